@@ -1,0 +1,359 @@
+#include "cgtk.h"
+
+#include <dlfcn.h>
+
+#pragma mark - CGtkItem
+
+struct _CGtkItem {
+  GObject parent_instance;
+  guint position;           // G_MAXUINT when no longer attached to a model's cache
+  gpointer payload;
+  GDestroyNotify release;
+};
+
+G_DEFINE_FINAL_TYPE(CGtkItem, cgtk_item, G_TYPE_OBJECT)
+
+// Plain counters: item objects live on GTK's main thread only.
+static guint64 items_created = 0;
+static guint64 items_live = 0;
+
+static void cgtk_item_finalize(GObject *object) {
+  CGtkItem *self = CGTK_ITEM(object);
+  if (self->release != NULL && self->payload != NULL) self->release(self->payload);
+  items_live--;
+  G_OBJECT_CLASS(cgtk_item_parent_class)->finalize(object);
+}
+
+static void cgtk_item_class_init(CGtkItemClass *klass) {
+  G_OBJECT_CLASS(klass)->finalize = cgtk_item_finalize;
+}
+
+static void cgtk_item_init(CGtkItem *self) {
+  self->position = G_MAXUINT;
+  items_created++;
+  items_live++;
+}
+
+guint cgtk_item_get_position(CGtkItem *item) {
+  g_return_val_if_fail(CGTK_IS_ITEM(item), G_MAXUINT);
+  return item->position;
+}
+
+gpointer cgtk_item_get_payload(CGtkItem *item) {
+  g_return_val_if_fail(CGTK_IS_ITEM(item), NULL);
+  return item->payload;
+}
+
+void cgtk_item_set_payload(CGtkItem *item, gpointer payload, GDestroyNotify release) {
+  g_return_if_fail(CGTK_IS_ITEM(item));
+  gpointer old = item->payload;
+  GDestroyNotify old_release = item->release;
+  item->payload = payload;
+  item->release = release;
+  if (old_release != NULL && old != NULL) old_release(old);
+}
+
+guint64 cgtk_item_created_count(void) { return items_created; }
+guint64 cgtk_item_live_count(void) { return items_live; }
+
+#pragma mark - CGtkListModel
+
+struct _CGtkListModel {
+  GObject parent_instance;
+  CGtkNItemsFunc n_items;
+  CGtkPayloadFunc payload;
+  gpointer context;
+  GDestroyNotify context_release;
+  // position -> CGtkItem*, held weakly: an entry disappears when GTK drops its last ref.
+  GHashTable *cache;
+  guint64 get_item_calls;
+};
+
+static void cgtk_list_model_iface_init(GListModelInterface *iface);
+
+G_DEFINE_FINAL_TYPE_WITH_CODE(CGtkListModel, cgtk_list_model, G_TYPE_OBJECT,
+                              G_IMPLEMENT_INTERFACE(G_TYPE_LIST_MODEL, cgtk_list_model_iface_init))
+
+// Weak notify: the item is being disposed; forget it if it is still the cached one.
+static void item_disposed(gpointer data, GObject *where_the_object_was) {
+  CGtkListModel *self = data;
+  CGtkItem *item = (CGtkItem *)where_the_object_was;
+  gpointer key = GUINT_TO_POINTER(item->position);
+  if (item->position != G_MAXUINT && g_hash_table_lookup(self->cache, key) == item)
+    g_hash_table_remove(self->cache, key);
+}
+
+static void detach_item(CGtkListModel *self, CGtkItem *item) {
+  g_object_weak_unref(G_OBJECT(item), item_disposed, self);
+  item->position = G_MAXUINT;
+}
+
+static void cgtk_list_model_finalize(GObject *object) {
+  CGtkListModel *self = CGTK_LIST_MODEL(object);
+  GHashTableIter iter;
+  gpointer value;
+  g_hash_table_iter_init(&iter, self->cache);
+  while (g_hash_table_iter_next(&iter, NULL, &value)) detach_item(self, value);
+  g_hash_table_destroy(self->cache);
+  if (self->context_release != NULL) self->context_release(self->context);
+  G_OBJECT_CLASS(cgtk_list_model_parent_class)->finalize(object);
+}
+
+static void cgtk_list_model_class_init(CGtkListModelClass *klass) {
+  G_OBJECT_CLASS(klass)->finalize = cgtk_list_model_finalize;
+}
+
+static void cgtk_list_model_init(CGtkListModel *self) {
+  // Keys are positions stored directly in the pointer (0 included: direct hash handles it).
+  self->cache = g_hash_table_new(g_direct_hash, g_direct_equal);
+}
+
+static GType cgtk_list_model_get_item_type(GListModel *model) {
+  (void)model;
+  return CGTK_TYPE_ITEM;
+}
+
+static guint cgtk_list_model_get_n_items(GListModel *model) {
+  CGtkListModel *self = CGTK_LIST_MODEL(model);
+  return self->n_items != NULL ? self->n_items(self->context) : 0;
+}
+
+static gpointer cgtk_list_model_get_item(GListModel *model, guint position) {
+  CGtkListModel *self = CGTK_LIST_MODEL(model);
+  self->get_item_calls++;
+  CGtkItem *item = g_hash_table_lookup(self->cache, GUINT_TO_POINTER(position));
+  if (item != NULL) return g_object_ref(item);
+  if (position >= cgtk_list_model_get_n_items(model)) return NULL;
+  item = g_object_new(CGTK_TYPE_ITEM, NULL);
+  item->position = position;
+  if (self->payload != NULL) {
+    GDestroyNotify release = NULL;
+    item->payload = self->payload(self->context, position, &release);
+    item->release = release;
+  }
+  g_object_weak_ref(G_OBJECT(item), item_disposed, self);
+  g_hash_table_insert(self->cache, GUINT_TO_POINTER(position), item);
+  return item;  // transfer full: GTK's ref is the only strong one
+}
+
+static void cgtk_list_model_iface_init(GListModelInterface *iface) {
+  iface->get_item_type = cgtk_list_model_get_item_type;
+  iface->get_n_items = cgtk_list_model_get_n_items;
+  iface->get_item = cgtk_list_model_get_item;
+}
+
+CGtkListModel *cgtk_list_model_new(CGtkNItemsFunc n_items, CGtkPayloadFunc payload,
+                                   gpointer context, GDestroyNotify context_release) {
+  CGtkListModel *self = g_object_new(CGTK_TYPE_LIST_MODEL, NULL);
+  self->n_items = n_items;
+  self->payload = payload;
+  self->context = context;
+  self->context_release = context_release;
+  return self;
+}
+
+// Binary search in the sorted kept_old array; returns the index or -1.
+static gssize find_kept(const guint *kept_old, guint n_kept, guint position) {
+  gssize lo = 0, hi = (gssize)n_kept - 1;
+  while (lo <= hi) {
+    gssize mid = lo + (hi - lo) / 2;
+    if (kept_old[mid] == position) return mid;
+    if (kept_old[mid] < position) lo = mid + 1; else hi = mid - 1;
+  }
+  return -1;
+}
+
+void cgtk_list_model_splice(CGtkListModel *model, guint position, guint removed, guint added,
+                            const guint *kept_old, const guint *kept_new, guint n_kept) {
+  g_return_if_fail(CGTK_IS_LIST_MODEL(model));
+  if (g_hash_table_size(model->cache) > 0) {
+    // The cache holds only what GTK holds (a few hundred rows), so rebuilding it is cheap.
+    GHashTable *rekeyed = g_hash_table_new(g_direct_hash, g_direct_equal);
+    GHashTableIter iter;
+    gpointer key, value;
+    g_hash_table_iter_init(&iter, model->cache);
+    while (g_hash_table_iter_next(&iter, &key, &value)) {
+      CGtkItem *item = value;
+      guint old = GPOINTER_TO_UINT(key);
+      guint new_position = old;
+      if (old >= position + removed) {
+        new_position = old - removed + added;
+      } else if (old >= position) {
+        gssize k = kept_old != NULL ? find_kept(kept_old, n_kept, old) : -1;
+        if (k < 0) { detach_item(model, item); continue; }
+        new_position = kept_new[k];
+      }
+      item->position = new_position;
+      g_hash_table_insert(rekeyed, GUINT_TO_POINTER(new_position), item);
+    }
+    g_hash_table_destroy(model->cache);
+    model->cache = rekeyed;
+  }
+  if (removed > 0 || added > 0) g_list_model_items_changed(G_LIST_MODEL(model), position, removed, added);
+}
+
+CGtkItem *cgtk_list_model_peek_item(CGtkListModel *model, guint position) {
+  g_return_val_if_fail(CGTK_IS_LIST_MODEL(model), NULL);
+  return g_hash_table_lookup(model->cache, GUINT_TO_POINTER(position));
+}
+
+guint cgtk_list_model_cached_count(CGtkListModel *model) {
+  g_return_val_if_fail(CGTK_IS_LIST_MODEL(model), 0);
+  return g_hash_table_size(model->cache);
+}
+
+guint64 cgtk_list_model_get_item_calls(CGtkListModel *model) {
+  g_return_val_if_fail(CGTK_IS_LIST_MODEL(model), 0);
+  return model->get_item_calls;
+}
+
+void cgtk_list_model_reset_get_item_calls(CGtkListModel *model) {
+  g_return_if_fail(CGTK_IS_LIST_MODEL(model));
+  model->get_item_calls = 0;
+}
+
+#pragma mark - Signals
+
+typedef struct {
+  GClosure closure;
+  CGtkSignalHandler handler;
+} CGtkClosure;
+
+static void cgtk_closure_marshal(GClosure *closure, GValue *return_value, guint n_param_values,
+                                 const GValue *param_values, gpointer invocation_hint,
+                                 gpointer marshal_data) {
+  (void)invocation_hint;
+  (void)marshal_data;
+  CGtkClosure *c = (CGtkClosure *)closure;
+  c->handler(closure->data, n_param_values, param_values, return_value);
+}
+
+static void cgtk_closure_release(gpointer notify_data, GClosure *closure) {
+  GDestroyNotify release = (GDestroyNotify)notify_data;
+  if (release != NULL) release(closure->data);
+}
+
+gulong cgtk_signal_connect(gpointer instance, const char *detailed_signal, CGtkSignalHandler handler,
+                           gpointer user_data, GDestroyNotify release, gboolean after) {
+  g_return_val_if_fail(G_IS_OBJECT(instance), 0);
+  guint signal_id = 0;
+  GQuark detail = 0;
+  if (!g_signal_parse_name(detailed_signal, G_OBJECT_TYPE(instance), &signal_id, &detail, TRUE)) {
+    if (release != NULL) release(user_data);  // nothing will ever call it: give the box back now
+    return 0;
+  }
+  GClosure *closure = g_closure_new_simple(sizeof(CGtkClosure), user_data);
+  ((CGtkClosure *)closure)->handler = handler;
+  g_closure_set_marshal(closure, cgtk_closure_marshal);
+  g_closure_add_finalize_notifier(closure, (gpointer)release, cgtk_closure_release);
+  return g_signal_connect_closure_by_id(instance, signal_id, detail, closure, after);
+}
+
+gboolean cgtk_signal_has_handler(gpointer instance, const char *detailed_signal) {
+  g_return_val_if_fail(G_IS_OBJECT(instance), FALSE);
+  guint signal_id = 0;
+  GQuark detail = 0;
+  if (!g_signal_parse_name(detailed_signal, G_OBJECT_TYPE(instance), &signal_id, &detail, TRUE))
+    return FALSE;
+  return g_signal_has_handler_pending(instance, signal_id, detail, TRUE);
+}
+
+#pragma mark - Casts
+
+#define CGTK_CHECKED_CAST(name, Type, GTYPE)                                        \
+  Type *name(gpointer object) {                                                     \
+    return (object != NULL && G_TYPE_CHECK_INSTANCE_TYPE(object, GTYPE)) ? (Type *)object : NULL; \
+  }
+
+CGTK_CHECKED_CAST(cgtk_widget, GtkWidget, GTK_TYPE_WIDGET)
+CGTK_CHECKED_CAST(cgtk_list_item, GtkListItem, GTK_TYPE_LIST_ITEM)
+CGTK_CHECKED_CAST(cgtk_list_view, GtkListView, GTK_TYPE_LIST_VIEW)
+CGTK_CHECKED_CAST(cgtk_grid_view, GtkGridView, GTK_TYPE_GRID_VIEW)
+CGTK_CHECKED_CAST(cgtk_list_base, GtkListBase, GTK_TYPE_LIST_BASE)
+CGTK_CHECKED_CAST(cgtk_selection_model, GtkSelectionModel, GTK_TYPE_SELECTION_MODEL)
+CGTK_CHECKED_CAST(cgtk_single_selection, GtkSingleSelection, GTK_TYPE_SINGLE_SELECTION)
+CGTK_CHECKED_CAST(cgtk_multi_selection, GtkMultiSelection, GTK_TYPE_MULTI_SELECTION)
+CGTK_CHECKED_CAST(cgtk_no_selection, GtkNoSelection, GTK_TYPE_NO_SELECTION)
+CGTK_CHECKED_CAST(cgtk_drag_source, GtkDragSource, GTK_TYPE_DRAG_SOURCE)
+CGTK_CHECKED_CAST(cgtk_drop_target, GtkDropTarget, GTK_TYPE_DROP_TARGET)
+CGTK_CHECKED_CAST(cgtk_gesture, GtkGesture, GTK_TYPE_GESTURE)
+CGTK_CHECKED_CAST(cgtk_event_controller, GtkEventController, GTK_TYPE_EVENT_CONTROLLER)
+CGTK_CHECKED_CAST(cgtk_popover, GtkPopover, GTK_TYPE_POPOVER)
+CGTK_CHECKED_CAST(cgtk_window, GtkWindow, GTK_TYPE_WINDOW)
+CGTK_CHECKED_CAST(cgtk_label, GtkLabel, GTK_TYPE_LABEL)
+CGTK_CHECKED_CAST(cgtk_box, GtkBox, GTK_TYPE_BOX)
+CGTK_CHECKED_CAST(cgtk_scrolled_window, GtkScrolledWindow, GTK_TYPE_SCROLLED_WINDOW)
+CGTK_CHECKED_CAST(cgtk_list_item_factory, GtkListItemFactory, GTK_TYPE_LIST_ITEM_FACTORY)
+CGTK_CHECKED_CAST(cgtk_signal_list_item_factory, GtkSignalListItemFactory, GTK_TYPE_SIGNAL_LIST_ITEM_FACTORY)
+CGTK_CHECKED_CAST(cgtk_g_list_model, GListModel, G_TYPE_LIST_MODEL)
+CGTK_CHECKED_CAST(cgtk_object, GObject, G_TYPE_OBJECT)
+CGTK_CHECKED_CAST(cgtk_as_item, CGtkItem, CGTK_TYPE_ITEM)
+
+const char *cgtk_type_name(gpointer object) {
+  return object != NULL ? G_OBJECT_TYPE_NAME(object) : "(null)";
+}
+
+#pragma mark - Rendering
+
+gboolean cgtk_widget_save_png(GtkWidget *widget, const char *path, GError **error) {
+  g_return_val_if_fail(GTK_IS_WIDGET(widget), FALSE);
+  int width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget);
+  GtkNative *native = gtk_widget_get_native(widget);
+  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer(native) : NULL;
+  if (width <= 0 || height <= 0 || renderer == NULL) {
+    g_set_error(error, G_IO_ERROR, G_IO_ERROR_FAILED, "widget %s is not realized or has no size",
+                G_OBJECT_TYPE_NAME(widget));
+    return FALSE;
+  }
+  GdkPaintable *paintable = gtk_widget_paintable_new(widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new();
+  gdk_paintable_snapshot(paintable, snapshot, width, height);
+  GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
+  gboolean ok = FALSE;
+  if (node == NULL) {
+    g_set_error(error, G_IO_ERROR, G_IO_ERROR_FAILED, "widget drew nothing");
+  } else {
+    graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, width, height);
+    GdkTexture *texture = gsk_renderer_render_texture(renderer, node, &bounds);
+    ok = gdk_texture_save_to_png(texture, path);
+    if (!ok) g_set_error(error, G_IO_ERROR, G_IO_ERROR_FAILED, "could not write %s", path);
+    g_object_unref(texture);
+    gsk_render_node_unref(node);
+  }
+  g_object_unref(paintable);
+  return ok;
+}
+
+#pragma mark - Newer GTK
+
+typedef void (*ScrollToFunc)(GtkListView *, guint, guint, gpointer);
+
+static ScrollToFunc lookup_scroll_to(void) {
+  static gsize resolved = 0;
+  static ScrollToFunc func = NULL;
+  if (g_once_init_enter(&resolved)) {
+    func = (ScrollToFunc)dlsym(RTLD_DEFAULT, "gtk_list_view_scroll_to");
+    g_once_init_leave(&resolved, 1);
+  }
+  return func;
+}
+
+gboolean cgtk_has_list_view_scroll_to(void) { return lookup_scroll_to() != NULL; }
+
+gboolean cgtk_list_view_scroll_to(GtkListView *view, guint position, gboolean select) {
+  g_return_val_if_fail(GTK_IS_LIST_VIEW(view), FALSE);
+  ScrollToFunc func = lookup_scroll_to();
+  if (func != NULL) {
+    // GTK_LIST_SCROLL_FOCUS = 1, GTK_LIST_SCROLL_SELECT = 2 (4.12 enum, not in 4.8 headers).
+    func(view, position, 1u | (select ? 2u : 0u), NULL);
+    return TRUE;
+  }
+  // GTK 4.8: the list base's own action scrolls a row into view.
+  gtk_widget_activate_action(GTK_WIDGET(view), "list.scroll-to-item", "u", position);
+  if (select) gtk_widget_activate_action(GTK_WIDGET(view), "list.select-item", "(ubb)", position, FALSE, FALSE);
+  return FALSE;
+}
+
+gboolean cgtk_has_section_model(void) {
+  return g_type_from_name("GtkSectionModel") != 0 || dlsym(RTLD_DEFAULT, "gtk_section_model_get_type") != NULL;
+}

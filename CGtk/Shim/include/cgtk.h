@@ -1,0 +1,117 @@
+// CGtk: the small C layer GtkListKit needs because Swift imports GTK's functions
+// but not its macros, GObject subclassing or varargs. Every symbol is `cgtk_`-prefixed.
+#ifndef CGTK_H
+#define CGTK_H
+
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+#pragma mark - Item objects
+
+// Why: GTK only accepts GObjects from a GListModel; this tiny type stands for one row and
+// carries an opaque Swift payload, so Swift can find the storage item behind a GtkListItem.
+#define CGTK_TYPE_ITEM (cgtk_item_get_type())
+G_DECLARE_FINAL_TYPE(CGtkItem, cgtk_item, CGTK, ITEM, GObject)
+
+// Why: position kept current by the model's cache (re-keyed on moves); G_MAXUINT once detached.
+guint cgtk_item_get_position(CGtkItem *item);
+// Why: Swift reads the payload it attached in the model's payload callback (may be NULL).
+gpointer cgtk_item_get_payload(CGtkItem *item);
+// Why: replace the payload; the old one is released through its notify.
+void cgtk_item_set_payload(CGtkItem *item, gpointer payload, GDestroyNotify release);
+// Why: tests count item objects to prove none is made per storage item up front.
+guint64 cgtk_item_created_count(void);
+// Why: number of item objects alive right now in the process.
+guint64 cgtk_item_live_count(void);
+
+#pragma mark - List model
+
+// Why: the storage lives in Swift; GTK asks the count and items through these callbacks.
+typedef guint (*CGtkNItemsFunc)(gpointer context);
+// Why: optional; lets Swift attach a payload to a freshly created item object.
+typedef gpointer (*CGtkPayloadFunc)(gpointer context, guint position, GDestroyNotify *release);
+
+#define CGTK_TYPE_LIST_MODEL (cgtk_list_model_get_type())
+G_DECLARE_FINAL_TYPE(CGtkListModel, cgtk_list_model, CGTK, LIST_MODEL, GObject)
+
+// Why: a GListModel whose size comes from Swift and whose items are created lazily, only when
+// GTK asks; a weak cache keyed by position hands back the same object while GTK holds it.
+CGtkListModel *cgtk_list_model_new(CGtkNItemsFunc n_items, CGtkPayloadFunc payload,
+                                   gpointer context, GDestroyNotify context_release);
+// Why: emit `items-changed` after re-keying the cache: rows in [position, position+removed)
+// listed in kept_old come back at kept_new (absolute positions, kept_old sorted ascending)
+// as the same object, rows after the range shift, the rest of the range is dropped.
+void cgtk_list_model_splice(CGtkListModel *model, guint position, guint removed, guint added,
+                            const guint *kept_old, const guint *kept_new, guint n_kept);
+// Why: the cached item at a position, without creating one (NULL if GTK holds none). No ref.
+CGtkItem *cgtk_list_model_peek_item(CGtkListModel *model, guint position);
+// Why: number of item objects currently cached (alive and attached).
+guint cgtk_list_model_cached_count(CGtkListModel *model);
+// Why: benchmarks and tests count get_item calls made by GTK.
+guint64 cgtk_list_model_get_item_calls(CGtkListModel *model);
+void cgtk_list_model_reset_get_item_calls(CGtkListModel *model);
+
+#pragma mark - Signals
+
+// Why: one trampoline type for every signal: the closure hands Swift the signal's parameters
+// as GValues (params[0] is the instance) and the return slot (NULL for void signals).
+typedef void (*CGtkSignalHandler)(gpointer user_data, guint n_params, const GValue *params,
+                                  GValue *return_value);
+
+// Why: g_signal_connect is a macro; this connects a retained Swift box that is released through
+// `release` when the handler is disconnected or the instance is finalized. Returns the handler id
+// (0 when the signal does not exist on the instance).
+gulong cgtk_signal_connect(gpointer instance, const char *detailed_signal, CGtkSignalHandler handler,
+                           gpointer user_data, GDestroyNotify release, gboolean after);
+// Why: g_signal_has_handler_pending needs the signal id looked up by G_OBJECT_TYPE (a macro).
+gboolean cgtk_signal_has_handler(gpointer instance, const char *detailed_signal);
+
+#pragma mark - Casts and type checks (NULL / FALSE when the object is not of that type)
+
+// Why: GTK's cast macros are not importable; these check the type and never emit criticals.
+GtkWidget *cgtk_widget(gpointer object);
+GtkListItem *cgtk_list_item(gpointer object);
+GtkListView *cgtk_list_view(gpointer object);
+GtkGridView *cgtk_grid_view(gpointer object);
+GtkListBase *cgtk_list_base(gpointer object);
+GtkSelectionModel *cgtk_selection_model(gpointer object);
+GtkSingleSelection *cgtk_single_selection(gpointer object);
+GtkMultiSelection *cgtk_multi_selection(gpointer object);
+GtkNoSelection *cgtk_no_selection(gpointer object);
+GtkDragSource *cgtk_drag_source(gpointer object);
+GtkDropTarget *cgtk_drop_target(gpointer object);
+GtkGesture *cgtk_gesture(gpointer object);
+GtkEventController *cgtk_event_controller(gpointer object);
+GtkPopover *cgtk_popover(gpointer object);
+GtkWindow *cgtk_window(gpointer object);
+GtkLabel *cgtk_label(gpointer object);
+GtkBox *cgtk_box(gpointer object);
+GtkScrolledWindow *cgtk_scrolled_window(gpointer object);
+GtkListItemFactory *cgtk_list_item_factory(gpointer object);
+GtkSignalListItemFactory *cgtk_signal_list_item_factory(gpointer object);
+GListModel *cgtk_g_list_model(gpointer object);
+GObject *cgtk_object(gpointer object);
+CGtkItem *cgtk_as_item(gpointer object);
+// Why: G_OBJECT_TYPE_NAME is a macro; used in anomaly texts and tests.
+const char *cgtk_type_name(gpointer object);
+
+#pragma mark - Rendering
+
+// Why: widget -> paintable -> snapshot -> texture -> PNG takes several steps and a renderer;
+// works under Xvfb. The widget must be realized (in a presented window).
+gboolean cgtk_widget_save_png(GtkWidget *widget, const char *path, GError **error);
+
+#pragma mark - GTK newer than 4.8, resolved at run time
+
+// Why: gtk_list_view_scroll_to is GTK 4.12; TRUE when the running GTK has it.
+gboolean cgtk_has_list_view_scroll_to(void);
+// Why: calls gtk_list_view_scroll_to (4.12) when available; on older GTK scrolls the view's
+// vertical adjustment to the row's estimated offset and returns FALSE.
+gboolean cgtk_list_view_scroll_to(GtkListView *view, guint position, gboolean select);
+// Why: GtkSectionModel is GTK 4.12; TRUE when the running GTK has it.
+gboolean cgtk_has_section_model(void);
+
+G_END_DECLS
+
+#endif
