@@ -1,0 +1,671 @@
+/*
+ * Plain-C baseline for the GtkListKit end-to-end benchmarks.
+ *
+ * What a careful C programmer would write: a GtkListView over a small custom
+ * GListModel (a C array of strings, item GObjects made lazily in get_item),
+ * a GtkSignalListItemFactory with one GtkLabel per row, GtkSingleSelection.
+ * `--model liststore` swaps the custom model for GListStore of
+ * GtkStringObject (the "no custom model" C program).
+ *
+ * Protocol (shared with the Python and Swift implementations, see
+ * Benchmarks/README.md):
+ *   bench-c --workload NAME --n N [--seed S] [--model custom|liststore]
+ * prints exactly one JSON line on stdout and exits 0.
+ */
+#include <gtk/gtk.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+/* ---------------------------------------------------------------- counters */
+
+static guint64 n_binds, n_setups, n_get_item, n_paints;
+static gint64 first_frame_ns; /* end of the first frame that drew bound rows */
+
+static gint64
+now_ns (void)
+{
+  struct timespec ts;
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (gint64) ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+static long
+rss_kb (void)
+{
+  FILE *f = fopen ("/proc/self/status", "r");
+  char line[256];
+  long kb = -1;
+  if (!f)
+    return -1;
+  while (fgets (line, sizeof line, f))
+    if (strncmp (line, "VmRSS:", 6) == 0)
+      {
+        kb = strtol (line + 6, NULL, 10);
+        break;
+      }
+  fclose (f);
+  return kb;
+}
+
+/* splitmix64: tiny, and easy to reproduce bit-for-bit in Python and Swift so
+ * every implementation jumps to / changes the very same positions. */
+static guint64 rng_state;
+
+static guint64
+rng_next (void)
+{
+  guint64 z = (rng_state += 0x9E3779B97F4A7C15ULL);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+  return z ^ (z >> 31);
+}
+
+static double
+rng_unit (void)
+{
+  return (double) (rng_next () >> 11) * (1.0 / 9007199254740992.0);
+}
+
+/* ------------------------------------------------------------- item object */
+
+/* The item GTK holds for a row. It owns a copy of the text so it stays valid
+ * when the model replaces its strings underneath. */
+#define BENCH_TYPE_ITEM (bench_item_get_type ())
+G_DECLARE_FINAL_TYPE (BenchItem, bench_item, BENCH, ITEM, GObject)
+
+struct _BenchItem
+{
+  GObject parent_instance;
+  char *text;
+};
+
+G_DEFINE_TYPE (BenchItem, bench_item, G_TYPE_OBJECT)
+
+static void
+bench_item_finalize (GObject *object)
+{
+  g_free (BENCH_ITEM (object)->text);
+  G_OBJECT_CLASS (bench_item_parent_class)->finalize (object);
+}
+
+static void
+bench_item_class_init (BenchItemClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = bench_item_finalize;
+}
+
+static void
+bench_item_init (BenchItem *self)
+{
+}
+
+/* ------------------------------------------------------------ custom model */
+
+/* A C array of strings; no GObject per row until GTK asks for one. */
+#define BENCH_TYPE_MODEL (bench_model_get_type ())
+G_DECLARE_FINAL_TYPE (BenchModel, bench_model, BENCH, MODEL, GObject)
+
+struct _BenchModel
+{
+  GObject parent_instance;
+  char **rows;
+  guint n;
+};
+
+static void bench_model_list_model_init (GListModelInterface *iface);
+
+G_DEFINE_TYPE_WITH_CODE (BenchModel, bench_model, G_TYPE_OBJECT,
+                         G_IMPLEMENT_INTERFACE (G_TYPE_LIST_MODEL,
+                                                bench_model_list_model_init))
+
+static GType
+bench_model_get_item_type (GListModel *list)
+{
+  return BENCH_TYPE_ITEM;
+}
+
+static guint
+bench_model_get_n_items (GListModel *list)
+{
+  return BENCH_MODEL (list)->n;
+}
+
+static gpointer
+bench_model_get_item (GListModel *list, guint position)
+{
+  BenchModel *self = BENCH_MODEL (list);
+  BenchItem *item;
+
+  if (position >= self->n)
+    return NULL;
+  n_get_item++;
+  item = g_object_new (BENCH_TYPE_ITEM, NULL);
+  item->text = g_strdup (self->rows[position]);
+  return item;
+}
+
+static void
+bench_model_list_model_init (GListModelInterface *iface)
+{
+  iface->get_item_type = bench_model_get_item_type;
+  iface->get_n_items = bench_model_get_n_items;
+  iface->get_item = bench_model_get_item;
+}
+
+static void
+free_rows (char **rows, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    g_free (rows[i]);
+  g_free (rows);
+}
+
+static void
+bench_model_finalize (GObject *object)
+{
+  BenchModel *self = BENCH_MODEL (object);
+  free_rows (self->rows, self->n);
+  G_OBJECT_CLASS (bench_model_parent_class)->finalize (object);
+}
+
+static void
+bench_model_class_init (BenchModelClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = bench_model_finalize;
+}
+
+static void
+bench_model_init (BenchModel *self)
+{
+}
+
+static char **
+make_rows (const char *prefix, guint n)
+{
+  char **rows = g_new (char *, n);
+  char buf[64];
+  for (guint i = 0; i < n; i++)
+    {
+      /* snprintf into a stack buffer: g_strdup_printf formats twice. */
+      int len = snprintf (buf, sizeof buf, "%s %u", prefix, i);
+      rows[i] = g_memdup2 (buf, (gsize) len + 1);
+    }
+  return rows;
+}
+
+/* ------------------------------------------------------------------ setup */
+
+typedef enum
+{
+  MODEL_CUSTOM,
+  MODEL_LISTSTORE
+} ModelKind;
+
+typedef struct
+{
+  ModelKind kind;
+  guint n;
+  BenchModel *custom;  /* when kind == MODEL_CUSTOM */
+  GListStore *store;   /* when kind == MODEL_LISTSTORE */
+  GtkWidget *window;
+  GtkWidget *scrolled;
+  GtkWidget *list;
+  GtkSingleSelection *selection;
+} Bench;
+
+static GListModel *
+build_model (Bench *b, guint n)
+{
+  b->n = n;
+  if (b->kind == MODEL_CUSTOM)
+    {
+      b->custom = g_object_new (BENCH_TYPE_MODEL, NULL);
+      b->custom->rows = make_rows ("Row", n);
+      b->custom->n = n;
+      return G_LIST_MODEL (b->custom);
+    }
+  /* One splice instead of N appends: one items-changed, no O(N) re-seeks. */
+  b->store = g_list_store_new (GTK_TYPE_STRING_OBJECT);
+  gpointer *objs = g_new (gpointer, n);
+  char buf[32];
+  for (guint i = 0; i < n; i++)
+    {
+      g_snprintf (buf, sizeof buf, "Row %u", i);
+      objs[i] = gtk_string_object_new (buf);
+    }
+  g_list_store_splice (b->store, 0, 0, objs, n);
+  for (guint i = 0; i < n; i++)
+    g_object_unref (objs[i]);
+  g_free (objs);
+  return G_LIST_MODEL (b->store);
+}
+
+static void
+on_setup (GtkSignalListItemFactory *f, GtkListItem *li, gpointer data)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_list_item_set_child (li, label);
+  n_setups++;
+}
+
+static void
+on_bind (GtkSignalListItemFactory *f, GtkListItem *li, gpointer data)
+{
+  GObject *item = gtk_list_item_get_item (li);
+  const char *text = BENCH_IS_ITEM (item)
+                       ? BENCH_ITEM (item)->text
+                       : gtk_string_object_get_string (GTK_STRING_OBJECT (item));
+  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (li)), text);
+  n_binds++;
+}
+
+static void
+on_after_paint (GdkFrameClock *clock, gpointer data)
+{
+  n_paints++;
+  /* Rows are bound during this frame's layout phase, so the first paint
+   * that follows a bind is the first frame that shows rows. */
+  if (first_frame_ns == 0 && n_binds > 0)
+    first_frame_ns = now_ns ();
+}
+
+/* model may be NULL: the view is then built empty and filled later. */
+static void
+build_view (Bench *b, GListModel *model)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (on_setup), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (on_bind), NULL);
+
+  b->selection = gtk_single_selection_new (model); /* takes the model ref */
+  b->list = gtk_list_view_new (GTK_SELECTION_MODEL (b->selection), factory);
+
+  b->scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (b->scrolled),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (b->scrolled), b->list);
+
+  b->window = gtk_window_new ();
+  gtk_window_set_title (GTK_WINDOW (b->window), "bench-c");
+  gtk_window_set_default_size (GTK_WINDOW (b->window), 800, 600);
+  gtk_window_set_child (GTK_WINDOW (b->window), b->scrolled);
+  gtk_window_present (GTK_WINDOW (b->window));
+
+  /* Painting only happens in the main loop, so connecting now misses nothing. */
+  g_signal_connect (gtk_widget_get_frame_clock (b->window), "after-paint",
+                    G_CALLBACK (on_after_paint), NULL);
+}
+
+/* -------------------------------------------------------------- main loop */
+
+static gboolean
+set_flag (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static gboolean
+watchdog_fired (gpointer data)
+{
+  g_printerr ("bench-c: no frame within 30 s, giving up\n");
+  exit (3);
+}
+
+/* Iterate until the frame clock has painted `count` more frames. */
+static void
+wait_frames (guint count)
+{
+  guint64 target = n_paints + count;
+  guint wd = g_timeout_add_seconds (30, watchdog_fired, NULL);
+  while (n_paints < target)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wd);
+}
+
+static void
+wait_first_frame (void)
+{
+  guint wd = g_timeout_add_seconds (60, watchdog_fired, NULL);
+  while (first_frame_ns == 0)
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (wd);
+}
+
+/* Let the main loop run for `ms` with nothing new to do. The frame clock
+ * paces frames (~16.7 ms apart); after a quiet spell the next frame starts
+ * at once, so the measured span is work, not pacing. */
+static void
+settle (guint ms)
+{
+  gboolean done = FALSE;
+  g_timeout_add (ms, set_flag, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+/* ------------------------------------------------------------- workloads */
+
+typedef struct
+{
+  const char *impl;
+  const char *workload;
+  guint n;
+  guint64 seed;
+  GString *extra; /* extra ", \"key\": value" pairs */
+  double ms;
+} Result;
+
+static void
+extra_u64 (Result *r, const char *key, guint64 v)
+{
+  g_string_append_printf (r->extra, ", \"%s\": %" G_GUINT64_FORMAT, key, v);
+}
+
+static void
+extra_dbl (Result *r, const char *key, double v)
+{
+  g_string_append_printf (r->extra, ", \"%s\": %.3f", key, v);
+}
+
+static void
+work_first_frame (Bench *b, Result *r)
+{
+  gint64 t0 = now_ns ();
+  GListModel *model = build_model (b, r->n);
+  gint64 t1 = now_ns ();
+  build_view (b, model);
+  wait_first_frame ();
+  r->ms = (first_frame_ns - t0) / 1e6;
+  extra_dbl (r, "model_ms", (t1 - t0) / 1e6);
+  extra_u64 (r, "binds", n_binds);
+  extra_u64 (r, "setups", n_setups);
+  if (b->kind == MODEL_CUSTOM)
+    extra_u64 (r, "get_item", n_get_item);
+  extra_u64 (r, "rss_kb", rss_kb ());
+}
+
+static void
+work_scroll_bind (Bench *b, Result *r, guint jumps)
+{
+  build_view (b, build_model (b, r->n));
+  wait_first_frame ();
+  settle (50);
+
+  GtkAdjustment *adj =
+    gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (b->scrolled));
+  guint64 binds0 = n_binds, paints0 = n_paints;
+  gint64 total = 0;
+  for (guint j = 0; j < jumps; j++)
+    {
+      double span = gtk_adjustment_get_upper (adj) - gtk_adjustment_get_page_size (adj);
+      double target = rng_unit () * span;
+      gint64 t = now_ns ();
+      gtk_adjustment_set_value (adj, target);
+      wait_frames (1);
+      total += now_ns () - t;
+      settle (20);
+    }
+  guint64 binds = n_binds - binds0;
+  r->ms = total / 1e6;
+  extra_u64 (r, "binds", binds);
+  extra_dbl (r, "ns_per_bind", binds ? (double) total / binds : 0);
+  extra_u64 (r, "jumps", jumps);
+  extra_u64 (r, "frames", n_paints - paints0);
+  extra_u64 (r, "setups", n_setups);
+}
+
+static int
+cmp_guint (const void *a, const void *b)
+{
+  guint x = *(const guint *) a, y = *(const guint *) b;
+  return (x > y) - (x < y);
+}
+
+/* `count` distinct positions in [0, n), sorted; same draw order everywhere. */
+static guint *
+pick_positions (guint n, guint count)
+{
+  guint8 *seen = g_malloc0 (n);
+  guint *pos = g_new (guint, count);
+  guint k = 0;
+  while (k < count)
+    {
+      guint p = (guint) (rng_next () % n);
+      if (seen[p])
+        continue;
+      seen[p] = 1;
+      pos[k++] = p;
+    }
+  g_free (seen);
+  qsort (pos, count, sizeof (guint), cmp_guint);
+  return pos;
+}
+
+static void
+work_scattered_update (Bench *b, Result *r)
+{
+  build_view (b, build_model (b, r->n));
+  wait_first_frame ();
+
+  guint count = MAX (1, r->n / 100);
+  guint *pos = pick_positions (r->n, count);
+  /* The new data exists before the measurement, as it would in an app. */
+  char **fresh = g_new (char *, count);
+  for (guint k = 0; k < count; k++)
+    fresh[k] = g_strdup_printf ("Changed %u", pos[k]);
+  settle (50);
+
+  guint64 binds0 = n_binds, get0 = n_get_item;
+  gint64 t0 = now_ns ();
+  guint lo = pos[0], hi = pos[count - 1], span = hi - lo + 1;
+  if (b->kind == MODEL_CUSTOM)
+    {
+      for (guint k = 0; k < count; k++)
+        {
+          g_free (b->custom->rows[pos[k]]);
+          b->custom->rows[pos[k]] = fresh[k];
+        }
+      /* One coalesced emission: GTK 4.8 rebinds every realized row after
+       * the first changed position on each emission, so never one per item. */
+      g_list_model_items_changed (G_LIST_MODEL (b->custom), lo, span, span);
+    }
+  else
+    {
+      /* GtkStringObject is immutable: splice the span, reusing the
+       * unchanged objects so GTK sees the same pointers. */
+      gpointer *objs = g_new (gpointer, span);
+      guint k = 0;
+      for (guint i = 0; i < span; i++)
+        {
+          if (k < count && pos[k] == lo + i)
+            objs[i] = gtk_string_object_new (fresh[k++]);
+          else
+            objs[i] = g_list_model_get_item (G_LIST_MODEL (b->store), lo + i);
+        }
+      g_list_store_splice (b->store, lo, span, objs, span);
+      for (guint i = 0; i < span; i++)
+        g_object_unref (objs[i]);
+      g_free (objs);
+      for (k = 0; k < count; k++)
+        g_free (fresh[k]);
+    }
+  wait_frames (1);
+  r->ms = (now_ns () - t0) / 1e6;
+  extra_u64 (r, "binds", n_binds - binds0);
+  if (b->kind == MODEL_CUSTOM)
+    extra_u64 (r, "get_item", n_get_item - get0);
+  extra_u64 (r, "changed", count);
+  extra_u64 (r, "span", span);
+  g_free (fresh);
+  g_free (pos);
+}
+
+static void
+work_full_replace (Bench *b, Result *r)
+{
+  build_view (b, build_model (b, r->n));
+  wait_first_frame ();
+
+  guint n = r->n;
+  char **fresh = make_rows ("Item", n);
+  settle (50);
+
+  guint64 binds0 = n_binds, get0 = n_get_item;
+  gint64 t0 = now_ns ();
+  if (b->kind == MODEL_CUSTOM)
+    {
+      /* Remove-all then insert-all: a single (0, N, N) makes GTK 4.8 fetch
+       * every item twice; two emissions cost a few hundred get_item. */
+      char **old = b->custom->rows;
+      b->custom->n = 0;
+      g_list_model_items_changed (G_LIST_MODEL (b->custom), 0, n, 0);
+      b->custom->rows = fresh;
+      b->custom->n = n;
+      g_list_model_items_changed (G_LIST_MODEL (b->custom), 0, 0, n);
+      free_rows (old, n);
+    }
+  else
+    {
+      gpointer *objs = g_new (gpointer, n);
+      for (guint i = 0; i < n; i++)
+        objs[i] = gtk_string_object_new (fresh[i]);
+      g_list_store_splice (b->store, 0, n, objs, n);
+      for (guint i = 0; i < n; i++)
+        g_object_unref (objs[i]);
+      g_free (objs);
+      free_rows (fresh, n);
+    }
+  wait_frames (1);
+  r->ms = (now_ns () - t0) / 1e6;
+  extra_u64 (r, "binds", n_binds - binds0);
+  if (b->kind == MODEL_CUSTOM)
+    extra_u64 (r, "get_item", n_get_item - get0);
+}
+
+static void
+work_memory (Bench *b, Result *r)
+{
+  /* Present the view empty first so theme, fonts and renderer are loaded
+   * before the "before" reading: the delta is then the rows' own cost. */
+  build_view (b, NULL);
+  wait_frames (1);
+  settle (50);
+  long before = rss_kb ();
+
+  gint64 t0 = now_ns ();
+  gtk_single_selection_set_model (b->selection, build_model (b, r->n));
+  g_object_unref (b->kind == MODEL_CUSTOM ? (gpointer) b->custom : (gpointer) b->store);
+  wait_first_frame ();
+  r->ms = (first_frame_ns - t0) / 1e6;
+  settle (50);
+  long after = rss_kb ();
+  extra_u64 (r, "rss_kb", after);
+  extra_u64 (r, "rss_before_kb", before);
+  extra_dbl (r, "bytes_per_row", (after - before) * 1024.0 / r->n);
+  extra_u64 (r, "setups", n_setups);
+}
+
+/* Present and destroy a window with one label before any workload, so the
+ * one-time cost of loading theme, fonts and renderer is not charged to the
+ * list. Every implementation does the same. */
+static void
+warm_up (void)
+{
+  GtkWidget *w = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (w), 800, 600);
+  gtk_window_set_child (GTK_WINDOW (w), gtk_label_new ("warm-up"));
+  gtk_window_present (GTK_WINDOW (w));
+  gulong id = g_signal_connect (gtk_widget_get_frame_clock (w), "after-paint",
+                                G_CALLBACK (on_after_paint), NULL);
+  wait_frames (1);
+  g_signal_handler_disconnect (gtk_widget_get_frame_clock (w), id);
+  gtk_window_destroy (GTK_WINDOW (w));
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+  n_paints = n_binds = n_setups = n_get_item = 0;
+  first_frame_ns = 0;
+}
+
+/* ------------------------------------------------------------------- main */
+
+static void
+usage (void)
+{
+  g_printerr ("usage: bench-c --workload first-frame|scroll-bind|scattered-update|"
+              "full-replace|memory --n N [--seed S] [--model custom|liststore] "
+              "[--jumps M]\n");
+  exit (2);
+}
+
+int
+main (int argc, char **argv)
+{
+  const char *workload = NULL, *model = "custom";
+  guint64 n = 0, seed = 42, jumps = 200;
+
+  for (int i = 1; i < argc; i++)
+    {
+      if (i + 1 >= argc)
+        usage ();
+      if (strcmp (argv[i], "--workload") == 0)
+        workload = argv[++i];
+      else if (strcmp (argv[i], "--n") == 0)
+        n = g_ascii_strtoull (argv[++i], NULL, 10);
+      else if (strcmp (argv[i], "--seed") == 0)
+        seed = g_ascii_strtoull (argv[++i], NULL, 10);
+      else if (strcmp (argv[i], "--model") == 0)
+        model = argv[++i];
+      else if (strcmp (argv[i], "--jumps") == 0)
+        jumps = g_ascii_strtoull (argv[++i], NULL, 10);
+      else
+        usage ();
+    }
+  if (!workload || n == 0 || n > G_MAXUINT)
+    usage ();
+
+  Bench b = { 0 };
+  if (strcmp (model, "custom") == 0)
+    b.kind = MODEL_CUSTOM;
+  else if (strcmp (model, "liststore") == 0)
+    b.kind = MODEL_LISTSTORE;
+  else
+    usage ();
+
+  gtk_init ();
+  warm_up ();
+  rng_state = seed;
+
+  Result r = { .impl = b.kind == MODEL_CUSTOM ? "c" : "c-liststore",
+               .workload = workload, .n = (guint) n, .seed = seed,
+               .extra = g_string_new (NULL) };
+
+  if (strcmp (workload, "first-frame") == 0)
+    work_first_frame (&b, &r);
+  else if (strcmp (workload, "scroll-bind") == 0)
+    work_scroll_bind (&b, &r, (guint) jumps);
+  else if (strcmp (workload, "scattered-update") == 0)
+    work_scattered_update (&b, &r);
+  else if (strcmp (workload, "full-replace") == 0)
+    work_full_replace (&b, &r);
+  else if (strcmp (workload, "memory") == 0)
+    work_memory (&b, &r);
+  else
+    usage ();
+
+  if (!strstr (r.extra->str, "\"rss_kb\""))
+    extra_u64 (&r, "rss_kb", rss_kb ());
+  printf ("{\"impl\": \"%s\", \"workload\": \"%s\", \"n\": %u, \"seed\": %" G_GUINT64_FORMAT
+          ", \"ms\": %.3f%s}\n",
+          r.impl, r.workload, r.n, r.seed, r.ms, r.extra->str);
+  fflush (stdout);
+  /* Exit without tearing down 1M rows: teardown is not part of any workload. */
+  _exit (0);
+}
