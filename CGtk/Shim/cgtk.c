@@ -217,6 +217,7 @@ void cgtk_list_model_reset_get_item_calls(CGtkListModel *model) {
 typedef struct {
   GClosure closure;
   CGtkSignalHandler handler;
+  GDestroyNotify release;
 } CGtkClosure;
 
 static void cgtk_closure_marshal(GClosure *closure, GValue *return_value, guint n_param_values,
@@ -228,9 +229,11 @@ static void cgtk_closure_marshal(GClosure *closure, GValue *return_value, guint 
   c->handler(closure->data, n_param_values, param_values, return_value);
 }
 
+// GLib overwrites closure->data while finalize notifiers run, so the user data arrives as
+// notify_data and the release function lives in our closure struct.
 static void cgtk_closure_release(gpointer notify_data, GClosure *closure) {
-  GDestroyNotify release = (GDestroyNotify)notify_data;
-  if (release != NULL) release(closure->data);
+  GDestroyNotify release = ((CGtkClosure *)closure)->release;
+  if (release != NULL) release(notify_data);
 }
 
 gulong cgtk_signal_connect(gpointer instance, const char *detailed_signal, CGtkSignalHandler handler,
@@ -244,8 +247,9 @@ gulong cgtk_signal_connect(gpointer instance, const char *detailed_signal, CGtkS
   }
   GClosure *closure = g_closure_new_simple(sizeof(CGtkClosure), user_data);
   ((CGtkClosure *)closure)->handler = handler;
+  ((CGtkClosure *)closure)->release = release;
   g_closure_set_marshal(closure, cgtk_closure_marshal);
-  g_closure_add_finalize_notifier(closure, (gpointer)release, cgtk_closure_release);
+  g_closure_add_finalize_notifier(closure, user_data, cgtk_closure_release);
   return g_signal_connect_closure_by_id(instance, signal_id, detail, closure, after);
 }
 
@@ -256,6 +260,16 @@ gboolean cgtk_signal_has_handler(gpointer instance, const char *detailed_signal)
   if (!g_signal_parse_name(detailed_signal, G_OBJECT_TYPE(instance), &signal_id, &detail, TRUE))
     return FALSE;
   return g_signal_has_handler_pending(instance, signal_id, detail, TRUE);
+}
+
+void cgtk_signal_emit_void(gpointer instance, const char *detailed_signal) {
+  g_return_if_fail(G_IS_OBJECT(instance));
+  g_signal_emit_by_name(instance, detailed_signal);
+}
+
+void cgtk_signal_emit_uint(gpointer instance, const char *detailed_signal, guint value) {
+  g_return_if_fail(G_IS_OBJECT(instance));
+  g_signal_emit_by_name(instance, detailed_signal, value);
 }
 
 #pragma mark - Casts

@@ -67,6 +67,10 @@ gulong cgtk_signal_connect(gpointer instance, const char *detailed_signal, CGtkS
 // Why: g_signal_has_handler_pending needs the signal id looked up by G_OBJECT_TYPE (a macro).
 gboolean cgtk_signal_has_handler(gpointer instance, const char *detailed_signal);
 
+// Why: g_signal_emit_by_name is varargs; tests and the manager emit action signals with these.
+void cgtk_signal_emit_void(gpointer instance, const char *detailed_signal);
+void cgtk_signal_emit_uint(gpointer instance, const char *detailed_signal, guint value);
+
 #pragma mark - Casts and type checks (NULL / FALSE when the object is not of that type)
 
 // Why: GTK's cast macros are not importable; these check the type and never emit criticals.

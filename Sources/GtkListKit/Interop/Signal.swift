@@ -1,0 +1,110 @@
+@_exported import CGtk
+
+/// A GTK widget pointer as Swift imports it (`GtkWidget` is a complete struct in the headers).
+public typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
+
+/// Connects Swift closures to GObject signals.
+///
+/// `g_signal_connect` is a C macro, so GtkListKit connects through the shim with one
+/// trampoline for every signal: the closure receives the signal's parameters as
+/// ``SignalArguments``. The closure is retained by GLib and released when the handler is
+/// disconnected or the instance is finalized, never before.
+@MainActor
+public enum Signal {
+  /// A closure handling one emission.
+  public typealias Handler = @MainActor (SignalArguments) -> Void
+
+  /// Connects `handler` to `signal` (for example `"clicked"` or `"notify::label"`) of `instance`.
+  /// - Returns: the handler id, or `0` when `instance` has no such signal (nothing is retained then).
+  @discardableResult
+  public static func connect(
+    _ instance: UnsafeMutableRawPointer, _ signal: String, after: Bool = false,
+    _ handler: @escaping Handler
+  ) -> UInt {
+    let box = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
+    return UInt(cgtk_signal_connect(instance, signal, signalTrampoline, box, releaseHandlerBox, after ? 1 : 0))
+  }
+
+  /// Disconnects a handler returned by ``connect(_:_:after:_:)``; its closure is released.
+  public static func disconnect(_ instance: UnsafeMutableRawPointer, _ handlerID: UInt) {
+    guard handlerID != 0 else { return }
+    g_signal_handler_disconnect(instance, gulong(handlerID))
+  }
+
+  /// Whether anything is connected to `signal` on `instance` (`g_signal_has_handler_pending`).
+  public static func hasHandler(_ instance: UnsafeMutableRawPointer, _ signal: String) -> Bool {
+    cgtk_signal_has_handler(instance, signal) != 0
+  }
+}
+
+/// The parameters of one signal emission. Index 0 is the emitting instance.
+///
+/// Valid only during the emission, on the main thread (hence `@unchecked Sendable`: it only
+/// crosses into the main actor's isolation inside the trampoline).
+public struct SignalArguments: @unchecked Sendable {
+  let count: Int
+  let values: UnsafePointer<GValue>?
+  let returnValue: UnsafeMutablePointer<GValue>?
+
+  /// The emitting object.
+  public var instance: UnsafeMutableRawPointer? { object(0) }
+
+  /// The object parameter at `index`, or `nil` when absent.
+  public func object(_ index: Int) -> UnsafeMutableRawPointer? {
+    guard index < count, let values else { return nil }
+    return g_value_get_object(values + index)
+  }
+  /// The unsigned integer parameter at `index` (e.g. a position).
+  public func uint(_ index: Int) -> UInt32 {
+    guard index < count, let values else { return 0 }
+    return g_value_get_uint(values + index)
+  }
+  /// The signed integer parameter at `index`.
+  public func int(_ index: Int) -> Int32 {
+    guard index < count, let values else { return 0 }
+    return g_value_get_int(values + index)
+  }
+  /// The double parameter at `index` (e.g. pointer coordinates).
+  public func double(_ index: Int) -> Double {
+    guard index < count, let values else { return 0 }
+    return g_value_get_double(values + index)
+  }
+  /// The boolean parameter at `index`.
+  public func bool(_ index: Int) -> Bool {
+    guard index < count, let values else { return false }
+    return g_value_get_boolean(values + index) != 0
+  }
+  /// The boxed or pointer parameter at `index` (e.g. a `GValue*` dropped on a target).
+  public func pointer(_ index: Int) -> UnsafeMutableRawPointer? {
+    guard index < count, let values else { return nil }
+    return g_value_get_boxed(values + index)
+  }
+  /// Sets a boolean return value (signals such as `drop` or `query-tooltip`).
+  public func setReturn(_ value: Bool) {
+    guard let returnValue else { return }
+    g_value_set_boolean(returnValue, value ? 1 : 0)
+  }
+  /// Hands an owned object reference to the return value (signals such as `prepare`).
+  public func setReturn(takingObject object: UnsafeMutableRawPointer?) {
+    guard let returnValue else { return }
+    g_value_take_object(returnValue, object)
+  }
+}
+
+/// The retained box behind one connection; only touched on the main thread.
+private final class HandlerBox: @unchecked Sendable {
+  let handler: Signal.Handler
+  init(_ handler: @escaping Signal.Handler) { self.handler = handler }
+}
+
+private let signalTrampoline: CGtkSignalHandler = { data, count, values, returnValue in
+  guard let data else { return }
+  let box = Unmanaged<HandlerBox>.fromOpaque(data).takeUnretainedValue()
+  let arguments = SignalArguments(count: Int(count), values: values, returnValue: returnValue)
+  MainActor.assumeIsolated { box.handler(arguments) }
+}
+
+private let releaseHandlerBox: GDestroyNotify = { data in
+  guard let data else { return }
+  Unmanaged<HandlerBox>.fromOpaque(data).release()
+}

@@ -1,0 +1,46 @@
+import CGtk
+import Foundation
+import GtkListKit
+
+/// A real toplevel window for a test: presented at a fixed size, destroyed on `close()`.
+@MainActor
+public final class TestWindow {
+  /// The window as a widget.
+  public let widget: WidgetPointer
+  /// The window as `GtkWindow*`.
+  public var window: UnsafeMutablePointer<GtkWindow> { cgtk_window(widget)! }
+
+  /// Creates and presents a window of `width` × `height` holding `child`, then waits until it drew.
+  public init(width: Int = 400, height: Int = 600, child: WidgetPointer? = nil) {
+    widget = gtk_window_new()
+    g_object_ref_sink(widget)
+    gtk_window_set_default_size(cgtk_window(widget), Int32(width), Int32(height))
+    gtk_window_set_title(cgtk_window(widget), "GtkListKit test")
+    if let child { gtk_window_set_child(cgtk_window(widget), child) }
+    gtk_window_present(cgtk_window(widget))
+    GtkTestEnvironment.pump { gtk_widget_get_mapped(self.widget) != 0 }
+    GtkTestEnvironment.settle(widget)
+  }
+
+  /// Replaces the window's child.
+  public func setChild(_ child: WidgetPointer?) {
+    gtk_window_set_child(window, child)
+    GtkTestEnvironment.settle(widget)
+  }
+
+  /// Destroys the window (and with it its children) and drains the main loop.
+  public func close() {
+    gtk_window_destroy(window)
+    GtkTestEnvironment.drain()
+  }
+
+  /// Saves what the window shows as a PNG. Throws when the window is not drawn.
+  public func saveSnapshot(to path: String) throws {
+    try Snapshot.save(widget, to: path)
+  }
+
+  isolated deinit {
+    // The window is destroyed by close(); drop the reference taken in init.
+    g_object_unref(widget)
+  }
+}
