@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Builds and runs the example app. Without a DISPLAY it runs under Xvfb and saves a
+# screenshot (screenshots/example.png) instead of waiting for a person.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+swift build --product gtklistkit-example
+app=$(swift build --show-bin-path)/gtklistkit-example
+if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
+  exec "$app" "$@"
+fi
+mkdir -p screenshots
+xvfb-run -a -s "-screen 0 1280x1024x24" "$app" --screenshot screenshots/example.png "$@"
+echo "run: no display; saved screenshots/example.png"

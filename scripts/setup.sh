@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Installs what GtkListKit needs on Debian 12 when it is missing: GTK 4 headers, Xvfb,
+# xdotool (real input in tests) and PyGObject (benchmark baseline). Uses sudo when not root.
+set -euo pipefail
+packages=(libgtk-4-dev xvfb xauth xdotool python3-gi gir1.2-gtk-4.0 pkg-config)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  sudo=""
+  [ "$(id -u)" -ne 0 ] && sudo="sudo"
+  echo "setup: installing ${missing[*]}"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+command -v swift >/dev/null || { echo "setup: the Swift toolchain (6.0 or later) must be on PATH" >&2; exit 1; }

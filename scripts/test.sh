@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Builds and runs every test under Xvfb with GTK criticals fatal, then prints one closing
+# line with the totals of both frameworks (XCTest and Swift Testing).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh || exit 1
+swift build --build-tests "$@" || exit 1
+log=$(mktemp)
+# -s 24-bit screen: GTK renders the same as on a desktop; -a picks a free display number.
+G_DEBUG=fatal-criticals xvfb-run -a -s "-screen 0 1280x1024x24" swift test --skip-build "$@" 2>&1 | tee "$log"
+status=${PIPESTATUS[0]}
+xc=$(grep -E "^\s*Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -1)
+xc_run=$(echo "$xc" | sed -nE 's/.*Executed ([0-9]+) tests?.*/\1/p'); xc_run=${xc_run:-0}
+xc_fail=$(echo "$xc" | sed -nE 's/.*with ([0-9]+) failures?.*/\1/p'); xc_fail=${xc_fail:-0}
+xc_skip=$(grep -cE "Test Case .* skipped" "$log")
+st=$(grep -E "Test run with [0-9]+ tests?" "$log" | tail -1)
+st_run=$(echo "$st" | sed -nE 's/.*Test run with ([0-9]+) tests?.*/\1/p'); st_run=${st_run:-0}
+st_fail=$(echo "$st" | sed -nE 's/.* with ([0-9]+) issues?.*/\1/p'); st_fail=${st_fail:-0}
+if echo "$st" | grep -q "passed"; then st_fail=0; fi
+rm -f "$log"
+passed=$(( xc_run - xc_fail - xc_skip + st_run - (st_fail > 0 ? 1 : 0) ))
+failed=$(( xc_fail + (st_fail > 0 ? 1 : 0) ))
+[ "$status" -ne 0 ] && [ "$failed" -eq 0 ] && failed=1
+echo "tests: $passed passed, $failed failed, $xc_skip skipped"
+exit "$status"
