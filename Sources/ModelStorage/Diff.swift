@@ -1,0 +1,155 @@
+/// An O(n) diff with moves for arrays of identified elements.
+///
+/// 1. Trim the common prefix and suffix by identity.
+/// 2. Walk the middle in lock-step, re-synchronising after a mismatch within a small window;
+///    this matches almost everything when changes are sparse without hashing a single element.
+/// 3. If re-synchronisation fails or costs too much, a Heckel-style symbol table (identifier ->
+///    old index) matches the rest; it also pairs elements skipped in step 2, which become moves.
+/// 4. Matched pairs form blocks of consecutive indices; the heaviest increasing chain of blocks
+///    (O(b log b), b = number of blocks, about the number of changes) stays in place, the other
+///    matched elements are moves.
+/// Content changes (`==`) of matched elements are updates.
+public enum Diff {
+  /// Changes from `old` to `new`, identity from `Identifiable`, content from `Equatable`.
+  @inlinable
+  public static func changes<T: Identifiable & Equatable>(from old: [T], to new: [T]) -> DiffResult {
+    changes(from: old, to: new, identifiedBy: { $0.id }, isEqual: ==)
+  }
+
+  /// Changes from `old` to `new` with explicit identity and content comparison.
+  @inlinable
+  public static func changes<T, ID: Hashable>(
+    from old: [T], to new: [T], identifiedBy id: (T) -> ID, isEqual: (T, T) -> Bool
+  ) -> DiffResult {
+    let oldCount = old.count, newCount = new.count
+    var prefix = 0
+    while prefix < oldCount, prefix < newCount, id(old[prefix]) == id(new[prefix]) { prefix += 1 }
+    var suffix = 0
+    while suffix < oldCount - prefix, suffix < newCount - prefix,
+          id(old[oldCount - 1 - suffix]) == id(new[newCount - 1 - suffix]) { suffix += 1 }
+    var result = DiffResult()
+    for index in 0..<prefix where !isEqual(old[index], new[index]) { result.updates.append(index) }
+    let oldEnd = oldCount - suffix, newEnd = newCount - suffix
+    if prefix < oldEnd || prefix < newEnd {
+      diffMiddle(old, new, oldRange: prefix..<oldEnd, newRange: prefix..<newEnd, id: id, isEqual: isEqual, into: &result)
+    }
+    for offset in 0..<suffix where !isEqual(old[oldEnd + offset], new[newEnd + offset]) {
+      result.updates.append(newEnd + offset)
+    }
+    return result
+  }
+
+  /// Lock-step window after a mismatch: pairs (a, b) with a + b <= this are tried.
+  @usableFromInline static let resyncWindow = 12
+
+  @inlinable
+  static func diffMiddle<T, ID: Hashable>(
+    _ old: [T], _ new: [T], oldRange: Range<Int>, newRange: Range<Int>,
+    id: (T) -> ID, isEqual: (T, T) -> Bool, into result: inout DiffResult
+  ) {
+    let oldBase = oldRange.lowerBound, newBase = newRange.lowerBound
+    var newToOld = [Int](repeating: -1, count: newRange.count)
+    var oldMatched = [Bool](repeating: false, count: oldRange.count)
+    var skippedOld = [Int](), skippedNew = [Int]()
+    // Step 2: lock-step with bounded re-synchronisation.
+    var i = oldRange.lowerBound, j = newRange.lowerBound
+    var budget = 8 * (oldRange.count + newRange.count) + 64
+    lockStep: while i < oldRange.upperBound, j < newRange.upperBound {
+      if id(old[i]) == id(new[j]) {
+        newToOld[j - newBase] = i
+        oldMatched[i - oldBase] = true
+        i += 1
+        j += 1
+        continue
+      }
+      var found = false
+      search: for distance in 1...resyncWindow {
+        for a in 0...distance {
+          let b = distance - a
+          guard i + a < oldRange.upperBound, j + b < newRange.upperBound else { continue }
+          budget -= 1
+          if id(old[i + a]) == id(new[j + b]) {
+            skippedOld.append(contentsOf: i..<i + a)
+            skippedNew.append(contentsOf: j..<j + b)
+            i += a
+            j += b
+            found = true
+            break search
+          }
+        }
+      }
+      if !found || budget < 0 { break lockStep }
+    }
+    // Step 3: symbol table over what is left.
+    let restOld = i..<oldRange.upperBound, restNew = j..<newRange.upperBound
+    if !skippedNew.isEmpty || !restNew.isEmpty, !skippedOld.isEmpty || !restOld.isEmpty {
+      var table = [ID: Int](minimumCapacity: skippedOld.count + restOld.count)
+      var duplicates = 0
+      for index in skippedOld { if table.updateValue(index, forKey: id(old[index])) != nil { duplicates += 1 } }
+      for index in restOld.reversed() where table.updateValue(index, forKey: id(old[index])) != nil { duplicates += 1 }
+      // Keep the first occurrence of a duplicated identifier in the rest (reversed insert did that).
+      for index in skippedNew + Array(restNew) {
+        guard let oldIndex = table[id(new[index])], !oldMatched[oldIndex - oldBase] else { continue }
+        newToOld[index - newBase] = oldIndex
+        oldMatched[oldIndex - oldBase] = true
+      }
+      result.duplicateIdentifiers = duplicates
+    }
+    // Step 4: blocks of consecutive pairs, heaviest increasing chain stays.
+    var blockStart = [Int](), blockLength = [Int]()
+    for index in 0..<newToOld.count where newToOld[index] >= 0 {
+      if index > 0, newToOld[index - 1] >= 0, newToOld[index] == newToOld[index - 1] + 1 {
+        blockLength[blockLength.count - 1] += 1
+      } else {
+        blockStart.append(index)
+        blockLength.append(1)
+      }
+    }
+    let stays = heaviestIncreasingChain(blockStart.map { newToOld[$0] }, weights: blockLength)
+    for index in oldMatched.indices where !oldMatched[index] { result.deletes.append(oldBase + index) }
+    var block = 0
+    for index in 0..<newToOld.count {
+      let oldIndex = newToOld[index], newIndex = newBase + index
+      guard oldIndex >= 0 else { result.inserts.append(newIndex); continue }
+      while block + 1 < blockStart.count, blockStart[block + 1] <= index { block += 1 }
+      if !stays[block] {
+        result.moves.append(DiffResult.Move(from: oldIndex, to: newIndex))
+      }
+      if !isEqual(old[oldIndex], new[newIndex]) { result.updates.append(newIndex) }
+    }
+  }
+
+  /// Which items form the increasing (by `keys`) subsequence of largest total weight.
+  /// O(b log b): Fenwick tree of prefix maxima over key ranks.
+  @inlinable
+  static func heaviestIncreasingChain(_ keys: [Int], weights: [Int]) -> [Bool] {
+    let count = keys.count
+    guard count > 1 else { return [Bool](repeating: true, count: count) }
+    let order = keys.indices.sorted { keys[$0] < keys[$1] }
+    var rank = [Int](repeating: 0, count: count)
+    for (position, index) in order.enumerated() { rank[index] = position + 1 }
+    var treeBest = [Int](repeating: 0, count: count + 1), treeItem = [Int](repeating: -1, count: count + 1)
+    var previous = [Int](repeating: -1, count: count)
+    var bestTotal = 0, bestLast = -1
+    for index in 0..<count {
+      // Best chain ending at a smaller key.
+      var position = rank[index] - 1, best = 0, bestItem = -1
+      while position > 0 {
+        if treeBest[position] > best { best = treeBest[position]; bestItem = treeItem[position] }
+        position -= position & -position
+      }
+      let total = best + weights[index]
+      previous[index] = bestItem
+      if total > bestTotal { bestTotal = total; bestLast = index }
+      position = rank[index]
+      while position <= count {
+        if total > treeBest[position] { treeBest[position] = total; treeItem[position] = index }
+        position += position & -position
+      }
+    }
+    var stays = [Bool](repeating: false, count: count)
+    var item = bestLast
+    while item >= 0 { stays[item] = true; item = previous[item] }
+    return stays
+  }
+}

@@ -1,0 +1,65 @@
+/// The changes that turn one array into another, in batch semantics: `deletes` and move sources
+/// are old indices, `inserts`, move targets and `updates` are new indices. All arrays are sorted
+/// (moves by target).
+public struct DiffResult: Equatable, Sendable {
+  /// An element that kept its identity but changed place.
+  public struct Move: Equatable, Hashable, Sendable {
+    /// Old index.
+    public var from: Int
+    /// New index.
+    public var to: Int
+    /// Creates a move.
+    public init(from: Int, to: Int) {
+      self.from = from
+      self.to = to
+    }
+  }
+
+  /// Old indices of removed elements.
+  public var deletes: [Int]
+  /// New indices of inserted elements.
+  public var inserts: [Int]
+  /// Elements that moved; every other surviving element keeps its relative order.
+  public var moves: [Move]
+  /// New indices of elements whose identity stayed but whose content changed (moved or not).
+  public var updates: [Int]
+  /// How many elements carried an identifier already seen on the same side (treated as delete/insert).
+  public var duplicateIdentifiers: Int
+
+  /// Creates a result.
+  public init(deletes: [Int] = [], inserts: [Int] = [], moves: [Move] = [], updates: [Int] = [], duplicateIdentifiers: Int = 0) {
+    self.deletes = deletes
+    self.inserts = inserts
+    self.moves = moves
+    self.updates = updates
+    self.duplicateIdentifiers = duplicateIdentifiers
+  }
+
+  /// `true` when the arrays are equal.
+  public var isEmpty: Bool { deletes.isEmpty && inserts.isEmpty && moves.isEmpty && updates.isEmpty }
+
+  /// Number of listed changes.
+  public var changeCount: Int { deletes.count + inserts.count + moves.count + updates.count }
+
+  /// For each new index, the old index of the same element, or `nil` for an inserted one. O(n).
+  public func newToOld(oldCount: Int, newCount: Int) -> [Int?] {
+    var result = [Int?](repeating: nil, count: newCount)
+    var leavesOrder = [Bool](repeating: false, count: oldCount)
+    var arrives = [Bool](repeating: false, count: newCount)
+    for index in deletes where index < oldCount { leavesOrder[index] = true }
+    for index in inserts where index < newCount { arrives[index] = true }
+    for move in moves where move.from < oldCount && move.to < newCount {
+      leavesOrder[move.from] = true
+      arrives[move.to] = true
+      result[move.to] = move.from
+    }
+    var oldIndex = 0
+    for newIndex in 0..<newCount where !arrives[newIndex] {
+      while oldIndex < oldCount && leavesOrder[oldIndex] { oldIndex += 1 }
+      guard oldIndex < oldCount else { break }
+      result[newIndex] = oldIndex
+      oldIndex += 1
+    }
+    return result
+  }
+}

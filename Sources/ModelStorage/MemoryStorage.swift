@@ -1,0 +1,159 @@
+import Foundation
+
+/// A ``Storage`` that keeps sections of models in memory, with the API of DTModelStorage's
+/// `MemoryStorage`.
+///
+/// Every mutation reaches ``delegate`` as one ``StorageUpdate`` after the data changed; inside
+/// ``performUpdates(_:)`` everything is batched into one update. Mutators declared `throws`
+/// throw a ``ModelStorageAnomaly`` and change nothing; the others report anomalies to
+/// ``anomalyHandler`` and change nothing for the bad part.
+///
+/// A plain class, not `Sendable`: use it from one isolation domain (the main actor with GTK).
+public final class MemoryStorage: Storage {
+  /// The sections, in display order.
+  public internal(set) var sections: [SectionModel] = []
+  /// The observer (held weakly).
+  public weak var delegate: StorageUpdating?
+  /// Where non-throwing API reports anomalies.
+  public var anomalyHandler: ModelStorageAnomalyHandler = .shared
+  /// When set, provides header models instead of the stored ones.
+  public var headerModelProvider: ((Int) -> Any?)?
+  /// When set, provides footer models instead of the stored ones.
+  public var footerModelProvider: ((Int) -> Any?)?
+  /// When set, provides models of any kind that has no stored model and no dedicated provider.
+  public var supplementaryModelProvider: ((String, IndexPath) -> Any?)?
+  /// Whether a section without items shows its header (default `true`).
+  public var displayHeaderOnEmptySection = true
+  /// Whether a section without items shows its footer (default `true`).
+  public var displayFooterOnEmptySection = true
+
+  /// The open batch, if any.
+  var tracker: UpdateTracker?
+
+  /// Creates an empty storage.
+  public init() {}
+
+  // MARK: Storage
+
+  /// Number of sections.
+  public var numberOfSections: Int { sections.count }
+
+  /// Number of items in `section`, `0` if it does not exist.
+  public func numberOfItems(inSection section: Int) -> Int {
+    sections.indices.contains(section) ? sections[section].items.count : 0
+  }
+
+  /// The item at `indexPath`, `nil` if out of range.
+  public func item(at indexPath: IndexPath) -> Any? {
+    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
+          sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
+    return sections[indexPath.section].items[indexPath.item]
+  }
+
+  /// The supplementary model of `kind` for section `indexPath.section`: a provider's if set,
+  /// otherwise the stored one; `nil` for an empty section when its display flag is off.
+  public func supplementaryModel(ofKind kind: String, forSectionAt indexPath: IndexPath) -> Any? {
+    let section = indexPath.section
+    guard sections.indices.contains(section) else { return nil }
+    let isEmpty = sections[section].items.isEmpty
+    switch kind {
+    case SupplementaryKind.header:
+      if isEmpty && !displayHeaderOnEmptySection { return nil }
+      if let headerModelProvider { return headerModelProvider(section) }
+    case SupplementaryKind.footer:
+      if isEmpty && !displayFooterOnEmptySection { return nil }
+      if let footerModelProvider { return footerModelProvider(section) }
+    default: break
+    }
+    return sections[section].supplementaries[kind] ?? supplementaryModelProvider?(kind, indexPath)
+  }
+
+  // MARK: Queries
+
+  /// Items of `section`, `nil` if it does not exist.
+  public func items(inSection section: Int) -> [Any]? {
+    sections.indices.contains(section) ? sections[section].items : nil
+  }
+
+  /// The section at `index`, `nil` if it does not exist.
+  public func section(atIndex index: Int) -> SectionModel? {
+    sections.indices.contains(index) ? sections[index] : nil
+  }
+
+  /// Index path of the first item equal to `item`, `nil` if absent. O(total items).
+  public func indexPath<T: Equatable>(forItem item: T) -> IndexPath? {
+    for (sectionIndex, section) in sections.enumerated() {
+      if let index = section.items.firstIndex(where: { ($0 as? T) == item }) {
+        return IndexPath(item: index, section: sectionIndex)
+      }
+    }
+    return nil
+  }
+
+  /// Total number of items over all sections.
+  public var totalNumberOfItems: Int { sections.reduce(0) { $0 + $1.items.count } }
+
+  // MARK: Batching
+
+  /// Runs `block` and delivers everything it changed as one update. If `block` throws, every
+  /// change it made is rolled back, nothing is delivered and the error is rethrown. Nested calls
+  /// join the outermost batch.
+  public func performUpdates<E: Error>(_ block: () throws(E) -> Void) throws(E) {
+    if tracker != nil {
+      try block()
+      return
+    }
+    let snapshot = sections
+    tracker = UpdateTracker(itemCounts: sections.map(\.items.count))
+    do {
+      try block()
+    } catch {
+      sections = snapshot
+      tracker = nil
+      throw error
+    }
+    finishBatch()
+  }
+
+  /// Applies one already validated mutation, inside the open batch or as a batch of its own.
+  func change(_ body: (UpdateTracker) -> Void) {
+    if let tracker {
+      body(tracker)
+      return
+    }
+    let tracker = UpdateTracker(itemCounts: sections.map(\.items.count))
+    self.tracker = tracker
+    body(tracker)
+    finishBatch()
+  }
+
+  private func finishBatch() {
+    guard let tracker else { return }
+    self.tracker = nil
+    if tracker.needsReload {
+      delegate?.storageNeedsReloading()
+      return
+    }
+    let update = tracker.finish { [unowned self] in item(at: $0) }
+    if !update.isEmpty { delegate?.storageDidPerformUpdate(update) }
+  }
+
+  /// Reports an anomaly to ``anomalyHandler``.
+  func report(_ anomaly: ModelStorageAnomaly) { anomalyHandler.reportAnomaly(anomaly) }
+
+  /// Throws unless `path` is `[section, item]` with an existing section and `item < count + extra`.
+  func validate(_ path: IndexPath, allowingEnd: Bool = false) throws(ModelStorageAnomaly) {
+    guard path.count == 2, path.section >= 0, path.item >= 0 else { throw .malformedIndexPath(path) }
+    guard path.section < sections.count else { throw .sectionOutOfRange(path.section, sectionCount: sections.count) }
+    let count = sections[path.section].items.count
+    guard path.item < count + (allowingEnd ? 1 : 0) else { throw .indexPathTooBig(path, itemsInSection: count) }
+  }
+
+  /// Appends empty sections until `section` exists (DTModelStorage behaviour for adding/setting).
+  func ensureSection(_ section: Int, tracker: UpdateTracker) {
+    while sections.count <= section {
+      tracker.insertSection(at: sections.count, itemCount: 0)
+      sections.append(SectionModel())
+    }
+  }
+}

@@ -1,0 +1,32 @@
+/// One section of a ``MemoryStorage``: its items and its supplementary models by kind.
+///
+/// Not `Sendable`: it holds arbitrary models.
+public struct SectionModel {
+  /// The items, in display order.
+  public var items: [Any]
+  /// Supplementary models keyed by kind (``SupplementaryKind/header``, ``SupplementaryKind/footer``, custom).
+  public var supplementaries: [String: Any]
+
+  /// Creates a section.
+  public init(items: [Any] = [], header: Any? = nil, footer: Any? = nil) {
+    self.items = items
+    self.supplementaries = [:]
+    if let header { supplementaries[SupplementaryKind.header] = header }
+    if let footer { supplementaries[SupplementaryKind.footer] = footer }
+  }
+
+  /// Number of items.
+  public var numberOfItems: Int { items.count }
+
+  /// The header model.
+  public var header: Any? {
+    get { supplementaries[SupplementaryKind.header] }
+    set { supplementaries[SupplementaryKind.header] = newValue }
+  }
+
+  /// The footer model.
+  public var footer: Any? {
+    get { supplementaries[SupplementaryKind.footer] }
+    set { supplementaries[SupplementaryKind.footer] = newValue }
+  }
+}
