@@ -1,0 +1,25 @@
+import Foundation
+
+/// What the manager's core needs from a mapping, whatever its cell and model types.
+@MainActor
+protocol CellMapping: AnyObject {
+  var viewKind: ViewKind { get }
+  var viewType: any ListCell.Type { get }
+  var viewTypeName: String { get }
+  /// Events with a registered closure.
+  var registeredEvents: Set<MappingEvent> { get }
+  /// Called when a closure is registered for an event, so the core connects its GTK signal.
+  var onEventRegistered: ((MappingEvent) -> Void)? { get set }
+  func matches(_ model: Any, at indexPath: IndexPath) -> Bool
+  func makeCell() -> any ListCell
+  func isCell(_ cell: any ListCell) -> Bool
+  func update(_ cell: any ListCell, with model: Any, at indexPath: IndexPath)
+  /// Fires a `(Cell, Model, IndexPath)` event; `false` when the mapping has no closure for it.
+  @discardableResult
+  func fire(_ event: MappingEvent, cell: any ListCell, model: Any, at indexPath: IndexPath) -> Bool
+  /// Fires a `(Cell)` event (setup, teardown).
+  @discardableResult
+  func fire(_ event: MappingEvent, cell: any ListCell) -> Bool
+  /// The `shouldSelect` answer, `nil` when nothing is registered.
+  func shouldSelect(cell: any ListCell, model: Any, at indexPath: IndexPath) -> Bool?
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// Something went wrong that GtkListKit can survive: reported, never a crash.
+///
+/// `debugDescription` starts with `[GtkListKit]` and says what to do; `description` is short.
+public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+  /// No registered mapping accepts the model at this index path; the row shows an empty placeholder.
+  case noMapping(model: String, kind: String, indexPath: IndexPath)
+  /// The storage returned no model (or `nil`) for a row; the row shows an empty placeholder.
+  case nilModel(kind: String, indexPath: IndexPath)
+  /// An event closure was registered on the manager for a cell type no mapping uses.
+  case eventRegistrationForUnregisteredMapping(cell: String, signal: String)
+  /// An index path outside the storage was passed to the manager (e.g. `select`).
+  case invalidIndexPath(IndexPath, operation: String)
+  /// After an update, the rows GTK was told about differ from the storage's; the manager reloaded.
+  case itemsChangedCountMismatch(emitted: Int, storage: Int)
+  /// A view given to `init(listView:)` / `init(gridView:)` is not of that type.
+  case wrongViewType(expected: String, got: String)
+
+  public var description: String {
+    switch self {
+    case .noMapping(let model, let kind, let indexPath): return "no \(kind) mapping for \(model) at \(format(indexPath))"
+    case .nilModel(let kind, let indexPath): return "nil \(kind) model at \(format(indexPath))"
+    case .eventRegistrationForUnregisteredMapping(let cell, let signal):
+      return "\(signal) registered for unregistered \(cell)"
+    case .invalidIndexPath(let indexPath, let operation): return "invalid index path \(format(indexPath)) for \(operation)"
+    case .itemsChangedCountMismatch(let emitted, let storage): return "items-changed count \(emitted) != storage \(storage)"
+    case .wrongViewType(let expected, let got): return "expected \(expected), got \(got)"
+    }
+  }
+
+  public var debugDescription: String {
+    switch self {
+    case .noMapping(let model, let kind, let indexPath):
+      return "[GtkListKit] No \(kind) mapping accepts a model of type \(model) at \(format(indexPath)). "
+        + "Register a cell for it (manager.register) or check the mapping conditions. The row shows an empty placeholder."
+    case .nilModel(let kind, let indexPath):
+      return "[GtkListKit] The storage has no \(kind) model at \(format(indexPath)) (nil). The row shows an empty placeholder."
+    case .eventRegistrationForUnregisteredMapping(let cell, let signal):
+      return "[GtkListKit] An event for \(signal) was registered for \(cell), but no mapping uses \(cell). "
+        + "Register the cell before its events; the closure will never be called."
+    case .invalidIndexPath(let indexPath, let operation):
+      return "[GtkListKit] \(operation) was called with index path \(format(indexPath)), which is not in the storage. Nothing was done."
+    case .itemsChangedCountMismatch(let emitted, let storage):
+      return "[GtkListKit] The items-changed emissions left GTK with \(emitted) rows but the storage has \(storage). "
+        + "The manager reloaded the view; a custom Storage probably reported an update that does not match its data."
+    case .wrongViewType(let expected, let got):
+      return "[GtkListKit] Expected a \(expected) but got a \(got). The manager made its own view instead."
+    }
+  }
+
+  private func format(_ indexPath: IndexPath) -> String {
+    indexPath.count == 2 ? "[\(indexPath.section), \(indexPath.item)]" : "\(Array(indexPath))"
+  }
+}

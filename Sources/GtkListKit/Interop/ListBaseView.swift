@@ -1,0 +1,114 @@
+/// The GTK view a manager drives, a `GtkListView` or a `GtkGridView` (both `GtkListBase`),
+/// and the `GtkScrolledWindow` around it when the manager made the view.
+@MainActor
+final class ListBaseView {
+  enum Kind { case list, grid }
+
+  let kind: Kind
+  /// The view widget.
+  let view: WidgetPointer
+  /// What to embed: the scrolled window when the manager made the view, else the view itself.
+  let root: WidgetPointer
+  private var activateHandler: UInt = 0
+
+  /// Makes a new view of `kind` inside a scrolled window.
+  init(kind: Kind) {
+    self.kind = kind
+    view = kind == .list ? gtk_list_view_new(nil, nil) : gtk_grid_view_new(nil, nil)
+    let scrolled = gtk_scrolled_window_new()!
+    gtk_scrolled_window_set_child(cgtk_scrolled_window(scrolled), view)
+    gtk_widget_set_vexpand(scrolled, 1)
+    gtk_widget_set_hexpand(scrolled, 1)
+    root = scrolled
+    g_object_ref_sink(root)
+    g_object_ref(view)
+  }
+
+  /// Adopts a view made elsewhere (e.g. by GtkBuilder). `nil` when `widget` is neither view.
+  init?(adopting widget: WidgetPointer, as kind: Kind) {
+    let matches = kind == .list ? cgtk_list_view(widget) != nil : cgtk_grid_view(widget) != nil
+    guard matches else { return nil }
+    self.kind = kind
+    view = widget
+    root = widget
+    g_object_ref(root)
+    g_object_ref(view)
+  }
+
+  isolated deinit {
+    g_object_unref(view)
+    g_object_unref(root)
+  }
+
+  var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(view) }
+
+  func setModel(_ selection: SelectionModel?) {
+    switch kind {
+    case .list: gtk_list_view_set_model(cgtk_list_view(view), selection?.pointer)
+    case .grid: gtk_grid_view_set_model(cgtk_grid_view(view), selection?.pointer)
+    }
+  }
+
+  func setFactory(_ factory: ItemFactory) {
+    let pointer = cgtk_list_item_factory(factory.raw)
+    switch kind {
+    case .list: gtk_list_view_set_factory(cgtk_list_view(view), pointer)
+    case .grid: gtk_grid_view_set_factory(cgtk_grid_view(view), pointer)
+    }
+  }
+
+  /// Whether the view is on screen (mapped).
+  var isMapped: Bool { gtk_widget_get_mapped(view) != 0 }
+
+  /// Width of the view in pixels.
+  var width: Int { Int(gtk_widget_get_width(view)) }
+
+  /// Connects `activate(position)` once.
+  func connectActivate(_ handler: @escaping @MainActor (Int) -> Void) {
+    guard activateHandler == 0 else { return }
+    activateHandler = Signal.connect(raw, NativeSignal.activate.rawValue) { arguments in
+      handler(Int(arguments.uint(1)))
+    }
+  }
+
+  /// Scrolls `position` into view (GTK 4.12 `scroll_to` when present, else the 4.8 action).
+  func scroll(to position: Int) {
+    if let list = cgtk_list_view(view) {
+      cgtk_list_view_scroll_to(list, guint(position), 0)
+    } else {
+      gtk_widget_activate_action_variant(view, "list.scroll-to-item", g_variant_new_uint32(guint(position)))
+    }
+  }
+
+  /// Grid columns.
+  func setColumns(min: Int, max: Int) {
+    guard let grid = cgtk_grid_view(view) else { return }
+    gtk_grid_view_set_min_columns(grid, guint(min))
+    gtk_grid_view_set_max_columns(grid, guint(max))
+  }
+}
+
+extension ListBaseView {
+  /// `single-click-activate` of either view.
+  var singleClickActivate: Bool {
+    get {
+      if let list = cgtk_list_view(view) { return gtk_list_view_get_single_click_activate(list) != 0 }
+      return gtk_grid_view_get_single_click_activate(cgtk_grid_view(view)) != 0
+    }
+    set {
+      if let list = cgtk_list_view(view) { gtk_list_view_set_single_click_activate(list, newValue ? 1 : 0) }
+      if let grid = cgtk_grid_view(view) { gtk_grid_view_set_single_click_activate(grid, newValue ? 1 : 0) }
+    }
+  }
+
+  /// `show-separators` of a list view (grids have none).
+  var showSeparators: Bool {
+    get { cgtk_list_view(view).map { gtk_list_view_get_show_separators($0) != 0 } ?? false }
+    set { if let list = cgtk_list_view(view) { gtk_list_view_set_show_separators(list, newValue ? 1 : 0) } }
+  }
+}
+
+/// GType names for anomaly texts.
+enum WidgetTypeName {
+  static func of(_ widget: WidgetPointer) -> String { String(cString: cgtk_type_name(widget)) }
+}

@@ -1,0 +1,38 @@
+/// A `GtkListItem` as the manager sees it: GTK's per-row object, handed to factory signals.
+///
+/// GTK recycles list items: resolve position and model through it at event time, never from
+/// values captured when it was bound.
+@MainActor
+struct ListItem {
+  let pointer: OpaquePointer
+
+  /// Wraps a signal parameter; `nil` when it is not a `GtkListItem`.
+  init?(_ object: UnsafeMutableRawPointer?) {
+    guard let item = cgtk_list_item(object) else { return nil }
+    pointer = item
+  }
+
+  /// A stable key for dictionaries while the list item lives.
+  var key: UInt { UInt(bitPattern: UnsafeRawPointer(pointer)) }
+
+  /// The row's current position, `nil` when unbound.
+  var position: Int? {
+    let position = gtk_list_item_get_position(pointer)
+    return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
+  }
+
+  /// The row container the manager put in during `setup`.
+  var child: WidgetPointer? { gtk_list_item_get_child(pointer) }
+
+  func setChild(_ widget: WidgetPointer?) { gtk_list_item_set_child(pointer, widget) }
+
+  /// Whether GTK shows the row as selected.
+  var isSelected: Bool { gtk_list_item_get_selected(pointer) != 0 }
+
+  /// Header and footer rows are neither selectable nor activatable.
+  func setInteractive(_ interactive: Bool) {
+    let flag: gboolean = interactive ? 1 : 0
+    if gtk_list_item_get_selectable(pointer) != flag { gtk_list_item_set_selectable(pointer, flag) }
+    if gtk_list_item_get_activatable(pointer) != flag { gtk_list_item_set_activatable(pointer, flag) }
+  }
+}

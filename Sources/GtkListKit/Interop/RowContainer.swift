@@ -1,0 +1,38 @@
+/// The box GtkListKit puts in every `GtkListItem` at `setup`. A row's cell widget goes in and
+/// out of it as the row is bound to models of different mappings.
+@MainActor
+enum RowContainer {
+  /// CSS class on every row container, for styling.
+  static let cssClass = "gtklistkit-row"
+
+  /// Makes a container for `item`, sets it as the item's child and attaches `state` to it.
+  static func install(in item: ListItem, state: AnyObject) {
+    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+    gtk_widget_add_css_class(box, cssClass)
+    WidgetAttachment.attach(state, to: box)
+    item.setChild(box)
+  }
+
+  /// The state attached to `item`'s container.
+  static func state<T: AnyObject>(of item: ListItem, as type: T.Type) -> T? {
+    WidgetAttachment.attachment(of: item.child, as: type)
+  }
+
+  /// Puts `cell` in `item`'s container (after any cell already there).
+  static func append(_ cell: WidgetPointer, to item: ListItem) {
+    guard let box = item.child.flatMap({ cgtk_box($0) }) else { return }
+    gtk_box_append(box, cell)
+  }
+
+  /// Takes `cell` out of `item`'s container (the cell stays alive: its slot holds a reference).
+  static func remove(_ cell: WidgetPointer, from item: ListItem) {
+    guard let box = item.child.flatMap({ cgtk_box($0) }), gtk_widget_get_parent(cell) == item.child else { return }
+    gtk_box_remove(box, cell)
+  }
+
+  /// Adds or removes a CSS class on the container.
+  static func setCSSClass(_ name: String, _ on: Bool, in item: ListItem) {
+    guard let box = item.child else { return }
+    if on { gtk_widget_add_css_class(box, name) } else { gtk_widget_remove_css_class(box, name) }
+  }
+}

@@ -1,0 +1,261 @@
+import Foundation
+import ModelStorage
+
+/// What ``ListViewManager`` and ``GridViewManager`` share, as GTK's `GtkListBase` is shared by
+/// `GtkListView` and `GtkGridView`: storage, registration, events, selection and the updater.
+///
+/// Create a ``ListViewManager`` or a ``GridViewManager``; this class is not meant to be used alone.
+@MainActor
+public class ListBaseManager {
+  let core: ListManagerCore
+
+  init(host: ListBaseView) {
+    let storage = MemoryStorage()
+    memoryStorage = storage
+    core = ListManagerCore(host: host, storage: storage)
+  }
+
+  // MARK: Views and storage
+
+  /// The widget to put in your window: the scrolled window around the view when the manager
+  /// made the view, or the adopted view itself.
+  public var widget: WidgetPointer { core.host.root }
+
+  /// The storage the view shows. Replace it with any ``ModelStorage/Storage``; the view reloads.
+  public var storage: Storage {
+    get { core.storage }
+    set { core.storage = newValue }
+  }
+
+  /// The default storage. Still the one shown unless ``storage`` was replaced.
+  public let memoryStorage: MemoryStorage
+
+  /// Applies storage updates to the view; see ``ViewUpdater``.
+  public var updater: ViewUpdater { core.updater }
+
+  /// Where anomalies go (no mapping for a model, nil model, ...).
+  public var anomalyHandler: GtkListKitAnomalyHandler { core.anomalyHandler }
+
+  /// Counts of binds, rows set up, cells created and `items-changed` emissions.
+  public var statistics: ListStatistics { core.statistics }
+
+  /// The lazy `GListModel` behind the view (for counting `get_item` calls, for example).
+  public var listModel: ListModel { core.listModel }
+
+  // MARK: Registration
+
+  /// Registers a ``ModelTransfer`` cell for its `ModelType`.
+  /// - Parameter mapping: configure the mapping (condition, events).
+  public func register<Cell: ListCell & ModelTransfer>(
+    _ cellType: Cell.Type, mapping: ((ViewModelMapping<Cell, Cell.ModelType>) -> Void)? = nil
+  ) {
+    add(ViewModelMapping<Cell, Cell.ModelType>(viewKind: .cell) { cell, model, _ in cell.update(with: model) }, mapping)
+  }
+
+  /// Registers a cell for `modelType` without ``ModelTransfer``: `handler` shows the model.
+  public func register<Cell: ListCell, Model>(
+    _ cellType: Cell.Type, for modelType: Model.Type,
+    mapping: ((ViewModelMapping<Cell, Model>) -> Void)? = nil,
+    handler: @escaping (Cell, Model, IndexPath) -> Void
+  ) {
+    add(ViewModelMapping<Cell, Model>(viewKind: .cell, update: handler), mapping)
+  }
+
+  /// Registers a ``ModelTransfer`` view for section headers (rows appear for sections whose
+  /// storage has a header model). Header rows are not selectable and not activatable.
+  public func registerHeader<View: ListCell & ModelTransfer>(
+    _ viewType: View.Type, mapping: ((ViewModelMapping<View, View.ModelType>) -> Void)? = nil
+  ) {
+    registerSupplementary(viewType, ofKind: SupplementaryKind.header, mapping: mapping)
+  }
+
+  /// Registers a header view for `modelType`, shown by `handler`.
+  public func registerHeader<View: ListCell, Model>(
+    _ viewType: View.Type, for modelType: Model.Type,
+    mapping: ((ViewModelMapping<View, Model>) -> Void)? = nil,
+    handler: @escaping (View, Model, IndexPath) -> Void
+  ) {
+    add(ViewModelMapping<View, Model>(viewKind: .header, update: handler), mapping)
+  }
+
+  /// Registers a ``ModelTransfer`` view for section footers.
+  public func registerFooter<View: ListCell & ModelTransfer>(
+    _ viewType: View.Type, mapping: ((ViewModelMapping<View, View.ModelType>) -> Void)? = nil
+  ) {
+    registerSupplementary(viewType, ofKind: SupplementaryKind.footer, mapping: mapping)
+  }
+
+  /// Registers a footer view for `modelType`, shown by `handler`.
+  public func registerFooter<View: ListCell, Model>(
+    _ viewType: View.Type, for modelType: Model.Type,
+    mapping: ((ViewModelMapping<View, Model>) -> Void)? = nil,
+    handler: @escaping (View, Model, IndexPath) -> Void
+  ) {
+    add(ViewModelMapping<View, Model>(viewKind: .footer, update: handler), mapping)
+  }
+
+  /// Registers a ``ModelTransfer`` view for a supplementary kind. Headers and footers are
+  /// kinds ``ModelStorage/SupplementaryKind/header`` and ``ModelStorage/SupplementaryKind/footer``;
+  /// the flat list shows header and footer rows.
+  public func registerSupplementary<View: ListCell & ModelTransfer>(
+    _ viewType: View.Type, ofKind kind: String, mapping: ((ViewModelMapping<View, View.ModelType>) -> Void)? = nil
+  ) {
+    add(
+      ViewModelMapping<View, View.ModelType>(viewKind: .supplementary(kind)) { view, model, _ in view.update(with: model) },
+      mapping)
+  }
+
+  /// Removes every mapping of `viewType` (cells, headers and footers); the view reloads.
+  public func unregister<View: ListCell>(_ viewType: View.Type) {
+    core.removeMappings { $0.viewType == View.self }
+  }
+
+  private func add<Cell, Model>(_ mapping: ViewModelMapping<Cell, Model>, _ configure: ((ViewModelMapping<Cell, Model>) -> Void)?) {
+    configure?(mapping)
+    core.add(mapping)
+  }
+
+  // MARK: Events for every compatible mapping
+
+  /// Attaches `closure` to every mapping of `Cell` that has none for `event` yet. Reports an
+  /// anomaly when no mapping uses `Cell` (register cells before their events).
+  private func attach<Cell: ListCell & ModelTransfer>(
+    _ cellType: Cell.Type, _ event: MappingEvent, _ attach: (ViewModelMapping<Cell, Cell.ModelType>) -> Void
+  ) {
+    let compatible = core.mappings.compactMap { $0 as? ViewModelMapping<Cell, Cell.ModelType> }
+    if compatible.isEmpty {
+      anomalyHandler.report(
+        .eventRegistrationForUnregisteredMapping(cell: String(describing: Cell.self), signal: event.nativeSignal.rawValue))
+    }
+    for mapping in compatible where !mapping.hasClosure(for: event) { attach(mapping) }
+  }
+
+  /// `setup` for every mapping of `Cell`.
+  public func setup<Cell: ListCell & ModelTransfer>(_ cellType: Cell.Type, _ closure: @escaping (Cell) -> Void) {
+    attach(cellType, .setup) { $0.setup(closure) }
+  }
+  /// `teardown` for every mapping of `Cell`.
+  public func teardown<Cell: ListCell & ModelTransfer>(_ cellType: Cell.Type, _ closure: @escaping (Cell) -> Void) {
+    attach(cellType, .teardown) { $0.teardown(closure) }
+  }
+  /// `bind` for every mapping of `Cell`.
+  public func bind<Cell: ListCell & ModelTransfer>(
+    _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
+  ) { attach(cellType, .bind) { $0.bind(closure) } }
+  /// `unbind` for every mapping of `Cell`.
+  public func unbind<Cell: ListCell & ModelTransfer>(
+    _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
+  ) { attach(cellType, .unbind) { $0.unbind(closure) } }
+  /// `activate` for every mapping of `Cell`.
+  public func activate<Cell: ListCell & ModelTransfer>(
+    _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
+  ) { attach(cellType, .activate) { $0.activate(closure) } }
+  /// `didSelect` for every mapping of `Cell`.
+  public func didSelect<Cell: ListCell & ModelTransfer>(
+    _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
+  ) { attach(cellType, .didSelect) { $0.didSelect(closure) } }
+  /// `didDeselect` for every mapping of `Cell`.
+  public func didDeselect<Cell: ListCell & ModelTransfer>(
+    _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
+  ) { attach(cellType, .didDeselect) { $0.didDeselect(closure) } }
+  /// `shouldSelect` for every mapping of `Cell`.
+  public func shouldSelect<Cell: ListCell & ModelTransfer>(
+    _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
+  ) { attach(cellType, .shouldSelect) { $0.shouldSelect(closure) } }
+
+  /// `didSelect` for every mapping of `Cell`, with `target` held weakly.
+  public func didSelect<Cell: ListCell & ModelTransfer, Target: AnyObject>(
+    _ cellType: Cell.Type, on target: Target, _ closure: @escaping (Target, Cell, Cell.ModelType, IndexPath) -> Void
+  ) { attach(cellType, .didSelect) { $0.didSelect(on: target, closure) } }
+  /// `didDeselect` for every mapping of `Cell`, with `target` held weakly.
+  public func didDeselect<Cell: ListCell & ModelTransfer, Target: AnyObject>(
+    _ cellType: Cell.Type, on target: Target, _ closure: @escaping (Target, Cell, Cell.ModelType, IndexPath) -> Void
+  ) { attach(cellType, .didDeselect) { $0.didDeselect(on: target, closure) } }
+  /// `activate` for every mapping of `Cell`, with `target` held weakly.
+  public func activate<Cell: ListCell & ModelTransfer, Target: AnyObject>(
+    _ cellType: Cell.Type, on target: Target, _ closure: @escaping (Target, Cell, Cell.ModelType, IndexPath) -> Void
+  ) { attach(cellType, .activate) { $0.activate(on: target, closure) } }
+  /// `bind` for every mapping of `Cell`, with `target` held weakly.
+  public func bind<Cell: ListCell & ModelTransfer, Target: AnyObject>(
+    _ cellType: Cell.Type, on target: Target, _ closure: @escaping (Target, Cell, Cell.ModelType, IndexPath) -> Void
+  ) { attach(cellType, .bind) { $0.bind(on: target, closure) } }
+  /// `unbind` for every mapping of `Cell`, with `target` held weakly.
+  public func unbind<Cell: ListCell & ModelTransfer, Target: AnyObject>(
+    _ cellType: Cell.Type, on target: Target, _ closure: @escaping (Target, Cell, Cell.ModelType, IndexPath) -> Void
+  ) { attach(cellType, .unbind) { $0.unbind(on: target, closure) } }
+
+  // MARK: Selection
+
+  /// None, single (default) or multiple. Changing it replaces GTK's selection model and clears
+  /// the selection.
+  public var selectionMode: SelectionMode {
+    get { core.selection.mode }
+    set { core.setSelectionMode(newValue) }
+  }
+
+  /// Index paths of the selected items, in order.
+  public var selectedIndexPaths: [IndexPath] {
+    core.selection.selectedPositions.compactMap { position in
+      if case .item(let indexPath) = core.layout.row(at: position) { return indexPath }
+      return nil
+    }
+  }
+
+  /// The models of the selected items, in order.
+  public var selectedModels: [Any] { selectedIndexPaths.compactMap { storage.item(at: $0) } }
+
+  /// Selects the item at `indexPath`; in single mode the previous selection goes.
+  /// - Returns: `false` (and an anomaly) when the index path is not in the storage.
+  @discardableResult
+  public func select(_ indexPath: IndexPath) -> Bool {
+    guard let position = position(of: indexPath, operation: "select") else { return false }
+    return core.selection.select(position, exclusive: core.selection.mode != .multiple)
+  }
+
+  /// Deselects the item at `indexPath`.
+  @discardableResult
+  public func deselect(_ indexPath: IndexPath) -> Bool {
+    guard let position = position(of: indexPath, operation: "deselect") else { return false }
+    return core.selection.unselect(position)
+  }
+
+  /// Deselects everything.
+  public func deselectAll() { core.selection.unselectAll() }
+
+  // MARK: Positions and cells
+
+  /// The flat position GTK uses for the item at `indexPath`, or `nil`.
+  public func position(of indexPath: IndexPath) -> Int? { core.layout.position(of: indexPath) }
+
+  /// The index path of the item at a flat GTK position (`nil` for header/footer rows).
+  public func indexPath(atPosition position: Int) -> IndexPath? {
+    if case .item(let indexPath) = core.layout.row(at: position) { return indexPath }
+    return nil
+  }
+
+  /// The cell GTK currently shows for `indexPath`, if its row is realized.
+  public func cell(at indexPath: IndexPath) -> (any ListCell)? {
+    guard let position = core.layout.position(of: indexPath) else { return nil }
+    return core.cell(at: position)
+  }
+
+  /// The header view shown for `section`, if realized.
+  public func header(forSection section: Int) -> (any ListCell)? {
+    guard let position = core.layout.position(ofHeaderInSection: section) else { return nil }
+    return core.cell(at: position)
+  }
+
+  /// Scrolls the item at `indexPath` into view.
+  public func scroll(to indexPath: IndexPath) {
+    guard let position = position(of: indexPath, operation: "scroll(to:)") else { return }
+    core.host.scroll(to: position)
+  }
+
+  private func position(of indexPath: IndexPath, operation: String) -> Int? {
+    guard let position = core.layout.position(of: indexPath) else {
+      anomalyHandler.report(.invalidIndexPath(indexPath, operation: operation))
+      return nil
+    }
+    return position
+  }
+}

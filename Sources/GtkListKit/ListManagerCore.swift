@@ -1,0 +1,367 @@
+import Foundation
+import ModelStorage
+
+/// The engine shared by ``ListViewManager`` and ``GridViewManager`` (GTK puts both views on
+/// one `GtkListBase`): the mapping registry, the factory that binds rows to cells from per-type
+/// pools, event dispatch, selection, and the updater that turns storage updates into
+/// `items-changed` on the lazy list model.
+@MainActor
+final class ListManagerCore {
+  let host: ListBaseView
+  let listModel: ListModel
+  private(set) var selection: SelectionModel
+  private var factory: ItemFactory!
+  let anomalyHandler = GtkListKitAnomalyHandler()
+  let statistics = ListStatistics()
+  var updater: ViewUpdater!
+
+  /// The storage the view shows; a `MemoryStorage` unless replaced.
+  var storage: Storage {
+    didSet {
+      oldValue.delegate = nil
+      attachStorage()
+      reload()
+    }
+  }
+
+  /// The flat list GTK sees now.
+  private(set) var layout: FlatLayout
+  /// The row count GTK was last told; follows each emission so `get_n_items` is always right.
+  private var emittedCount = 0
+  private(set) var mappings: [any CellMapping] = []
+  private var pools: [ObjectIdentifier: [CellSlot]] = [:]
+  private var rows: [UInt: WeakRow] = [:]
+  private var knownSelection: Set<Int> = []
+  private var selectionHandler: UInt = 0
+  private var selectionEventsWanted = false
+  private var isApplyingUpdate = false
+  private var pendingInsertions: Set<Int> = []
+
+  init(host: ListBaseView, storage: Storage) {
+    self.host = host
+    self.storage = storage
+    layout = FlatLayout(itemCounts: [])
+    var countSource: (() -> Int)?
+    listModel = ListModel(count: { countSource?() ?? 0 })
+    selection = SelectionModel(mode: .single, model: listModel)
+    countSource = { [weak self] in self?.emittedCount ?? 0 }
+    factory = ItemFactory(
+      setup: { [weak self] item in self?.setup(item) },
+      bind: { [weak self] item in self?.bind(item) })
+    updater = ViewUpdater(core: self)
+    host.setFactory(factory)
+    host.setModel(selection)
+    attachStorage()
+    reload()
+  }
+
+  private func attachStorage() {
+    storage.delegate = self
+  }
+
+  // MARK: Registration
+
+  /// Adds a mapping; section headers and footers appear once a mapping for them exists.
+  func add(_ mapping: any CellMapping) {
+    mappings.append(mapping)
+    mapping.onEventRegistered = { [weak self] event in self?.eventRegistered(event) }
+    for event in mapping.registeredEvents { eventRegistered(event) }
+    if mapping.viewKind != .cell { reloadIfLayoutChanged() }
+  }
+
+  /// Removes every mapping whose cell type is `type`; rows showing them are rebound.
+  func removeMappings(where predicate: (any CellMapping) -> Bool) {
+    let removed = mappings.filter(predicate)
+    guard !removed.isEmpty else { return }
+    mappings.removeAll(where: predicate)
+    for mapping in removed { pools[ObjectIdentifier(mapping)] = nil }
+    reload()
+  }
+
+  /// The first mapping whose kind, model type and condition accept `model`.
+  func mapping(for kind: ViewKind, model: Any, at indexPath: IndexPath) -> (any CellMapping)? {
+    mappings.first { $0.viewKind == kind && $0.matches(model, at: indexPath) }
+  }
+
+  private func eventRegistered(_ event: MappingEvent) {
+    switch event {
+    case .unbind: factory.connectUnbind { [weak self] item in self?.unbind(item) }
+    case .activate: host.connectActivate { [weak self] position in self?.activate(at: position) }
+    case .didSelect, .didDeselect, .shouldSelect:
+      selectionEventsWanted = true
+      connectSelectionEvents()
+    case .setup, .bind, .teardown: break  // dispatched from the manager's own setup/bind
+    }
+  }
+
+  // MARK: Rows
+
+  private var headerKind: String? { hasMapping(for: .header) ? SupplementaryKind.header : nil }
+  private var footerKind: String? { hasMapping(for: .footer) ? SupplementaryKind.footer : nil }
+
+  private func hasMapping(for kind: ViewKind) -> Bool { mappings.contains { $0.viewKind == kind } }
+
+  func makeLayout() -> FlatLayout { FlatLayout(storage: storage, headerKind: headerKind, footerKind: footerKind) }
+
+  /// The model and index path behind a flat position, and the kind of view it needs.
+  func content(at position: Int) -> (kind: ViewKind, model: Any?, indexPath: IndexPath)? {
+    guard let row = layout.row(at: position) else { return nil }
+    switch row {
+    case .item(let indexPath):
+      return (.cell, storage.item(at: indexPath), indexPath)
+    case .header(let section):
+      let indexPath = IndexPath(item: 0, section: section)
+      return (.header, storage.supplementaryModel(ofKind: SupplementaryKind.header, forSectionAt: indexPath), indexPath)
+    case .footer(let section):
+      let indexPath = IndexPath(item: 0, section: section)
+      return (.footer, storage.supplementaryModel(ofKind: SupplementaryKind.footer, forSectionAt: indexPath), indexPath)
+    }
+  }
+
+  private func setup(_ item: ListItem) {
+    statistics.rowsSetUp += 1
+    let state = RowState(listItem: item, core: self)
+    rows[item.key] = WeakRow(state)
+    RowContainer.install(in: item, state: state)
+  }
+
+  func rowDestroyed(key: UInt) {
+    rows[key] = nil
+  }
+
+  private func bind(_ item: ListItem) {
+    guard let position = item.position, let state = RowContainer.state(of: item, as: RowState.self) else { return }
+    statistics.binds += 1
+    guard let content = content(at: position) else { return }
+    item.setInteractive(content.kind == .cell)
+    // The nil check runs only when no mapping matched, keeping Mirror off the hot path.
+    guard let model = content.model, let mapping = mapping(for: content.kind, model: model, at: content.indexPath) else {
+      showPlaceholder(in: state)
+      if let model = content.model, !isNil(model) {
+        anomalyHandler.report(
+          .noMapping(model: String(describing: type(of: model)), kind: content.kind.description, indexPath: content.indexPath))
+      } else {
+        anomalyHandler.report(.nilModel(kind: content.kind.description, indexPath: content.indexPath))
+      }
+      return
+    }
+    let slot = install(mapping, in: state)
+    mapping.update(slot.cell, with: model, at: content.indexPath)
+    let inserted = pendingInsertions.remove(position) != nil
+    if inserted != state.animating {
+      state.animating = inserted
+      RowContainer.setCSSClass(ViewUpdater.insertedRowCSSClass, inserted, in: item)
+    }
+    mapping.fire(.bind, cell: slot.cell, model: model, at: content.indexPath)
+  }
+
+  private func unbind(_ item: ListItem) {
+    guard let state = RowContainer.state(of: item, as: RowState.self), let slot = state.slot,
+      let position = item.position, let content = content(at: position), let model = content.model
+    else { return }
+    slot.mapping.fire(.unbind, cell: slot.cell, model: model, at: content.indexPath)
+  }
+
+  /// Puts a cell of `mapping` in the row, reusing the row's own cell or one from the pool.
+  private func install(_ mapping: any CellMapping, in state: RowState) -> CellSlot {
+    if let slot = state.slot, slot.mapping === mapping { return slot }
+    showPlaceholder(in: state)
+    let key = ObjectIdentifier(mapping)
+    let slot: CellSlot
+    if let reused = pools[key]?.popLast() {
+      slot = reused
+    } else {
+      slot = CellSlot(mapping: mapping)
+      statistics.cellsCreated += 1
+    }
+    RowContainer.append(slot.widget, to: state.listItem)
+    state.slot = slot
+    return slot
+  }
+
+  /// Empties a row, returning its cell to its mapping's pool.
+  private func showPlaceholder(in state: RowState) {
+    guard let slot = state.slot else { return }
+    RowContainer.remove(slot.widget, from: state.listItem)
+    if mappings.contains(where: { $0 === slot.mapping }) {
+      pools[ObjectIdentifier(slot.mapping), default: []].append(slot)
+    }
+    state.slot = nil
+  }
+
+  /// The row states GTK currently has bound, by position.
+  func boundRows() -> [Int: RowState] {
+    var result: [Int: RowState] = [:]
+    for weakRow in rows.values {
+      if let state = weakRow.state, let position = state.listItem.position { result[position] = state }
+    }
+    return result
+  }
+
+  /// The cell shown at a flat position, if GTK has realized that row.
+  func cell(at position: Int) -> (any ListCell)? {
+    for weakRow in rows.values {
+      if let state = weakRow.state, state.listItem.position == position { return state.slot?.cell }
+    }
+    return nil
+  }
+
+  // MARK: Events
+
+  /// Fires `event` for the row at `position` with its cell, model and index path.
+  @discardableResult
+  private func fire(_ event: MappingEvent, at position: Int) -> Bool {
+    guard let content = content(at: position), let model = content.model,
+      let slot = boundRows()[position]?.slot
+    else { return false }
+    return slot.mapping.fire(event, cell: slot.cell, model: model, at: content.indexPath)
+  }
+
+  private func activate(at position: Int) {
+    fire(.activate, at: position)
+  }
+
+  private func connectSelectionEvents() {
+    guard selectionEventsWanted, selectionHandler == 0, selection.mode != .none else { return }
+    knownSelection = Set(selection.selectedPositions)
+    selectionHandler = selection.onSelectionChanged { [weak self] position, count in
+      self?.selectionChanged(position: position, count: count)
+    }
+  }
+
+  /// GTK reports ranges; this turns them into per-row didSelect / didDeselect.
+  private func selectionChanged(position: Int, count: Int) {
+    guard !isApplyingUpdate else { return }
+    for current in position..<(position + count) {
+      let selected = selection.isSelected(current)
+      guard selected != knownSelection.contains(current) else { continue }
+      if selected {
+        if let slot = boundRows()[current]?.slot, let content = content(at: current), let model = content.model,
+          slot.mapping.shouldSelect(cell: slot.cell, model: model, at: content.indexPath) == false
+        {
+          selection.unselect(current)
+          continue
+        }
+        knownSelection.insert(current)
+        fire(.didSelect, at: current)
+      } else {
+        knownSelection.remove(current)
+        fire(.didDeselect, at: current)
+      }
+    }
+  }
+
+  /// Replaces the selection model (its selection is lost, as in GTK).
+  func setSelectionMode(_ mode: SelectionMode) {
+    guard mode != selection.mode else { return }
+    selectionHandler = 0
+    selection = SelectionModel(mode: mode, model: listModel)
+    host.setModel(selection)
+    knownSelection = []
+    connectSelectionEvents()
+  }
+
+  // MARK: Updates
+
+  /// Applies a plan: emits each splice (the count GTK reads follows every emission), then
+  /// rebinds in place the rows whose model changed but whose identity stayed.
+  func apply(_ plan: ItemsChangedPlan, newLayout: FlatLayout, update: StorageUpdate?) {
+    updater.willUpdateContent?(update)
+    isApplyingUpdate = true
+    // Bind reads the final layout: splices come in ascending order, so rows GTK binds between
+    // two emissions sit before the next splice, where the final layout already holds.
+    layout = newLayout
+    if updater.animateInsertions { pendingInsertions = insertedPositions(in: plan) }
+    for splice in plan.splices {
+      emittedCount += splice.added - splice.removed
+      statistics.itemsChangedEmissions += 1
+      listModel.splice(
+        at: splice.position, removed: splice.removed, added: splice.added,
+        kept: splice.kept.map { (old: $0.old, new: $0.new) })
+    }
+    if emittedCount != layout.count {
+      anomalyHandler.report(.itemsChangedCountMismatch(emitted: emittedCount, storage: layout.count))
+      emitFullReload(to: layout.count)
+    }
+    isApplyingUpdate = false
+    if !plan.rebinds.isEmpty { rebind(plan.rebinds) }
+    if selectionHandler != 0 { knownSelection = Set(selection.selectedPositions) }
+    updater.didUpdateContent?(update)
+  }
+
+  /// Positions added by the plan (after all splices) that are not kept rows: what animates in.
+  private func insertedPositions(in plan: ItemsChangedPlan) -> Set<Int> {
+    var inserted: Set<Int> = []
+    for splice in plan.splices where splice.added > 0 && splice.added <= 64 {
+      let kept = Set(splice.kept.map(\.new))
+      for position in splice.position..<(splice.position + splice.added) where !kept.contains(position) {
+        inserted.insert(position)
+      }
+    }
+    return inserted
+  }
+
+  /// Updates visible rows in place: `update(with:)` and `bind` again, no splice.
+  private func rebind(_ positions: [Int]) {
+    let bound = boundRows()
+    for position in positions {
+      guard let state = bound[position], let content = content(at: position), let model = content.model else { continue }
+      if let slot = state.slot, slot.mapping.matches(model, at: content.indexPath) {
+        statistics.binds += 1
+        slot.mapping.update(slot.cell, with: model, at: content.indexPath)
+        slot.mapping.fire(.bind, cell: slot.cell, model: model, at: content.indexPath)
+      } else {
+        bind(state.listItem)  // the model now needs another cell type
+      }
+    }
+  }
+
+  private func emitFullReload(to count: Int) {
+    if emittedCount > 0 || layout.count > 0 {
+      let old = emittedCount
+      emittedCount = 0
+      listModel.splice(at: 0, removed: old, added: 0)
+      emittedCount = count
+      listModel.splice(at: 0, removed: 0, added: count)
+      statistics.itemsChangedEmissions += 2
+    }
+  }
+
+  /// Tells GTK everything changed: remove-all then add-all, the cheap form on GTK 4.8.
+  func reload() {
+    let newLayout = makeLayout()
+    let old = FlatLayout(itemCounts: [emittedCount])
+    apply(ItemsChangedPlanner.fullReload(from: old, to: newLayout), newLayout: newLayout, update: nil)
+  }
+
+  private func reloadIfLayoutChanged() {
+    if makeLayout() != layout { reload() }
+  }
+
+  func storageUpdated(_ update: StorageUpdate) {
+    let newLayout = makeLayout()
+    if !updater.animateChangesOffScreen && !host.isMapped {
+      reload()
+      return
+    }
+    apply(ItemsChangedPlanner.plan(for: update, from: layout, to: newLayout), newLayout: newLayout, update: update)
+  }
+}
+
+extension ListManagerCore: @MainActor StorageUpdating {
+  func storageDidPerformUpdate(_ update: StorageUpdate) { storageUpdated(update) }
+  func storageNeedsReloading() { reload() }
+}
+
+/// A weak reference to a row, so the registry never keeps a destroyed row alive.
+@MainActor
+private struct WeakRow {
+  weak var state: RowState?
+  init(_ state: RowState) { self.state = state }
+}
+
+/// Whether `value` is an `Optional` holding `nil` (a storage may hold optionals as `Any`).
+private func isNil(_ value: Any) -> Bool {
+  let mirror = Mirror(reflecting: value)
+  return mirror.displayStyle == .optional && mirror.children.isEmpty
+}

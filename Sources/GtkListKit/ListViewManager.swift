@@ -1,0 +1,47 @@
+/// Drives a `GtkListView` the way DTTableViewManager drives a `UITableView`: register cells for
+/// models, fill ``memoryStorage``, react to typed events.
+///
+/// ```swift
+/// let manager = ListViewManager()
+/// manager.register(PostCell.self) { mapping in
+///   mapping.didSelect { cell, post, indexPath in print(post.title) }
+/// }
+/// manager.memoryStorage.setItems(posts)
+/// gtk_window_set_child(window, manager.widget)
+/// ```
+///
+/// Sections are one flat list: header and footer rows sit between the items of their
+/// sections, and are neither selectable nor activatable.
+@MainActor
+public final class ListViewManager: ListBaseManager {
+  /// Makes a `GtkListView` inside a `GtkScrolledWindow`; embed ``ListBaseManager/widget``.
+  public init() {
+    super.init(host: ListBaseView(kind: .list))
+  }
+
+  /// Adopts a `GtkListView` made elsewhere, e.g. by GtkBuilder. A widget that is not a
+  /// `GtkListView` is reported as an anomaly and the manager makes its own view instead.
+  public init(listView: WidgetPointer) {
+    if let host = ListBaseView(adopting: listView, as: .list) {
+      super.init(host: host)
+    } else {
+      super.init(host: ListBaseView(kind: .list))
+      anomalyHandler.report(.wrongViewType(expected: "GtkListView", got: WidgetTypeName.of(listView)))
+    }
+  }
+
+  /// The `GtkListView`.
+  public var listView: WidgetPointer { core.host.view }
+
+  /// Whether a single click activates rows (`gtk_list_view_set_single_click_activate`).
+  public var singleClickActivate: Bool {
+    get { core.host.singleClickActivate }
+    set { core.host.singleClickActivate = newValue }
+  }
+
+  /// Whether GTK draws separators between rows (`gtk_list_view_set_show_separators`).
+  public var showSeparators: Bool {
+    get { core.host.showSeparators }
+    set { core.host.showSeparators = newValue }
+  }
+}

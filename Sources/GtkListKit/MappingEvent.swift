@@ -1,0 +1,33 @@
+/// The typed events a mapping can react to, each translating one GTK signal.
+public enum MappingEvent: String, Sendable, CaseIterable, CustomStringConvertible {
+  /// A cell of the mapping was created (once per cell; cells are then recycled). `(Cell)`.
+  case setup
+  /// A cell was bound to a model, after `update(with:)` / the handler. `(Cell, Model, IndexPath)`.
+  case bind
+  /// A row showing a cell of the mapping was unbound. `(Cell, Model, IndexPath)`.
+  case unbind
+  /// A cell of the mapping was destroyed with its row. `(Cell)`.
+  case teardown
+  /// Double click or Enter on a row. `(Cell, Model, IndexPath)`.
+  case activate
+  /// A row became selected. `(Cell, Model, IndexPath)`.
+  case didSelect
+  /// A row stopped being selected. `(Cell, Model, IndexPath)`.
+  case didDeselect
+  /// Asked before a selection sticks; `false` undoes it. `(Cell, Model, IndexPath) -> Bool`.
+  case shouldSelect
+
+  /// The GTK signal this event translates.
+  public var nativeSignal: NativeSignal {
+    switch self {
+    case .setup: return .setup
+    case .bind: return .bind
+    case .unbind: return .unbind
+    case .teardown: return .teardown
+    case .activate: return .activate
+    case .didSelect, .didDeselect, .shouldSelect: return .selectionChanged
+    }
+  }
+
+  public var description: String { "\(rawValue) (\(nativeSignal.rawValue))" }
+}

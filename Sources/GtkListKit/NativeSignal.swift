@@ -1,0 +1,18 @@
+/// The GTK signals GtkListKit translates, by their GTK names. Docs and anomaly texts print
+/// these, so a reader can look the signal up in GTK's documentation.
+public enum NativeSignal: String, Sendable, CaseIterable {
+  /// `GtkSignalListItemFactory::setup`: a row widget is created.
+  case setup
+  /// `GtkSignalListItemFactory::bind`: a row is bound to a position.
+  case bind
+  /// `GtkSignalListItemFactory::unbind`: a row is unbound.
+  case unbind
+  /// `GtkSignalListItemFactory::teardown`: a row widget is destroyed.
+  case teardown
+  /// `GtkListView::activate` / `GtkGridView::activate`: double click or Enter on a row.
+  case activate
+  /// `GtkSelectionModel::selection-changed`: GTK reports selection changes as ranges.
+  case selectionChanged = "selection-changed"
+  /// `GListModel::items-changed`: what every storage update becomes.
+  case itemsChanged = "items-changed"
+}

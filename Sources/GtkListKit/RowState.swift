@@ -1,0 +1,22 @@
+import Foundation
+
+/// What GtkListKit knows about one row widget (one `GtkListItem`): the cell it shows now.
+/// Attached to the row's container, so it dies with the row.
+@MainActor
+final class RowState {
+  let listItem: ListItem
+  weak var core: ListManagerCore?
+  /// The cell in the row, `nil` for an empty placeholder.
+  var slot: CellSlot?
+  /// Whether the row shows an inserted-row animation class.
+  var animating = false
+
+  init(listItem: ListItem, core: ListManagerCore) {
+    self.listItem = listItem
+    self.core = core
+  }
+
+  isolated deinit {
+    core?.rowDestroyed(key: listItem.key)
+  }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import ModelStorage
+import WeakDelegate
+
+/// A registered mapping from a model type to a cell type, with its condition and its event
+/// closures. You get one in the `mapping` closure of `register`:
+///
+/// ```swift
+/// manager.register(PostCell.self) { mapping in
+///   mapping.condition = mapping.modelCondition { post, _ in post.isPinned }
+///   mapping.didSelect { cell, post, indexPath in ... }
+///   mapping.activate(on: self) { (self, cell, post, indexPath) in self.open(post) }
+/// }
+/// ```
+///
+/// For each event only the first registered closure fires; later ones are ignored.
+@MainActor
+public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
+  /// What the mapping creates: cells, headers, footers or another supplementary kind.
+  public let viewKind: ViewKind
+  /// When the mapping applies beyond the model type (default `.none`: always).
+  public var condition: MappingCondition = .none
+
+  private let updateCell: (Cell, Model, IndexPath) -> Void
+  private var cellEvents: [MappingEvent: (Cell, Model, IndexPath) -> Void] = [:]
+  private var lifecycleEvents: [MappingEvent: (Cell) -> Void] = [:]
+  private var shouldSelectClosure: ((Cell, Model, IndexPath) -> Bool)?
+  private(set) var registeredEvents: Set<MappingEvent> = []
+  var onEventRegistered: ((MappingEvent) -> Void)?
+
+  init(viewKind: ViewKind, update: @escaping (Cell, Model, IndexPath) -> Void) {
+    self.viewKind = viewKind
+    self.updateCell = update
+  }
+
+  /// A condition on the typed model and its index path, for `condition`.
+  public func modelCondition(_ condition: @escaping (Model, IndexPath) -> Bool) -> MappingCondition {
+    .custom { indexPath, model in
+      guard let model = model as? Model else { return false }
+      return condition(model, indexPath)
+    }
+  }
+
+  // MARK: Events
+
+  /// A cell of this mapping was created (cells are then recycled for other rows).
+  public func setup(_ closure: @escaping (Cell) -> Void) { register(.setup, lifecycle: closure) }
+  /// A cell of this mapping is destroyed with its row.
+  public func teardown(_ closure: @escaping (Cell) -> Void) { register(.teardown, lifecycle: closure) }
+  /// A cell was bound to a model (after `update(with:)` or the handler ran).
+  public func bind(_ closure: @escaping (Cell, Model, IndexPath) -> Void) { register(.bind, closure) }
+  /// A row showing a cell of this mapping was unbound (`GtkSignalListItemFactory::unbind`).
+  public func unbind(_ closure: @escaping (Cell, Model, IndexPath) -> Void) { register(.unbind, closure) }
+  /// Double click or Enter on a row (`GtkListView::activate`).
+  public func activate(_ closure: @escaping (Cell, Model, IndexPath) -> Void) { register(.activate, closure) }
+  /// A row became selected.
+  public func didSelect(_ closure: @escaping (Cell, Model, IndexPath) -> Void) { register(.didSelect, closure) }
+  /// A row stopped being selected.
+  public func didDeselect(_ closure: @escaping (Cell, Model, IndexPath) -> Void) { register(.didDeselect, closure) }
+  /// Whether a row may become selected; returning `false` undoes GTK's selection at once.
+  public func shouldSelect(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
+    guard shouldSelectClosure == nil else { return }
+    shouldSelectClosure = closure
+    noteRegistered(.shouldSelect)
+  }
+
+  // MARK: Weak-target events (no `[weak self]` dance, no retain cycle)
+
+  /// `setup` with `target` held weakly and handed back strongly as the first argument.
+  public func setup<Target: AnyObject>(on target: Target, _ closure: @escaping (Target, Cell) -> Void) {
+    setup(Self.weak(target, closure))
+  }
+  /// `teardown` with `target` held weakly.
+  public func teardown<Target: AnyObject>(on target: Target, _ closure: @escaping (Target, Cell) -> Void) {
+    teardown(Self.weak(target, closure))
+  }
+  /// `bind` with `target` held weakly.
+  public func bind<Target: AnyObject>(on target: Target, _ closure: @escaping (Target, Cell, Model, IndexPath) -> Void) {
+    bind(Self.weak(target, closure))
+  }
+  /// `unbind` with `target` held weakly.
+  public func unbind<Target: AnyObject>(on target: Target, _ closure: @escaping (Target, Cell, Model, IndexPath) -> Void) {
+    unbind(Self.weak(target, closure))
+  }
+  /// `activate` with `target` held weakly.
+  public func activate<Target: AnyObject>(on target: Target, _ closure: @escaping (Target, Cell, Model, IndexPath) -> Void) {
+    activate(Self.weak(target, closure))
+  }
+  /// `didSelect` with `target` held weakly.
+  public func didSelect<Target: AnyObject>(on target: Target, _ closure: @escaping (Target, Cell, Model, IndexPath) -> Void) {
+    didSelect(Self.weak(target, closure))
+  }
+  /// `didDeselect` with `target` held weakly.
+  public func didDeselect<Target: AnyObject>(on target: Target, _ closure: @escaping (Target, Cell, Model, IndexPath) -> Void) {
+    didDeselect(Self.weak(target, closure))
+  }
+  /// `shouldSelect` with `target` held weakly; once the target is gone, selection is allowed.
+  public func shouldSelect<Target: AnyObject>(on target: Target, _ closure: @escaping (Target, Cell, Model, IndexPath) -> Bool) {
+    let delegate = Delegate<(Cell, Model, IndexPath), Bool>()
+    delegate.delegate(on: target) { target, input in closure(target, input.0, input.1, input.2) }
+    shouldSelect { cell, model, indexPath in delegate.call((cell, model, indexPath)) ?? true }
+  }
+
+  private static func weak<Target: AnyObject>(_ target: Target, _ closure: @escaping (Target, Cell, Model, IndexPath) -> Void) -> (Cell, Model, IndexPath) -> Void {
+    let delegate = Delegate<(Cell, Model, IndexPath), Void>()
+    delegate.delegate(on: target) { target, input in closure(target, input.0, input.1, input.2) }
+    return { cell, model, indexPath in delegate.call((cell, model, indexPath)) }
+  }
+
+  private static func weak<Target: AnyObject>(_ target: Target, _ closure: @escaping (Target, Cell) -> Void) -> (Cell) -> Void {
+    let delegate = Delegate<Cell, Void>()
+    delegate.delegate(on: target) { target, cell in closure(target, cell) }
+    return { cell in delegate.call(cell) }
+  }
+
+  private func register(_ event: MappingEvent, _ closure: @escaping (Cell, Model, IndexPath) -> Void) {
+    guard cellEvents[event] == nil else { return }
+    cellEvents[event] = closure
+    noteRegistered(event)
+  }
+
+  private func register(_ event: MappingEvent, lifecycle closure: @escaping (Cell) -> Void) {
+    guard lifecycleEvents[event] == nil else { return }
+    lifecycleEvents[event] = closure
+    noteRegistered(event)
+  }
+
+  private func noteRegistered(_ event: MappingEvent) {
+    registeredEvents.insert(event)
+    onEventRegistered?(event)
+  }
+
+  /// Whether a closure is registered for `event`.
+  public func hasClosure(for event: MappingEvent) -> Bool { registeredEvents.contains(event) }
+
+  // MARK: CellMapping
+
+  var viewType: any ListCell.Type { Cell.self }
+  var viewTypeName: String { String(describing: Cell.self) }
+
+  func matches(_ model: Any, at indexPath: IndexPath) -> Bool {
+    model is Model && condition.isSatisfied(at: indexPath, model: model)
+  }
+
+  func makeCell() -> any ListCell { Cell() }
+
+  func isCell(_ cell: any ListCell) -> Bool { cell is Cell }
+
+  func update(_ cell: any ListCell, with model: Any, at indexPath: IndexPath) {
+    guard let cell = cell as? Cell, let model = model as? Model else { return }
+    updateCell(cell, model, indexPath)
+  }
+
+  func fire(_ event: MappingEvent, cell: any ListCell, model: Any, at indexPath: IndexPath) -> Bool {
+    guard let closure = cellEvents[event], let cell = cell as? Cell, let model = model as? Model else { return false }
+    closure(cell, model, indexPath)
+    return true
+  }
+
+  func fire(_ event: MappingEvent, cell: any ListCell) -> Bool {
+    guard let closure = lifecycleEvents[event], let cell = cell as? Cell else { return false }
+    closure(cell)
+    return true
+  }
+
+  func shouldSelect(cell: any ListCell, model: Any, at indexPath: IndexPath) -> Bool? {
+    guard let closure = shouldSelectClosure, let cell = cell as? Cell, let model = model as? Model else { return nil }
+    return closure(cell, model, indexPath)
+  }
+}
