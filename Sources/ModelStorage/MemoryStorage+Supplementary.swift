@@ -44,14 +44,4 @@ extension MemoryStorage {
       }
     }
   }
-
-  /// Header model of `section` as stored or provided.
-  public func headerModel(forSection section: Int) -> Any? {
-    supplementaryModel(ofKind: SupplementaryKind.header, forSectionAt: IndexPath(item: 0, section: section))
-  }
-
-  /// Footer model of `section` as stored or provided.
-  public func footerModel(forSection section: Int) -> Any? {
-    supplementaryModel(ofKind: SupplementaryKind.footer, forSectionAt: IndexPath(item: 0, section: section))
-  }
 }
