@@ -335,7 +335,7 @@ def write_markdown(path, meta, summary, plan, impls, skipped, failures, args):
     L.append("## Reproduce\n")
     L.append("```sh")
     L.append("sudo apt-get install libgtk-4-dev xvfb python3-gi gir1.2-gtk-4.0")
-    L.append("make -C Benchmarks bench            # full run, ~5–10 min")
+    L.append("make -C Benchmarks bench            # full run, ~3 min for C + Python")
     L.append("make -C Benchmarks bench QUICK=1    # 2 runs, fewer N")
     L.append("```\n")
     L.append("`make bench` builds the C baseline (and the Swift benchmark executable when "
