@@ -27,7 +27,13 @@ final class ListManagerCore {
   /// The flat list GTK sees now.
   private(set) var layout: FlatLayout
   /// The row count GTK was last told; follows each emission so `get_n_items` is always right.
-  private var emittedCount = 0
+  /// Kept in a box the list model owns too, so the count stays right while the core is torn
+  /// down (GTK reads it when it releases the rows; a count of 0 there trips a GTK assertion).
+  private let emitted = EmittedCount()
+  private var emittedCount: Int {
+    get { emitted.value }
+    set { emitted.value = newValue }
+  }
   private(set) var mappings: [any CellMapping] = []
   private var pools: [ObjectIdentifier: [CellSlot]] = [:]
   private var rows: [UInt: WeakRow] = [:]
@@ -41,10 +47,9 @@ final class ListManagerCore {
     self.host = host
     self.storage = storage
     layout = FlatLayout(itemCounts: [])
-    var countSource: (() -> Int)?
-    listModel = ListModel(count: { countSource?() ?? 0 })
+    let emitted = emitted
+    listModel = ListModel(count: { emitted.value })
     selection = SelectionModel(mode: .single, model: listModel)
-    countSource = { [weak self] in self?.emittedCount ?? 0 }
     factory = ItemFactory(
       setup: { [weak self] item in self?.setup(item) },
       bind: { [weak self] item in self?.bind(item) })
@@ -53,6 +58,11 @@ final class ListManagerCore {
     host.setModel(selection)
     attachStorage()
     reload()
+  }
+
+  isolated deinit {
+    // Rows go while the model still reports their count.
+    host.setModel(nil)
   }
 
   private func attachStorage() {
@@ -351,6 +361,12 @@ final class ListManagerCore {
 extension ListManagerCore: @MainActor StorageUpdating {
   func storageDidPerformUpdate(_ update: StorageUpdate) { storageUpdated(update) }
   func storageNeedsReloading() { reload() }
+}
+
+/// The count behind `get_n_items`, shared by the core and its list model.
+@MainActor
+private final class EmittedCount {
+  var value = 0
 }
 
 /// A weak reference to a row, so the registry never keeps a destroyed row alive.

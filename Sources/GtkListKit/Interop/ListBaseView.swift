@@ -36,6 +36,13 @@ final class ListBaseView {
   }
 
   isolated deinit {
+    // Detach model and factory first: GTK 4.8 asserts if a list view is finalized while its
+    // item manager still holds row widgets, which happens when the last reference is ours.
+    setModel(nil)
+    switch kind {
+    case .list: gtk_list_view_set_factory(cgtk_list_view(view), nil)
+    case .grid: gtk_grid_view_set_factory(cgtk_grid_view(view), nil)
+    }
     g_object_unref(view)
     g_object_unref(root)
   }

@@ -36,3 +36,8 @@ struct ListItem {
     if gtk_list_item_get_activatable(pointer) != flag { gtk_list_item_set_activatable(pointer, flag) }
   }
 }
+
+extension ListItem {
+  /// Whether GTK lets the user select the row.
+  var isSelectable: Bool { gtk_list_item_get_selectable(pointer) != 0 }
+}

@@ -1,0 +1,83 @@
+import CGtk
+import Foundation
+@testable import GtkListKit
+import ModelStorage
+
+// Models and cells the manager tests share. Each cell writes a recognisable label text, so a
+// test can read back from GTK's widgets which cell type showed which model.
+
+struct Post: Identifiable, Equatable {
+  let id: Int
+  var title: String
+}
+
+struct Ad: Equatable {
+  let sponsor: String
+}
+
+struct Photo: Equatable {
+  let name: String
+}
+
+protocol Food {}
+struct Apple: Food { let kind: String }
+final class Carrot: Food { let length: Int; init(length: Int) { self.length = length } }
+
+class Animal { let name: String; init(name: String) { self.name = name } }
+final class Dog: Animal {}
+
+/// A label cell; `Shown` is what it prints for a model.
+class LabelCell: ListCell {
+  let widget: WidgetPointer = gtk_label_new(nil)!
+  required init() {}
+  func show(_ text: String) { gtk_label_set_text(cgtk_label(widget), text) }
+  var text: String { String(cString: gtk_label_get_text(cgtk_label(widget))) }
+}
+
+final class PostCell: LabelCell, ModelTransfer {
+  private(set) var model: Post?
+  func update(with model: Post) {
+    self.model = model
+    show("post \(model.id): \(model.title)")
+  }
+}
+
+final class AdCell: LabelCell, ModelTransfer {
+  func update(with model: Ad) { show("ad \(model.sponsor)") }
+}
+
+final class PhotoCell: LabelCell, ModelTransfer {
+  func update(with model: Photo) { show("photo \(model.name)") }
+}
+
+final class PinnedPostCell: LabelCell, ModelTransfer {
+  func update(with model: Post) { show("pinned \(model.id)") }
+}
+
+final class FoodCell: LabelCell, ModelTransfer {
+  func update(with model: Food) {
+    switch model {
+    case let apple as Apple: show("food apple \(apple.kind)")
+    case let carrot as Carrot: show("food carrot \(carrot.length)")
+    default: show("food ?")
+    }
+  }
+}
+
+final class AnimalCell: LabelCell, ModelTransfer {
+  func update(with model: Animal) { show("animal \(model.name)") }
+}
+
+final class HeaderView: LabelCell, ModelTransfer {
+  func update(with model: String) { show("header \(model)") }
+}
+
+final class FooterView: LabelCell, ModelTransfer {
+  func update(with model: String) { show("footer \(model)") }
+}
+
+/// A plain label used without ModelTransfer (register(_:for:handler:)).
+final class PlainCell: LabelCell {}
+
+/// An object whose lifetime tests watch.
+final class Witness {}
