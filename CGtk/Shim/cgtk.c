@@ -1,6 +1,9 @@
 #include "cgtk.h"
 
 #include <dlfcn.h>
+#ifdef GDK_WINDOWING_X11
+#include <gdk/x11/gdkx.h>
+#endif
 
 #pragma mark - CGtkItem
 
@@ -336,6 +339,18 @@ gboolean cgtk_widget_save_png(GtkWidget *widget, const char *path, GError **erro
   }
   g_object_unref(paintable);
   return ok;
+}
+
+#pragma mark - X11
+
+unsigned long cgtk_widget_x11_window_id(GtkWidget *widget) {
+  g_return_val_if_fail(GTK_IS_WIDGET(widget), 0);
+#ifdef GDK_WINDOWING_X11
+  GtkNative *native = gtk_widget_get_native(widget);
+  GdkSurface *surface = native != NULL ? gtk_native_get_surface(native) : NULL;
+  if (surface != NULL && GDK_IS_X11_SURFACE(surface)) return gdk_x11_surface_get_xid(surface);
+#endif
+  return 0;
 }
 
 #pragma mark - Newer GTK

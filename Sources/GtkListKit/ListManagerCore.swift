@@ -157,6 +157,8 @@ final class ListManagerCore {
     }
     let slot = install(mapping, in: state)
     mapping.update(slot.cell, with: model, at: content.indexPath)
+    state.boundModel = model
+    state.boundIndexPath = content.indexPath
     let inserted = pendingInsertions.remove(position) != nil
     if inserted != state.animating {
       state.animating = inserted
@@ -167,9 +169,9 @@ final class ListManagerCore {
 
   private func unbind(_ item: ListItem) {
     guard let state = RowContainer.state(of: item, as: RowState.self), let slot = state.slot,
-      let position = item.position, let content = content(at: position), let model = content.model
+      let model = state.boundModel, let indexPath = state.boundIndexPath
     else { return }
-    slot.mapping.fire(.unbind, cell: slot.cell, model: model, at: content.indexPath)
+    slot.mapping.fire(.unbind, cell: slot.cell, model: model, at: indexPath)
   }
 
   /// Puts a cell of `mapping` in the row, reusing the row's own cell or one from the pool.
@@ -191,6 +193,8 @@ final class ListManagerCore {
 
   /// Empties a row, returning its cell to its mapping's pool.
   private func showPlaceholder(in state: RowState) {
+    state.boundModel = nil
+    state.boundIndexPath = nil
     guard let slot = state.slot else { return }
     RowContainer.remove(slot.widget, from: state.listItem)
     if mappings.contains(where: { $0 === slot.mapping }) {
@@ -319,6 +323,8 @@ final class ListManagerCore {
       if let slot = state.slot, slot.mapping.matches(model, at: content.indexPath) {
         statistics.binds += 1
         slot.mapping.update(slot.cell, with: model, at: content.indexPath)
+        state.boundModel = model
+        state.boundIndexPath = content.indexPath
         slot.mapping.fire(.bind, cell: slot.cell, model: model, at: content.indexPath)
       } else {
         bind(state.listItem)  // the model now needs another cell type

@@ -8,6 +8,10 @@ final class RowState {
   weak var core: ListManagerCore?
   /// The cell in the row, `nil` for an empty placeholder.
   var slot: CellSlot?
+  /// The model and index path of the last bind: `unbind` runs after the storage changed, when
+  /// the position may no longer lead to the model the row showed.
+  var boundModel: Any?
+  var boundIndexPath: IndexPath?
   /// Whether the row shows an inserted-row animation class.
   var animating = false
 

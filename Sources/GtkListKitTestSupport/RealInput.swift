@@ -8,6 +8,19 @@ public enum RealInput {
     ProcessInfo.processInfo.environment["DISPLAY"] != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
   }
 
+  /// Moves the real pointer to (`x`, `y`) of the X window `window` and clicks `count` times.
+  @discardableResult
+  public static func click(window: UInt, x: Int, y: Int, count: Int = 1) -> Bool {
+    xdotool(["mousemove", "--window", "\(window)", "\(x)", "\(y)"])
+      && xdotool(["click", "--repeat", "\(count)", "--delay", "60", "1"])
+  }
+
+  /// Gives `window` the X input focus and presses `key` (an X keysym name such as `Return`).
+  @discardableResult
+  public static func press(_ key: String, window: UInt) -> Bool {
+    xdotool(["windowfocus", "--sync", "\(window)"]) && xdotool(["key", "--clearmodifiers", key])
+  }
+
   /// Runs `xdotool` with `arguments` and waits for it.
   @discardableResult
   public static func xdotool(_ arguments: [String]) -> Bool {

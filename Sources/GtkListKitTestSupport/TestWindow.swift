@@ -34,6 +34,17 @@ public final class TestWindow {
     GtkTestEnvironment.drain()
   }
 
+  /// The window's X11 id (0 when not on X11), for ``RealInput``.
+  public var x11WindowID: UInt { UInt(cgtk_widget_x11_window_id(widget)) }
+
+  /// The centre of `child` in window coordinates, for real pointer input
+  /// (`xdotool mousemove --window ID x y`).
+  public func point(ofCenterOf child: WidgetPointer) -> (x: Int, y: Int)? {
+    let frame = WidgetTree.bounds(of: child, in: widget)
+    guard frame.width > 0, frame.height > 0 else { return nil }
+    return (Int(frame.x + frame.width / 2), Int(frame.y + frame.height / 2))
+  }
+
   /// Saves what the window shows as a PNG. Throws when the window is not drawn.
   public func saveSnapshot(to path: String) throws {
     try Snapshot.save(widget, to: path)

@@ -106,6 +106,11 @@ const char *cgtk_type_name(gpointer object);
 // works under Xvfb. The widget must be realized (in a presented window).
 gboolean cgtk_widget_save_png(GtkWidget *widget, const char *path, GError **error);
 
+#pragma mark - X11
+
+// Why: real-input tests address the window by its X id (xdotool); 0 when not on X11.
+unsigned long cgtk_widget_x11_window_id(GtkWidget *widget);
+
 #pragma mark - GTK newer than 4.8, resolved at run time
 
 // Why: gtk_list_view_scroll_to is GTK 4.12; TRUE when the running GTK has it.

@@ -21,8 +21,16 @@ public enum Signal {
     _ instance: UnsafeMutableRawPointer, _ signal: String, after: Bool = false,
     _ handler: @escaping Handler
   ) -> UInt {
-    let box = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
+    let key = HandlerKey(instance: UInt(bitPattern: instance), signal: signal)
+    let box = Unmanaged.passRetained(HandlerBox(handler, key: key)).toOpaque()
     return UInt(cgtk_signal_connect(instance, signal, signalTrampoline, box, releaseHandlerBox, after ? 1 : 0))
+  }
+
+  /// How many closures connected through ``connect(_:_:after:_:)`` are live on `signal` of
+  /// `instance`. Unlike ``hasHandler(_:_:)`` this ignores GTK's own handlers (a list view
+  /// itself listens to its selection model's `selection-changed`).
+  public static func swiftHandlerCount(_ instance: UnsafeMutableRawPointer, _ signal: String) -> Int {
+    HandlerBox.live[HandlerKey(instance: UInt(bitPattern: instance), signal: signal)] ?? 0
   }
 
   /// Disconnects a handler returned by ``connect(_:_:after:_:)``; its closure is released.
@@ -91,10 +99,28 @@ public struct SignalArguments: @unchecked Sendable {
   }
 }
 
-/// The retained box behind one connection; only touched on the main thread.
+private struct HandlerKey: Hashable {
+  let instance: UInt
+  let signal: String
+}
+
+/// The retained box behind one connection; only touched on the main thread. Counts live
+/// connections per instance and signal for ``Signal/swiftHandlerCount(_:_:)``.
 private final class HandlerBox: @unchecked Sendable {
+  nonisolated(unsafe) static var live: [HandlerKey: Int] = [:]
   let handler: Signal.Handler
-  init(_ handler: @escaping Signal.Handler) { self.handler = handler }
+  let key: HandlerKey
+
+  init(_ handler: @escaping Signal.Handler, key: HandlerKey) {
+    self.handler = handler
+    self.key = key
+    Self.live[key, default: 0] += 1
+  }
+
+  deinit {
+    let remaining = (Self.live[key] ?? 1) - 1
+    Self.live[key] = remaining > 0 ? remaining : nil
+  }
 }
 
 private let signalTrampoline: CGtkSignalHandler = { data, count, values, returnValue in
