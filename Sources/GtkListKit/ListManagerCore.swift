@@ -160,10 +160,7 @@ final class ListManagerCore {
     state.boundModel = model
     state.boundIndexPath = content.indexPath
     let inserted = pendingInsertions.remove(position) != nil
-    if inserted != state.animating {
-      state.animating = inserted
-      RowContainer.setCSSClass(ViewUpdater.insertedRowCSSClass, inserted, in: item)
-    }
+    if inserted != state.animating { setAnimating(inserted, state) }
     mapping.fire(.bind, cell: slot.cell, model: model, at: content.indexPath)
   }
 
@@ -285,7 +282,10 @@ final class ListManagerCore {
     // Bind reads the final layout: splices come in ascending order, so rows GTK binds between
     // two emissions sit before the next splice, where the final layout already holds.
     layout = newLayout
-    if updater.animateInsertions { pendingInsertions = insertedPositions(in: plan) }
+    if updater.animateInsertions {
+      pendingInsertions = insertedPositions(in: plan)
+      if !pendingInsertions.isEmpty { scheduleAnimationCleanup() }
+    }
     for splice in plan.splices {
       emittedCount += splice.added - splice.removed
       statistics.itemsChangedEmissions += 1
@@ -301,6 +301,21 @@ final class ListManagerCore {
     if !plan.rebinds.isEmpty { rebind(plan.rebinds) }
     if selectionHandler != 0 { knownSelection = Set(selection.selectedPositions) }
     updater.didUpdateContent?(update)
+  }
+
+  private func setAnimating(_ animating: Bool, _ state: RowState) {
+    state.animating = animating
+    RowContainer.setCSSClass(ViewUpdater.insertedRowCSSClass, animating, in: state.listItem)
+  }
+
+  /// Takes the inserted-row class off once its animation ran, so a row that is mapped again
+  /// later does not replay it.
+  private func scheduleAnimationCleanup() {
+    MainLoop.after(milliseconds: ViewUpdater.insertionAnimationMilliseconds + 50) { [weak self] in
+      guard let self else { return }
+      self.pendingInsertions = []
+      for state in self.boundRows().values where state.animating { self.setAnimating(false, state) }
+    }
   }
 
   /// Positions added by the plan (after all splices) that are not kept rows: what animates in.

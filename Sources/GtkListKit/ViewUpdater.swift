@@ -14,6 +14,8 @@ public final class ViewUpdater {
   /// CSS class put on a row container bound right after its row was inserted. The manager's
   /// stylesheet fades it in; style `.gtklistkit-inserted` yourself for another effect.
   public static let insertedRowCSSClass = "gtklistkit-inserted"
+  /// Length of the fade-in; the class is removed shortly after.
+  public static let insertionAnimationMilliseconds = 200
 
   private weak var core: ListManagerCore?
 

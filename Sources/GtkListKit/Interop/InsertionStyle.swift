@@ -10,7 +10,7 @@ enum InsertionStyle {
     let provider = gtk_css_provider_new()!
     let css = """
       @keyframes gtklistkit-fade-in { from { opacity: 0; } to { opacity: 1; } }
-      .\(ViewUpdater.insertedRowCSSClass) { animation: gtklistkit-fade-in 200ms ease-out; }
+      .\(ViewUpdater.insertedRowCSSClass) { animation: gtklistkit-fade-in \(ViewUpdater.insertionAnimationMilliseconds)ms ease-out; }
       """
     gtk_css_provider_load_from_data(provider, css, -1)
     gtk_style_context_add_provider_for_display(

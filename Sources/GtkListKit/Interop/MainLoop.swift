@@ -1,0 +1,26 @@
+/// One-shot callbacks on GTK's main loop.
+@MainActor
+enum MainLoop {
+  /// Runs `action` once after `milliseconds` on the main loop.
+  static func after(milliseconds: Int, _ action: @escaping @MainActor () -> Void) {
+    let box = Unmanaged.passRetained(TimerAction(action)).toOpaque()
+    g_timeout_add_full(G_PRIORITY_DEFAULT, guint(milliseconds), timerFired, box, releaseTimerAction)
+  }
+}
+
+private final class TimerAction: @unchecked Sendable {
+  let action: @MainActor () -> Void
+  init(_ action: @escaping @MainActor () -> Void) { self.action = action }
+}
+
+private let timerFired: GSourceFunc = { data in
+  guard let data else { return 0 }
+  let box = Unmanaged<TimerAction>.fromOpaque(data).takeUnretainedValue()
+  MainActor.assumeIsolated { box.action() }
+  return 0  // G_SOURCE_REMOVE: one shot
+}
+
+private let releaseTimerAction: GDestroyNotify = { data in
+  guard let data else { return }
+  Unmanaged<TimerAction>.fromOpaque(data).release()
+}
