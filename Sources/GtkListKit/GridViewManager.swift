@@ -1,8 +1,15 @@
 /// Drives a `GtkGridView` the way DTCollectionViewManager drives a `UICollectionView`.
 ///
-/// Without section headers or footers the view is a plain `GtkGridView` and GTK lays out the
-/// columns. GTK 4.8's grid cannot give a header the full width, so with headers or footers
-/// registered see ``GridViewManager`` docs in `docs/GridSections.md`.
+/// Without section headers or footers the view is a plain `GtkGridView`: GTK lays out the
+/// columns, selects and activates items, and handles the keyboard.
+///
+/// **Sections.** GTK 4.8's grid cannot give a header the full width. Once a header or footer
+/// view is registered, the manager swaps the grid for a *sectioned grid*: a `GtkListView` in
+/// the same scrolled window whose rows are a full-width header, a full-width footer, or a strip
+/// of up to `columns` item cells (as many ``itemWidth``-wide columns as fit, within
+/// ``setColumns(min:max:)``). Virtualization stays (GTK realizes rows, ~200 at any size); cells
+/// are selected by a click and activated by a double click; keyboard navigation moves by rows.
+/// See `docs/GridSections.md`.
 @MainActor
 public final class GridViewManager: ListBaseManager {
   /// Makes a `GtkGridView` inside a `GtkScrolledWindow`; embed ``ListBaseManager/widget``.
@@ -21,11 +28,26 @@ public final class GridViewManager: ListBaseManager {
     }
   }
 
-  /// The `GtkGridView`.
+  /// The view: the `GtkGridView`, or the `GtkListView` of rows of a sectioned grid.
   public var gridView: WidgetPointer { core.host.view }
 
-  /// Lowest and highest number of columns (`gtk_grid_view_set_min_columns` / `max_columns`).
-  public func setColumns(min: Int, max: Int) { core.host.setColumns(min: min, max: max) }
+  /// Whether the manager shows a sectioned grid (headers or footers are registered).
+  public var isSectioned: Bool { core.sectionedGrid != nil }
+
+  /// Lowest and highest number of columns (`gtk_grid_view_set_min_columns` / `max_columns`,
+  /// and the same rule for a sectioned grid).
+  public func setColumns(min: Int, max: Int) {
+    columnRange = (min, max)
+    core.host.setColumns(min: min, max: max)
+    core.setGridColumns(min: min, max: max, itemWidth: itemWidth)
+  }
+
+  /// The width a sectioned grid gives each column at least (pixels); default 160.
+  public var itemWidth = 160 {
+    didSet { core.setGridColumns(min: columnRange.min, max: columnRange.max, itemWidth: itemWidth) }
+  }
+
+  private var columnRange = (min: 1, max: 7)
 
   /// Whether a single click activates items.
   public var singleClickActivate: Bool {

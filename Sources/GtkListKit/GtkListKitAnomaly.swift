@@ -16,6 +16,9 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
   case itemsChangedCountMismatch(emitted: Int, storage: Int)
   /// A view given to `init(listView:)` / `init(gridView:)` is not of that type.
   case wrongViewType(expected: String, got: String)
+  /// Section headers or footers were registered on a `GridViewManager` that adopted its grid
+  /// view; only a manager-made view can become a sectioned grid, so headers are grid items.
+  case gridSectionsNeedManagedView
 
   public var description: String {
     switch self {
@@ -26,6 +29,7 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
     case .invalidIndexPath(let indexPath, let operation): return "invalid index path \(format(indexPath)) for \(operation)"
     case .itemsChangedCountMismatch(let emitted, let storage): return "items-changed count \(emitted) != storage \(storage)"
     case .wrongViewType(let expected, let got): return "expected \(expected), got \(got)"
+    case .gridSectionsNeedManagedView: return "sectioned grid needs a manager-made view"
     }
   }
 
@@ -46,6 +50,10 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
         + "The manager reloaded the view; a custom Storage probably reported an update that does not match its data."
     case .wrongViewType(let expected, let got):
       return "[GtkListKit] Expected a \(expected) but got a \(got). The manager made its own view instead."
+    case .gridSectionsNeedManagedView:
+      return "[GtkListKit] Section headers/footers were registered on a GridViewManager that adopted its GtkGridView. "
+        + "GTK 4.8 grids cannot span a header across columns; use GridViewManager() so the manager can show a sectioned grid. "
+        + "Headers are shown as grid items."
     }
   }
 

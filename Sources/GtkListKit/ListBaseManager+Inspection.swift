@@ -15,4 +15,7 @@ extension ListBaseManager {
   var boundCells: [Int: any ListCell] {
     core.boundRows().compactMapValues { $0.slot?.cell }
   }
+
+  /// Whether the manager shows a sectioned grid (rows of cells) and its column count.
+  var sectionedGridColumns: Int? { core.sectionedGrid?.layout.columns }
 }

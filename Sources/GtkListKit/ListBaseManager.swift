@@ -189,13 +189,14 @@ public class ListBaseManager {
   /// None, single (default) or multiple. Changing it replaces GTK's selection model and clears
   /// the selection.
   public var selectionMode: SelectionMode {
-    get { core.selection.mode }
+    get { core.sectionedGrid?.mode ?? core.selection.mode }
     set { core.setSelectionMode(newValue) }
   }
 
   /// Index paths of the selected items, in order.
   public var selectedIndexPaths: [IndexPath] {
-    core.selection.selectedPositions.compactMap { position in
+    let positions = core.sectionedGrid == nil ? core.selection.selectedPositions : core.gridSelectedPositions
+    return positions.compactMap { position in
       if case .item(let indexPath) = core.layout.row(at: position) { return indexPath }
       return nil
     }
@@ -209,6 +210,10 @@ public class ListBaseManager {
   @discardableResult
   public func select(_ indexPath: IndexPath) -> Bool {
     guard let position = position(of: indexPath, operation: "select") else { return false }
+    if let grid = core.sectionedGrid {
+      core.setGridSelection(grid.mode == .multiple ? grid.selected.union([position]) : [position])
+      return grid.selected.contains(position)
+    }
     return core.selection.select(position, exclusive: core.selection.mode != .multiple)
   }
 
@@ -216,11 +221,17 @@ public class ListBaseManager {
   @discardableResult
   public func deselect(_ indexPath: IndexPath) -> Bool {
     guard let position = position(of: indexPath, operation: "deselect") else { return false }
+    if let grid = core.sectionedGrid {
+      core.setGridSelection(grid.selected.subtracting([position]))
+      return true
+    }
     return core.selection.unselect(position)
   }
 
   /// Deselects everything.
-  public func deselectAll() { core.selection.unselectAll() }
+  public func deselectAll() {
+    if core.sectionedGrid != nil { core.setGridSelection([]) } else { core.selection.unselectAll() }
+  }
 
   // MARK: Positions and cells
 
@@ -234,21 +245,18 @@ public class ListBaseManager {
   }
 
   /// The cell GTK currently shows for `indexPath`, if its row is realized.
-  public func cell(at indexPath: IndexPath) -> (any ListCell)? {
-    guard let position = core.layout.position(of: indexPath) else { return nil }
-    return core.cell(at: position)
-  }
+  public func cell(at indexPath: IndexPath) -> (any ListCell)? { core.cell(at: indexPath) }
 
   /// The header view shown for `section`, if realized.
-  public func header(forSection section: Int) -> (any ListCell)? {
-    guard let position = core.layout.position(ofHeaderInSection: section) else { return nil }
-    return core.cell(at: position)
-  }
+  public func header(forSection section: Int) -> (any ListCell)? { core.supplementaryCell(.header, inSection: section) }
+
+  /// The footer view shown for `section`, if realized (list views).
+  public func footer(forSection section: Int) -> (any ListCell)? { core.supplementaryCell(.footer, inSection: section) }
 
   /// Scrolls the item at `indexPath` into view.
   public func scroll(to indexPath: IndexPath) {
     guard let position = position(of: indexPath, operation: "scroll(to:)") else { return }
-    core.host.scroll(to: position)
+    core.host.scroll(to: core.sectionedGrid?.layout.position(of: indexPath)?.row ?? position)
   }
 
   private func position(of indexPath: IndexPath, operation: String) -> Int? {

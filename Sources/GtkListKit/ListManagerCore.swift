@@ -9,8 +9,8 @@ import ModelStorage
 final class ListManagerCore {
   let host: ListBaseView
   let listModel: ListModel
-  private(set) var selection: SelectionModel
-  private var factory: ItemFactory!
+  var selection: SelectionModel
+  var factory: ItemFactory!
   let anomalyHandler = GtkListKitAnomalyHandler()
   let statistics = ListStatistics()
   var updater: ViewUpdater!
@@ -30,18 +30,22 @@ final class ListManagerCore {
   /// Kept in a box the list model owns too, so the count stays right while the core is torn
   /// down (GTK reads it when it releases the rows; a count of 0 there trips a GTK assertion).
   private let emitted = EmittedCount()
-  private var emittedCount: Int {
+  var emittedCount: Int {
     get { emitted.value }
     set { emitted.value = newValue }
   }
   private(set) var mappings: [any CellMapping] = []
-  private var pools: [ObjectIdentifier: [CellSlot]] = [:]
+  var pools: [ObjectIdentifier: [CellSlot]] = [:]
   private var rows: [UInt: WeakRow] = [:]
-  private var knownSelection: Set<Int> = []
-  private var selectionHandler: UInt = 0
-  private var selectionEventsWanted = false
-  private var isApplyingUpdate = false
-  private var pendingInsertions: Set<Int> = []
+  /// Set once a ``GridViewManager`` shows sections: GTK's rows are then grid rows.
+  var sectionedGrid: SectionedGrid?
+  /// Column rule of a sectioned grid, kept before one exists.
+  var gridColumnRule = (min: 1, max: 7, itemWidth: 160)
+  var knownSelection: Set<Int> = []
+  var selectionHandler: UInt = 0
+  var selectionEventsWanted = false
+  var isApplyingUpdate = false
+  var pendingInsertions: Set<Int> = []
 
   init(host: ListBaseView, storage: Storage) {
     self.host = host
@@ -76,7 +80,10 @@ final class ListManagerCore {
     mappings.append(mapping)
     mapping.onEventRegistered = { [weak self] event in self?.eventRegistered(event) }
     for event in mapping.registeredEvents { eventRegistered(event) }
-    if mapping.viewKind != .cell { reloadIfLayoutChanged() }
+    if mapping.viewKind != .cell {
+      if host.kind == .grid { enableSectionedGrid() }
+      reloadIfLayoutChanged()
+    }
   }
 
   /// Removes every mapping whose cell type is `type`; rows showing them are rebound.
@@ -96,7 +103,9 @@ final class ListManagerCore {
   private func eventRegistered(_ event: MappingEvent) {
     switch event {
     case .unbind: factory.connectUnbind { [weak self] item in self?.unbind(item) }
-    case .activate: host.connectActivate { [weak self] position in self?.activate(at: position) }
+    case .activate:
+      // A sectioned grid activates cells from its own click gestures.
+      if sectionedGrid == nil { host.connectActivate { [weak self] position in self?.activate(at: position) } }
     case .didSelect, .didDeselect, .shouldSelect:
       selectionEventsWanted = true
       connectSelectionEvents()
@@ -139,33 +148,53 @@ final class ListManagerCore {
     rows[key] = nil
   }
 
-  private func bind(_ item: ListItem) {
+  func bind(_ item: ListItem) {
     guard let position = item.position, let state = RowContainer.state(of: item, as: RowState.self) else { return }
+    if sectionedGrid != nil {
+      bindGridRow(state, at: position)
+      return
+    }
     statistics.binds += 1
     guard let content = content(at: position) else { return }
+    bind(content, in: state)
+    let inserted = pendingInsertions.remove(position) != nil
+    if inserted != state.animating { setAnimating(inserted, state) }
+  }
+
+  /// Shows `content` in the row's own slot (flat rows, and header/footer rows of a sectioned grid).
+  func bind(_ content: (kind: ViewKind, model: Any?, indexPath: IndexPath), in state: RowState) {
+    let item = state.listItem
     item.setInteractive(content.kind == .cell)
     // The nil check runs only when no mapping matched, keeping Mirror off the hot path.
     guard let model = content.model, let mapping = mapping(for: content.kind, model: model, at: content.indexPath) else {
       showPlaceholder(in: state)
-      if let model = content.model, !isNil(model) {
-        anomalyHandler.report(
-          .noMapping(model: String(describing: type(of: model)), kind: content.kind.description, indexPath: content.indexPath))
-      } else {
-        anomalyHandler.report(.nilModel(kind: content.kind.description, indexPath: content.indexPath))
-      }
+      reportUnmapped(content.model, kind: content.kind, at: content.indexPath)
       return
     }
     let slot = install(mapping, in: state)
     mapping.update(slot.cell, with: model, at: content.indexPath)
     state.boundModel = model
     state.boundIndexPath = content.indexPath
-    let inserted = pendingInsertions.remove(position) != nil
-    if inserted != state.animating { setAnimating(inserted, state) }
     mapping.fire(.bind, cell: slot.cell, model: model, at: content.indexPath)
   }
 
+  /// A row that shows nothing: no model, or no mapping for it.
+  func reportUnmapped(_ model: Any?, kind: ViewKind, at indexPath: IndexPath) {
+    if let model, !isNil(model) {
+      anomalyHandler.report(.noMapping(model: String(describing: type(of: model)), kind: kind.description, indexPath: indexPath))
+    } else {
+      anomalyHandler.report(.nilModel(kind: kind.description, indexPath: indexPath))
+    }
+  }
+
   private func unbind(_ item: ListItem) {
-    guard let state = RowContainer.state(of: item, as: RowState.self), let slot = state.slot,
+    guard let state = RowContainer.state(of: item, as: RowState.self) else { return }
+    for cellBox in state.strip?.cells ?? [] {
+      if let slot = cellBox.slot, let model = cellBox.boundModel, let indexPath = cellBox.boundIndexPath {
+        slot.mapping.fire(.unbind, cell: slot.cell, model: model, at: indexPath)
+      }
+    }
+    guard let slot = state.slot,
       let model = state.boundModel, let indexPath = state.boundIndexPath
     else { return }
     slot.mapping.fire(.unbind, cell: slot.cell, model: model, at: indexPath)
@@ -175,28 +204,33 @@ final class ListManagerCore {
   private func install(_ mapping: any CellMapping, in state: RowState) -> CellSlot {
     if let slot = state.slot, slot.mapping === mapping { return slot }
     showPlaceholder(in: state)
-    let key = ObjectIdentifier(mapping)
-    let slot: CellSlot
-    if let reused = pools[key]?.popLast() {
-      slot = reused
-    } else {
-      slot = CellSlot(mapping: mapping)
-      statistics.cellsCreated += 1
-    }
+    let slot = dequeue(mapping)
     RowContainer.append(slot.widget, to: state.listItem)
     state.slot = slot
     return slot
   }
 
+  /// A cell of `mapping` from its pool, or a new one.
+  func dequeue(_ mapping: any CellMapping) -> CellSlot {
+    if let reused = pools[ObjectIdentifier(mapping)]?.popLast() { return reused }
+    statistics.cellsCreated += 1
+    return CellSlot(mapping: mapping)
+  }
+
+  /// Returns a cell to its mapping's pool (dropped when the mapping was unregistered).
+  func recycle(_ slot: CellSlot) {
+    if mappings.contains(where: { $0 === slot.mapping }) {
+      pools[ObjectIdentifier(slot.mapping), default: []].append(slot)
+    }
+  }
+
   /// Empties a row, returning its cell to its mapping's pool.
-  private func showPlaceholder(in state: RowState) {
+  func showPlaceholder(in state: RowState) {
     state.boundModel = nil
     state.boundIndexPath = nil
     guard let slot = state.slot else { return }
     RowContainer.remove(slot.widget, from: state.listItem)
-    if mappings.contains(where: { $0 === slot.mapping }) {
-      pools[ObjectIdentifier(slot.mapping), default: []].append(slot)
-    }
+    recycle(slot)
     state.slot = nil
   }
 
@@ -209,12 +243,26 @@ final class ListManagerCore {
     return result
   }
 
-  /// The cell shown at a flat position, if GTK has realized that row.
-  func cell(at position: Int) -> (any ListCell)? {
-    for weakRow in rows.values {
-      if let state = weakRow.state, state.listItem.position == position { return state.slot?.cell }
+  /// The cell GTK shows for the item at `indexPath`, if its row is realized.
+  func cell(at indexPath: IndexPath) -> (any ListCell)? {
+    if let grid = sectionedGrid {
+      guard let (row, column) = grid.layout.position(of: indexPath), let strip = boundRows()[row]?.strip,
+        column < strip.cells.count
+      else { return nil }
+      return strip.cells[column].slot?.cell
     }
-    return nil
+    return layout.position(of: indexPath).flatMap { boundRows()[$0]?.slot?.cell }
+  }
+
+  /// The header or footer view shown for `section`, if realized.
+  func supplementaryCell(_ kind: ViewKind, inSection section: Int) -> (any ListCell)? {
+    let position: Int?
+    if let grid = sectionedGrid {
+      position = kind == .header ? grid.layout.position(ofHeaderInSection: section) : nil
+    } else {
+      position = kind == .header ? layout.position(ofHeaderInSection: section) : layout.position(ofFooterInSection: section)
+    }
+    return position.flatMap { boundRows()[$0]?.slot?.cell }
   }
 
   // MARK: Events
@@ -232,8 +280,8 @@ final class ListManagerCore {
     fire(.activate, at: position)
   }
 
-  private func connectSelectionEvents() {
-    guard selectionEventsWanted, selectionHandler == 0, selection.mode != .none else { return }
+  func connectSelectionEvents() {
+    guard selectionEventsWanted, sectionedGrid == nil, selectionHandler == 0, selection.mode != .none else { return }
     knownSelection = Set(selection.selectedPositions)
     selectionHandler = selection.onSelectionChanged { [weak self] position, count in
       self?.selectionChanged(position: position, count: count)
@@ -264,6 +312,11 @@ final class ListManagerCore {
 
   /// Replaces the selection model (its selection is lost, as in GTK).
   func setSelectionMode(_ mode: SelectionMode) {
+    if let grid = sectionedGrid {
+      grid.mode = mode
+      setGridSelection([])
+      return
+    }
     guard mode != selection.mode else { return }
     selectionHandler = 0
     selection = SelectionModel(mode: mode, model: listModel)
@@ -276,7 +329,8 @@ final class ListManagerCore {
 
   /// Applies a plan: emits each splice (the count GTK reads follows every emission), then
   /// rebinds in place the rows whose model changed but whose identity stayed.
-  func apply(_ plan: ItemsChangedPlan, newLayout: FlatLayout, update: StorageUpdate?) {
+  /// - Parameter planInRows: the plan already counts GTK rows (a full reload of a sectioned grid).
+  func apply(_ plan: ItemsChangedPlan, newLayout: FlatLayout, update: StorageUpdate?, planInRows: Bool = false) {
     updater.willUpdateContent?(update)
     isApplyingUpdate = true
     // Bind reads the final layout: splices come in ascending order, so rows GTK binds between
@@ -286,24 +340,25 @@ final class ListManagerCore {
       pendingInsertions = insertedPositions(in: plan)
       if !pendingInsertions.isEmpty { scheduleAnimationCleanup() }
     }
-    for splice in plan.splices {
+    let (splices, rebinds) = sectionedGrid == nil || planInRows ? (plan.splices, plan.rebinds) : gridRowPlan(for: plan)
+    for splice in splices {
       emittedCount += splice.added - splice.removed
       statistics.itemsChangedEmissions += 1
       listModel.splice(
         at: splice.position, removed: splice.removed, added: splice.added,
         kept: splice.kept.map { (old: $0.old, new: $0.new) })
     }
-    if emittedCount != layout.count {
-      anomalyHandler.report(.itemsChangedCountMismatch(emitted: emittedCount, storage: layout.count))
-      emitFullReload(to: layout.count)
+    if emittedCount != rowCount {
+      anomalyHandler.report(.itemsChangedCountMismatch(emitted: emittedCount, storage: rowCount))
+      emitFullReload(to: rowCount)
     }
     isApplyingUpdate = false
-    if !plan.rebinds.isEmpty { rebind(plan.rebinds) }
+    if !rebinds.isEmpty { rebind(rebinds) }
     if selectionHandler != 0 { knownSelection = Set(selection.selectedPositions) }
     updater.didUpdateContent?(update)
   }
 
-  private func setAnimating(_ animating: Bool, _ state: RowState) {
+  func setAnimating(_ animating: Bool, _ state: RowState) {
     state.animating = animating
     RowContainer.setCSSClass(ViewUpdater.insertedRowCSSClass, animating, in: state.listItem)
   }
@@ -330,9 +385,16 @@ final class ListManagerCore {
     return inserted
   }
 
+  /// The number of rows GTK should have: flat rows, or grid rows in a sectioned grid.
+  var rowCount: Int { sectionedGrid?.layout.count ?? layout.count }
+
   /// Updates visible rows in place: `update(with:)` and `bind` again, no splice.
   private func rebind(_ positions: [Int]) {
     let bound = boundRows()
+    if sectionedGrid != nil {
+      for position in Set(positions) { if let state = bound[position] { bindGridRow(state, at: position) } }
+      return
+    }
     for position in positions {
       guard let state = bound[position], let content = content(at: position), let model = content.model else { continue }
       if let slot = state.slot, slot.mapping.matches(model, at: content.indexPath) {
@@ -361,8 +423,12 @@ final class ListManagerCore {
   /// Tells GTK everything changed: remove-all then add-all, the cheap form on GTK 4.8.
   func reload() {
     let newLayout = makeLayout()
-    let old = FlatLayout(itemCounts: [emittedCount])
-    apply(ItemsChangedPlanner.fullReload(from: old, to: newLayout), newLayout: newLayout, update: nil)
+    updateGridLayout(for: newLayout)
+    // Full reloads are planned in GTK rows, whatever they stand for.
+    let rows = sectionedGrid?.layout.count ?? newLayout.count
+    let old = FlatLayout(itemCounts: [emittedCount]), new = FlatLayout(itemCounts: [rows])
+    sectionedGrid?.selected = []  // as GTK's own selection, lost with the rows
+    apply(ItemsChangedPlanner.fullReload(from: old, to: new), newLayout: newLayout, update: nil, planInRows: true)
   }
 
   private func reloadIfLayoutChanged() {

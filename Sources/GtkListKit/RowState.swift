@@ -8,6 +8,8 @@ final class RowState {
   weak var core: ListManagerCore?
   /// The cell in the row, `nil` for an empty placeholder.
   var slot: CellSlot?
+  /// The items strip of a sectioned grid row (kept while the row shows a header instead).
+  var strip: GridStrip?
   /// The model and index path of the last bind: `unbind` runs after the storage changed, when
   /// the position may no longer lead to the model the row showed.
   var boundModel: Any?

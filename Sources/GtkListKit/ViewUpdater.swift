@@ -29,12 +29,12 @@ public final class ViewUpdater {
   /// Whether rows inserted by an update fade in (CSS class ``insertedRowCSSClass``).
   /// Costs no extra frame: the class is set during the bind GTK does anyway.
   public var animateInsertions = true {
-    didSet { if animateInsertions { InsertionStyle.install() } }
+    didSet { if animateInsertions { Stylesheet.install() } }
   }
 
   init(core: ListManagerCore) {
     self.core = core
-    InsertionStyle.install()
+    Stylesheet.install()
   }
 
   /// Reloads the whole view from the storage, calling `willUpdateContent` / `didUpdateContent`.

@@ -4,11 +4,13 @@
 final class ListBaseView {
   enum Kind { case list, grid }
 
-  let kind: Kind
+  private(set) var kind: Kind
   /// The view widget.
-  let view: WidgetPointer
+  private(set) var view: WidgetPointer
   /// What to embed: the scrolled window when the manager made the view, else the view itself.
   let root: WidgetPointer
+  /// Whether the manager made the scrolled window (and may swap the view inside it).
+  let ownsScrolledWindow: Bool
   private var activateHandler: UInt = 0
 
   /// Makes a new view of `kind` inside a scrolled window.
@@ -20,6 +22,7 @@ final class ListBaseView {
     gtk_widget_set_vexpand(scrolled, 1)
     gtk_widget_set_hexpand(scrolled, 1)
     root = scrolled
+    ownsScrolledWindow = true
     g_object_ref_sink(root)
     g_object_ref(view)
   }
@@ -31,6 +34,7 @@ final class ListBaseView {
     self.kind = kind
     view = widget
     root = widget
+    ownsScrolledWindow = false
     g_object_ref(root)
     g_object_ref(view)
   }
@@ -61,6 +65,31 @@ final class ListBaseView {
     switch kind {
     case .list: gtk_list_view_set_factory(cgtk_list_view(view), pointer)
     case .grid: gtk_grid_view_set_factory(cgtk_grid_view(view), pointer)
+    }
+  }
+
+  /// Replaces a managed grid view by a list view in the same scrolled window (a sectioned grid
+  /// is a list of rows). `false` when the view was adopted and cannot be swapped.
+  func switchToList() -> Bool {
+    guard kind == .grid, ownsScrolledWindow else { return kind == .list }
+    gtk_grid_view_set_model(cgtk_grid_view(view), nil)
+    gtk_grid_view_set_factory(cgtk_grid_view(view), nil)
+    let list = gtk_list_view_new(nil, nil)!
+    gtk_scrolled_window_set_child(cgtk_scrolled_window(root), list)
+    g_object_unref(UnsafeMutableRawPointer(view))
+    view = list
+    g_object_ref(UnsafeMutableRawPointer(view))
+    kind = .list
+    activateHandler = 0
+    return true
+  }
+
+  /// Connects a handler called when the visible width changes (the horizontal adjustment's
+  /// page size), with the new width in pixels.
+  func onWidthChanged(_ handler: @escaping @MainActor (Int) -> Void) {
+    guard let scrolled = cgtk_scrolled_window(root), let adjustment = gtk_scrolled_window_get_hadjustment(scrolled) else { return }
+    Signal.connect(UnsafeMutableRawPointer(adjustment), "notify::page-size") { _ in
+      handler(Int(gtk_adjustment_get_page_size(adjustment)))
     }
   }
 

@@ -30,6 +30,11 @@ enum RowContainer {
     gtk_box_remove(box, cell)
   }
 
+  /// Shows or hides a widget inside a row (the strip of a sectioned grid).
+  static func setVisible(_ widget: WidgetPointer, _ visible: Bool) {
+    if (gtk_widget_get_visible(widget) != 0) != visible { gtk_widget_set_visible(widget, visible ? 1 : 0) }
+  }
+
   /// Adds or removes a CSS class on the container.
   static func setCSSClass(_ name: String, _ on: Bool, in item: ListItem) {
     guard let box = item.child else { return }

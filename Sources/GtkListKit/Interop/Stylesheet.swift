@@ -1,7 +1,7 @@
-/// The stylesheet behind ``ViewUpdater/animateInsertions``: a short fade-in of inserted rows,
-/// installed once per display.
+/// GtkListKit's stylesheet, installed once per display: the fade-in of inserted rows
+/// (``ViewUpdater/animateInsertions``) and the selected state of sectioned-grid cells.
 @MainActor
-enum InsertionStyle {
+enum Stylesheet {
   private static var installed = false
 
   static func install() {
@@ -11,10 +11,12 @@ enum InsertionStyle {
     let css = """
       @keyframes gtklistkit-fade-in { from { opacity: 0; } to { opacity: 1; } }
       .\(ViewUpdater.insertedRowCSSClass) { animation: gtklistkit-fade-in \(ViewUpdater.insertionAnimationMilliseconds)ms ease-out; }
+      .\(GridStrip.cellCSSClass) { border-radius: 6px; }
+      .\(GridStrip.cellCSSClass):selected { background-color: alpha(@theme_selected_bg_color, 0.35); }
       """
     gtk_css_provider_load_from_data(provider, css, -1)
-    gtk_style_context_add_provider_for_display(
-      display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
+    // Fallback priority: an app's own stylesheet wins.
+    gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK + 1))
     g_object_unref(UnsafeMutableRawPointer(provider))
   }
 }

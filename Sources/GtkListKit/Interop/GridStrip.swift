@@ -1,0 +1,72 @@
+import Foundation
+
+/// One items row of a sectioned grid: a homogeneous horizontal box of `columns` cell boxes,
+/// each with its own click gesture (GTK only selects and activates whole list rows, so the
+/// sectioned grid selects and activates cells itself).
+@MainActor
+final class GridStrip {
+  /// CSS class of each cell box; the manager's stylesheet styles `:selected` on it.
+  static let cellCSSClass = "gtklistkit-grid-cell"
+
+  let box: WidgetPointer
+  private(set) var cells: [GridCellBox] = []
+
+  /// Makes a strip with `columns` cell boxes; `onClick(column, pressCount)` reports clicks.
+  init(columns: Int, onClick: @escaping @MainActor (Int, Int) -> Void) {
+    box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)
+    gtk_box_set_homogeneous(cgtk_box(box), 1)
+    g_object_ref_sink(UnsafeMutableRawPointer(box))
+    for column in 0..<columns {
+      let cell = GridCellBox(column: column, onClick: onClick)
+      gtk_box_append(cgtk_box(box), cell.box)
+      cells.append(cell)
+    }
+  }
+
+  isolated deinit { g_object_unref(UnsafeMutableRawPointer(box)) }
+
+  var columns: Int { cells.count }
+}
+
+/// One column of a ``GridStrip``: holds the cell widget of one item (or nothing).
+@MainActor
+final class GridCellBox {
+  let column: Int
+  let box: WidgetPointer
+  /// The cell shown, `nil` when the column is empty (past the section's last item).
+  var slot: CellSlot?
+  /// The model and index path shown, for events and `unbind`.
+  var boundModel: Any?
+  var boundIndexPath: IndexPath?
+
+  init(column: Int, onClick: @escaping @MainActor (Int, Int) -> Void) {
+    self.column = column
+    box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    gtk_widget_add_css_class(box, GridStrip.cellCSSClass)
+    gtk_widget_set_hexpand(box, 1)
+    let gesture = gtk_gesture_click_new()!
+    Signal.connect(UnsafeMutableRawPointer(gesture), "pressed") { arguments in
+      onClick(column, Int(arguments.int(1)))
+    }
+    gtk_widget_add_controller(box, cgtk_event_controller(UnsafeMutableRawPointer(gesture)))
+  }
+
+  /// Shows `slot`'s widget in the box (taking out what was there).
+  func show(_ newSlot: CellSlot?) {
+    guard newSlot !== slot else { return }
+    if let old = slot, gtk_widget_get_parent(old.widget) == box { gtk_box_remove(cgtk_box(box), old.widget) }
+    if let newSlot { gtk_box_append(cgtk_box(box), newSlot.widget) }
+    slot = newSlot
+  }
+
+  /// Shows GTK's `:selected` state on the box.
+  func setSelected(_ selected: Bool) {
+    if selected {
+      gtk_widget_set_state_flags(box, GTK_STATE_FLAG_SELECTED, 0)
+    } else {
+      gtk_widget_unset_state_flags(box, GTK_STATE_FLAG_SELECTED)
+    }
+  }
+
+  var isSelected: Bool { (gtk_widget_get_state_flags(box).rawValue & GTK_STATE_FLAG_SELECTED.rawValue) != 0 }
+}
