@@ -1,0 +1,22 @@
+/// The pages of the example window, by the name `--page` takes and the stack uses.
+enum ExamplePage: String, CaseIterable {
+  case feed, million, grid
+
+  /// The tab title.
+  var title: String {
+    switch self {
+    case .feed: return "Feed"
+    case .million: return "Million"
+    case .grid: return "Grid"
+    }
+  }
+
+  /// What the status bar suggests while the page is visible.
+  var hint: String {
+    switch self {
+    case .feed: return "Click to select · double-click or Enter to like"
+    case .million: return "1,000,000 rows, about 200 row widgets"
+    case .grid: return "Resize the window: 2 to 8 columns"
+    }
+  }
+}

@@ -1,0 +1,99 @@
+import Foundation
+import GtkListKit
+
+/// The example's main window: a header bar with a stack switcher over the Feed, Million and
+/// Grid pages, and a status bar that the pages' events write to.
+@MainActor
+final class ExampleWindow {
+  let window: WidgetPointer
+  private let stack: WidgetPointer
+  private let status = StatusBar()
+  private let feed: FeedPage
+  private let million: MillionPage
+  private let grid: GridPage
+  private var closed = false
+
+  init(page: ExamplePage) {
+    Stylesheet.install()
+    window = gtk_window_new()
+    gtk_window_set_title(cgtk_window(window), "GtkListKit example")
+    gtk_window_set_default_size(cgtk_window(window), 960, 720)
+
+    feed = FeedPage(status: status)
+    million = MillionPage(status: status)
+    grid = GridPage(status: status)
+
+    // GtkStack, GtkStackSwitcher and GtkHeaderBar are opaque in the headers: OpaquePointer.
+    stack = gtk_stack_new()!
+    gtk_stack_set_transition_type(OpaquePointer(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
+    let pages = [(ExamplePage.feed, feed.widget), (.million, million.widget), (.grid, grid.widget)]
+    for (page, widget) in pages {
+      gtk_stack_add_titled(OpaquePointer(stack), widget, page.rawValue, page.title)
+    }
+    let switcher = gtk_stack_switcher_new()!
+    gtk_stack_switcher_set_stack(OpaquePointer(switcher), OpaquePointer(stack))
+    let header = gtk_header_bar_new()!
+    gtk_header_bar_set_title_widget(OpaquePointer(header), switcher)
+    gtk_window_set_titlebar(cgtk_window(window), header)
+
+    gtk_widget_set_vexpand(stack, 1)
+    let content = Widgets.box(GTK_ORIENTATION_VERTICAL)
+    Widgets.append(stack, status.widget, to: content)
+    gtk_window_set_child(cgtk_window(window), content)
+
+    Signal.connect(UnsafeMutableRawPointer(stack), "notify::visible-child-name") { [weak self] _ in
+      self?.visiblePageChanged()
+    }
+    show(page)
+    Signal.connect(UnsafeMutableRawPointer(window), "destroy") { [weak self] _ in self?.closed = true }
+  }
+
+  /// Makes `page` the visible page.
+  func show(_ page: ExamplePage) {
+    gtk_stack_set_visible_child_name(OpaquePointer(stack), page.rawValue)
+    visiblePageChanged()
+  }
+
+  private func visiblePageChanged() {
+    guard let name = gtk_stack_get_visible_child_name(OpaquePointer(stack)),
+      let page = ExamplePage(rawValue: String(cString: name))
+    else { return }
+    status.showHint(page.hint)
+  }
+
+  func present() {
+    gtk_window_present(cgtk_window(window))
+  }
+
+  /// Runs the main loop until the window is closed.
+  func runUntilClosed() {
+    while !closed { g_main_context_iteration(nil, 1) }
+  }
+
+  /// Runs the main loop for `seconds` (or until the window closes), e.g. while xdotool clicks.
+  func run(for seconds: TimeInterval) {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !closed && Date() < deadline {
+      if g_main_context_iteration(nil, 0) == 0 { usleep(5_000) }
+    }
+  }
+
+  /// Waits for the first frames, saves the window as a PNG and closes it.
+  func saveScreenshot(to path: String) {
+    var painted = 0
+    let deadline = Date().addingTimeInterval(10)
+    if let clock = gtk_widget_get_frame_clock(window) {
+      Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { _ in painted += 1 }
+    }
+    // A few frames: the first lays out, later ones show the bound rows and finished transitions.
+    while painted < 5 && Date() < deadline { g_main_context_iteration(nil, 1) }
+    var error: UnsafeMutablePointer<GError>?
+    if cgtk_widget_save_png(window, path, &error) == 0 {
+      let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+      FileHandle.standardError.write(Data("gtklistkit-example: \(message)\n".utf8))
+      exit(1)
+    }
+    print("saved \(path)")
+    gtk_window_destroy(cgtk_window(window))
+  }
+}

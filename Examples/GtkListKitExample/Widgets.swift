@@ -1,0 +1,52 @@
+import GtkListKit
+
+/// Small factories for the GTK widgets the example builds by hand, so cells and pages read
+/// as layout rather than as C calls.
+@MainActor
+enum Widgets {
+  /// A label with CSS classes; `xalign` 0 aligns it left like GNOME list text.
+  static func label(_ text: String = "", classes: [String] = [], xalign: Float = 0) -> WidgetPointer {
+    let label = gtk_label_new(text)!
+    gtk_label_set_xalign(cgtk_label(label), xalign)
+    for name in classes { gtk_widget_add_css_class(label, name) }
+    return label
+  }
+
+  /// A horizontal or vertical box with CSS classes.
+  static func box(_ orientation: GtkOrientation, spacing: Int32 = 0, classes: [String] = []) -> WidgetPointer {
+    let box = gtk_box_new(orientation, spacing)!
+    for name in classes { gtk_widget_add_css_class(box, name) }
+    return box
+  }
+
+  /// Appends `children` to `box`.
+  static func append(_ children: WidgetPointer..., to box: WidgetPointer) {
+    for child in children { gtk_box_append(cgtk_box(box), child) }
+  }
+
+  /// A button that runs `action` on "clicked".
+  static func button(_ title: String, tooltip: String? = nil, action: @escaping @MainActor () -> Void) -> WidgetPointer {
+    let button = gtk_button_new_with_label(title)!
+    if let tooltip { gtk_widget_set_tooltip_text(button, tooltip) }
+    Signal.connect(UnsafeMutableRawPointer(button), "clicked") { _ in action() }
+    return button
+  }
+
+  /// An empty widget that takes the free horizontal space (pushes what follows to the right).
+  static func spacer() -> WidgetPointer {
+    let spacer = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    gtk_widget_set_hexpand(spacer, 1)
+    return spacer
+  }
+
+  /// Replaces a label's classes in `choices` by `chosen` (e.g. one colour class out of many).
+  static func setExclusiveClass(_ chosen: String, among choices: [String], on widget: WidgetPointer) {
+    for name in choices where name != chosen { gtk_widget_remove_css_class(widget, name) }
+    gtk_widget_add_css_class(widget, chosen)
+  }
+
+  /// Sets a label's text.
+  static func setText(_ label: WidgetPointer, _ text: String) {
+    gtk_label_set_text(cgtk_label(label), text)
+  }
+}
