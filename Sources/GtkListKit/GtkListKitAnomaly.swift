@@ -19,6 +19,8 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
   /// Section headers or footers were registered on a `GridViewManager` that adopted its grid
   /// view; only a manager-made view can become a sectioned grid, so headers are grid items.
   case gridSectionsNeedManagedView
+  /// A ``BuilderCell``'s UI definition could not be loaded; the cell shows an empty box.
+  case invalidUIDefinition(cell: String, message: String)
 
   public var description: String {
     switch self {
@@ -30,6 +32,7 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
     case .itemsChangedCountMismatch(let emitted, let storage): return "items-changed count \(emitted) != storage \(storage)"
     case .wrongViewType(let expected, let got): return "expected \(expected), got \(got)"
     case .gridSectionsNeedManagedView: return "sectioned grid needs a manager-made view"
+    case .invalidUIDefinition(let cell, _): return "invalid UI definition of \(cell)"
     }
   }
 
@@ -54,6 +57,8 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
       return "[GtkListKit] Section headers/footers were registered on a GridViewManager that adopted its GtkGridView. "
         + "GTK 4.8 grids cannot span a header across columns; use GridViewManager() so the manager can show a sectioned grid. "
         + "Headers are shown as grid items."
+    case .invalidUIDefinition(let cell, let message):
+      return "[GtkListKit] The GtkBuilder UI definition of \(cell) could not be loaded: \(message). The cell shows an empty box."
     }
   }
 

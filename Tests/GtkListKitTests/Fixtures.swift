@@ -81,3 +81,34 @@ final class PlainCell: LabelCell {}
 
 /// An object whose lifetime tests watch.
 final class Witness {}
+
+/// A cell built from a GtkBuilder UI definition (the analogue of a xib).
+final class ContactCell: BuilderCell, ModelTransfer {
+  override class var uiDefinition: String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <interface>
+      <object class="GtkBox" id="root">
+        <property name="orientation">horizontal</property>
+        <property name="spacing">6</property>
+        <child><object class="GtkLabel" id="name"/></child>
+        <child><object class="GtkLabel" id="phone"/></child>
+      </object>
+    </interface>
+    """
+  }
+  func update(with model: Contact) {
+    gtk_label_set_text(cgtk_label(object(named: "name")), model.name)
+    gtk_label_set_text(cgtk_label(object(named: "phone")), model.phone)
+  }
+}
+
+struct Contact: Equatable {
+  let name: String
+  let phone: String
+}
+
+final class BrokenBuilderCell: BuilderCell, ModelTransfer {
+  override class var uiDefinition: String { "<interface><object class=\"NoSuchWidget\" id=\"root\"/></interface>" }
+  func update(with model: Int) {}
+}

@@ -1,0 +1,52 @@
+/// A cell whose widgets come from a GtkBuilder UI definition: GtkListKit's analogue of a cell
+/// made in a xib. Subclass it, return the XML from ``uiDefinition`` and pick widgets by id:
+///
+/// ```swift
+/// final class ContactCell: BuilderCell, ModelTransfer {
+///   override class var uiDefinition: String { """
+///     <interface><object class="GtkBox" id="root"><child>
+///       <object class="GtkLabel" id="name"/></child></object></interface>
+///     """ }
+///   func update(with model: Contact) { gtk_label_set_text(cgtk_label(object(named: "name")), model.name) }
+/// }
+/// ```
+///
+/// An invalid definition never crashes: the cell gets an empty box and an anomaly is reported
+/// to ``GtkListKitAnomalyHandler/defaultAction``.
+@MainActor
+open class BuilderCell: ListCell {
+  /// The GtkBuilder XML; override it.
+  open class var uiDefinition: String { "" }
+  /// The id of the root widget in ``uiDefinition``; `"root"` unless overridden.
+  open class var rootID: String { "root" }
+
+  /// The root widget.
+  public let widget: WidgetPointer
+  private let builder: OpaquePointer
+
+  public required init() {
+    builder = gtk_builder_new()
+    var error: UnsafeMutablePointer<GError>?
+    let definition = Self.uiDefinition
+    var root: WidgetPointer?
+    if gtk_builder_add_from_string(builder, definition, gssize(definition.utf8.count), &error) != 0 {
+      root = cgtk_widget(UnsafeMutableRawPointer(gtk_builder_get_object(builder, Self.rootID)))
+      if root == nil {
+        GtkListKitAnomalyHandler.defaultAction(
+          .invalidUIDefinition(cell: String(describing: Self.self), message: "no widget with id \"\(Self.rootID)\""))
+      }
+    } else {
+      let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+      if let error { g_error_free(error) }
+      GtkListKitAnomalyHandler.defaultAction(.invalidUIDefinition(cell: String(describing: Self.self), message: message))
+    }
+    widget = root ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+  }
+
+  isolated deinit { g_object_unref(UnsafeMutableRawPointer(builder)) }
+
+  /// The widget with `id` in the definition, or `nil`.
+  public func object(named id: String) -> WidgetPointer? {
+    cgtk_widget(UnsafeMutableRawPointer(gtk_builder_get_object(builder, id)))
+  }
+}

@@ -1,0 +1,100 @@
+import CGtk
+import Foundation
+@testable import GtkListKit
+import GtkListKitTestSupport
+import ModelStorage
+import XCTest
+
+/// Registration beyond the basics: GtkBuilder cells, unregistering, header events, builder views.
+@MainActor
+final class RegistrationTests: GtkTestCase {
+  func testBuilderCellShowsItsUIDefinition() async throws {
+    let manager = ListViewManager()
+    manager.register(ContactCell.self)
+    manager.memoryStorage.setItems([Contact(name: "Ada", phone: "1815"), Contact(name: "Alan", phone: "1912")] as [Any])
+    let window = TestWindow(child: manager.widget)
+    defer { window.close() }
+    let rows = WidgetTree.visibleRows(of: manager.listView)
+    XCTAssertEqual(rows.map { WidgetTree.labels(in: $0) }, [["Ada", "1815"], ["Alan", "1912"]])
+  }
+
+  func testBrokenBuilderDefinitionIsAnAnomalyNotACrash() async throws {
+    var reported: [GtkListKitAnomaly] = []
+    let previous = GtkListKitAnomalyHandler.defaultAction
+    GtkListKitAnomalyHandler.defaultAction = { reported.append($0) }
+    defer { GtkListKitAnomalyHandler.defaultAction = previous }
+    let cell = BrokenBuilderCell()
+    XCTAssertNotNil(cgtk_box(cell.widget), "an empty box stands in")
+    guard case .invalidUIDefinition(let name, _) = reported.first else {
+      return XCTFail("expected invalidUIDefinition, got \(reported)")
+    }
+    XCTAssertEqual(name, "BrokenBuilderCell")
+    XCTAssertTrue(reported[0].debugDescription.hasPrefix("[GtkListKit] The GtkBuilder UI definition of BrokenBuilderCell"))
+  }
+
+  func testUnregisterRemovesTheMappingAndRebinds() async throws {
+    let manager = ListViewManager()
+    let recorder = AnomalyRecorder(manager.anomalyHandler)
+    manager.register(PinnedPostCell.self)
+    manager.register(PostCell.self)
+    manager.memoryStorage.setItems([Post(id: 1, title: "a")])
+    let window = TestWindow(child: manager.widget)
+    defer { window.close() }
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView), ["pinned 1"])
+    manager.unregister(PinnedPostCell.self)
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView), ["post 1: a"], "the next mapping takes over")
+    manager.unregister(PostCell.self)
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView), [""])
+    XCTAssertEqual(recorder.anomalies.last, .noMapping(model: "Post", kind: "cell", indexPath: IndexPath(item: 0, section: 0)))
+  }
+
+  func testHeaderAndFooterEventsAndHandlerRegistration() async throws {
+    let manager = ListViewManager()
+    var headerBinds: [(String, IndexPath)] = []
+    var footerSetups = 0
+    manager.register(PostCell.self)
+    manager.registerHeader(PlainCell.self, for: String.self) { mapping in
+      mapping.bind { cell, title, indexPath in headerBinds.append((cell.text, indexPath)) }
+    } handler: { cell, title, _ in
+      cell.show("== \(title) ==")
+    }
+    manager.registerFooter(FooterView.self) { mapping in
+      mapping.setup { _ in footerSetups += 1 }
+    }
+    manager.memoryStorage.setItems([[Post(id: 1, title: "a")], [Post(id: 2, title: "b")]] as [[Any]])
+    manager.memoryStorage.setSectionHeaderModels(["one", "two"])
+    manager.memoryStorage.setSectionFooterModels(["end"])
+    let window = TestWindow(child: manager.widget)
+    defer { window.close() }
+    XCTAssertEqual(
+      WidgetTree.visibleTexts(of: manager.listView), ["== one ==", "post 1: a", "footer end", "== two ==", "post 2: b"])
+    XCTAssertEqual(headerBinds.map(\.0).sorted(), ["== one ==", "== two =="])
+    XCTAssertEqual(Set(headerBinds.map(\.1)), [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
+    XCTAssertEqual(footerSetups, 1)
+    XCTAssertNotNil(manager.footer(forSection: 0))
+    XCTAssertNil(manager.footer(forSection: 1))
+  }
+
+  func testManagerAdoptsAListViewFromGtkBuilder() async throws {
+    let ui = """
+      <interface>
+        <object class="GtkScrolledWindow" id="scroller">
+          <child><object class="GtkListView" id="list"/></child>
+        </object>
+      </interface>
+      """
+    let builder = gtk_builder_new_from_string(ui, -1)!
+    defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
+    let list = try XCTUnwrap(cgtk_widget(UnsafeMutableRawPointer(gtk_builder_get_object(builder, "list"))))
+    let scroller = try XCTUnwrap(cgtk_widget(UnsafeMutableRawPointer(gtk_builder_get_object(builder, "scroller"))))
+    let manager = ListViewManager(listView: list)
+    manager.register(PostCell.self)
+    manager.memoryStorage.setItems([Post(id: 7, title: "built")])
+    let window = TestWindow(child: scroller)
+    defer { window.close() }
+    XCTAssertEqual(manager.listView, list)
+    XCTAssertEqual(WidgetTree.visibleTexts(of: list), ["post 7: built"])
+  }
+}
