@@ -86,7 +86,12 @@ final class ExampleWindow {
       Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { _ in painted += 1 }
     }
     // A few frames: the first lays out, later ones show the bound rows and finished transitions.
-    while painted < 5 && Date() < deadline { g_main_context_iteration(nil, 1) }
+    // An idle window paints nothing (after `--delay`), so ask for frames and never block.
+    gtk_widget_queue_draw(window)
+    while painted < 5 && Date() < deadline {
+      if g_main_context_iteration(nil, 0) == 0 { usleep(2_000) }
+      if painted > 0 && painted < 5 { gtk_widget_queue_draw(window) }
+    }
     var error: UnsafeMutablePointer<GError>?
     if cgtk_widget_save_png(window, path, &error) == 0 {
       let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"

@@ -41,7 +41,7 @@ enum SampleData {
     (0..<count).map { id in
       Photo(
         id: id, name: "\(photoWords[id % photoWords.count]) \(id / photoWords.count + 1)",
-        photographer: authors[(id * 3) % authors.count], colorIndex: (id * 5) % Stylesheet.swatchCount)
+        photographer: authors[(id * 3) % authors.count], colorIndex: (id * 5 + id / 7) % Stylesheet.swatchCount)
     }
   }
 

@@ -31,10 +31,12 @@ enum Stylesheet {
 
       .post, .ad, .feed-photo { padding: 10px 16px; }
       .post-title { font-weight: bold; }
-      .post-meta, .dim { color: alpha(@theme_fg_color, 0.6); font-size: 0.9em; }
+      /* Opacity, not a grey: dim text must stay readable on the blue of a selected row. */
+      .post-meta, .dim { opacity: 0.65; font-size: 0.9em; }
       .avatar { min-width: 40px; min-height: 40px; border-radius: 20px; color: white; font-weight: bold; }
-      .like { font-size: 1.05em; color: alpha(@theme_fg_color, 0.55); min-width: 56px; }
-      .like.liked { color: #e01b24; font-weight: bold; }
+      .like { font-size: 1.05em; opacity: 0.6; min-width: 56px; }
+      .like.liked { color: #e01b24; opacity: 1; font-weight: bold; }
+      row:selected .like.liked { color: #ffffff; }
       .pinned { background-color: alpha(#f6d32d, 0.16); }
       .pin-badge { background-color: #f6d32d; color: #3d3846; border-radius: 4px; padding: 1px 6px;
                    font-size: 0.8em; font-weight: bold; }
@@ -47,7 +49,9 @@ enum Stylesheet {
 
       gridview.photos { padding: 8px; }
       gridview.photos > child { padding: 4px; border-radius: 10px; }
-      .tile { padding: 6px; }
+      /* The theme gives every box in a grid child a 12px margin; the tiles lay out themselves. */
+      gridview.photos > child box { margin: 0; border-spacing: 0; }
+      gridview.photos > child box.tile { padding: 6px; border-spacing: 4px; }
       .tile-thumb { border-radius: 8px; }
       .tile-name { font-weight: bold; }
       \(swatches.joined(separator: "\n"))
