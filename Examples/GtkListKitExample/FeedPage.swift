@@ -93,6 +93,8 @@ final class FeedPage {
     nextPostID += 1
     posts.insert(post, at: 0)
     manager.memoryStorage.setItems(posts, forSection: Section.posts.rawValue)
+    // GTK keeps its scroll anchor where it was, so bring the new post into view.
+    manager.scroll(to: IndexPath(item: 0, section: Section.posts.rawValue))
     status.show("Inserted post #\(post.id) at the top")
   }
 
