@@ -1,44 +1,70 @@
 import Foundation
 import GtkListKit
 
-/// The "Grid" page: a `GridViewManager` of 5,000 photo tiles; GTK fits 2 to 8 columns to the
-/// window width.
+/// The "Grid" page: a `GridViewManager` of 5,000 photo tiles in one section per photographer.
+/// The registered header makes it a sectioned grid (full-width header rows, strips of tiles;
+/// see docs/GridSections.md); columns follow the window width, 2 to 8.
 @MainActor
 final class GridPage {
   let widget = Widgets.box(GTK_ORIENTATION_VERTICAL)
   let manager = GridViewManager()
   private let status: StatusBar
-  private var photos = SampleData.photos(count: 5_000)
+  /// Photos by section; one photographer per section.
+  private var sections: [[Photo]]
+  private let photographers: [String]
   private let count = Widgets.label(classes: ["count"], xalign: 1)
 
   init(status: StatusBar) {
     self.status = status
+    let photos = SampleData.photos(count: 5_000)
+    photographers = SampleData.authors.filter { name in photos.contains { $0.photographer == name } }
+    sections = photographers.map { name in photos.filter { $0.photographer == name } }
+
+    manager.registerHeader(SectionHeaderView.self)
     manager.register(PhotoTileCell.self) { [status] mapping in
       mapping.didSelect { _, photo, indexPath in
-        status.show("Selected tile \(indexPath.item + 1): “\(photo.name)” by \(photo.photographer)")
+        status.show("Selected “\(photo.name)” by \(photo.photographer) (section \(indexPath.section), item \(indexPath.item))")
       }
+      mapping.activate { _, photo, _ in status.show("Would open “\(photo.name)” full size") }
     }
     manager.setColumns(min: 2, max: 8)
+    manager.itemWidth = 150
     gtk_widget_add_css_class(manager.gridView, "photos")
     manager.updater.didUpdateContent = { [weak self] _ in self?.updateCount() }
-    manager.memoryStorage.setItems(photos)
+    fill()
 
     let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["toolbar-row"])
     Widgets.append(
-      Widgets.button("Shuffle", tooltip: "setItems with the photos shuffled") { [weak self] in self?.shuffle() },
+      Widgets.button("Shuffle", tooltip: "setItems with every section shuffled") { [weak self] in self?.shuffle() },
       Widgets.spacer(), count, to: toolbar)
     gtk_widget_set_vexpand(manager.widget, 1)
     Widgets.append(toolbar, manager.widget, to: widget)
     updateCount()
   }
 
+  /// Sets every section and its header in one batch, so the first emission already holds the headers.
+  private func fill() {
+    let storage = manager.memoryStorage
+    storage.performUpdates {
+      for (index, photos) in sections.enumerated() { storage.setItems(photos, forSection: index) }
+      storage.setSectionHeaderModels(zip(photographers, sections).map { "\($0) · \($1.count) photos" })
+    }
+  }
+
   private func shuffle() {
-    photos.shuffle()
-    manager.memoryStorage.setItems(photos)
-    status.show("Shuffled \(photos.count.formatted()) photos")
+    for index in sections.indices { sections[index].shuffle() }
+    fill()
+    // The selection follows its photo; scroll there so the move is visible.
+    if let selected = manager.selectedIndexPaths.first {
+      manager.scroll(to: selected)
+      status.show("Shuffled \(sections.count) sections; the selected photo moved to item \(selected.item)")
+    } else {
+      status.show("Shuffled \(sections.count) sections")
+    }
   }
 
   private func updateCount() {
-    Widgets.setText(count, "\(manager.memoryStorage.totalNumberOfItems.formatted()) photos")
+    let total = manager.memoryStorage.totalNumberOfItems
+    Widgets.setText(count, "\(total.formatted()) photos · \(manager.memoryStorage.numberOfSections) photographers")
   }
 }

@@ -42,16 +42,18 @@ enum Stylesheet {
                    font-size: 0.8em; font-weight: bold; }
       .ad { background-color: alpha(#3584e4, 0.07); }
       .ad-badge { border: 1px solid #3584e4; color: #1c71d8; border-radius: 4px; padding: 0 6px; font-size: 0.8em; }
+      row:selected .ad-badge { border-color: #ffffff; color: #ffffff; }
       .photo-thumb { min-width: 96px; min-height: 64px; border-radius: 6px; }
 
       .number { padding: 7px 16px; }
       .mono { font-family: monospace; }
 
-      gridview.photos { padding: 8px; }
-      gridview.photos > child { padding: 4px; border-radius: 10px; }
-      /* The theme gives every box in a grid child a 12px margin; the tiles lay out themselves. */
-      gridview.photos > child box { margin: 0; border-spacing: 0; }
-      gridview.photos > child box.tile { padding: 6px; border-spacing: 4px; }
+      /* A sectioned grid is a GtkListView of header rows and strips of tiles. */
+      listview.photos { padding: 4px 8px; }
+      listview.photos > row { padding: 0; }
+      listview.photos > row:hover { background-color: transparent; }
+      .tile { padding: 8px; border-spacing: 4px; border-radius: 10px; }
+      .gtklistkit-grid-cell:selected .tile { background-color: @theme_selected_bg_color; color: #ffffff; }
       .tile-thumb { border-radius: 8px; }
       .tile-name { font-weight: bold; }
       \(swatches.joined(separator: "\n"))
