@@ -70,11 +70,13 @@ final class FeedPage {
   private func makeToolbar() -> WidgetPointer {
     let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["toolbar-row"])
     Widgets.append(
-      Widgets.button("Shuffle", tooltip: "setItems with the posts shuffled: rows move, selection stays") { [weak self] in
+      Widgets.button("Shuffle", tooltip: "setItems with the posts shuffled: rows move, selection stays") {
+        [weak self] in
         self?.shuffle()
       },
       Widgets.button("Insert", tooltip: "Insert a new post at the top") { [weak self] in self?.insertPost() },
-      Widgets.button("Delete selected", tooltip: "Remove every selected item") { [weak self] in self?.deleteSelected() },
+      Widgets.button("Delete selected", tooltip: "Remove every selected item") { [weak self] in self?.deleteSelected()
+      },
       Widgets.button("Reload", tooltip: "updater.storageNeedsReloading()") { [weak self] in self?.reload() },
       Widgets.spacer(), count, to: toolbar)
     return toolbar
@@ -134,7 +136,9 @@ final class FeedPage {
   private func updateCount() {
     let storage = manager.memoryStorage
     let counts = [Section.posts: "posts", .photos: "photos", .sponsored: "ads"]
-    let parts = [Section.posts, .photos, .sponsored].map { "\(storage.numberOfItems(inSection: $0.rawValue)) \(counts[$0]!)" }
+    let parts = [Section.posts, .photos, .sponsored].map {
+      "\(storage.numberOfItems(inSection: $0.rawValue)) \(counts[$0]!)"
+    }
     Widgets.setText(count, parts.joined(separator: " · "))
   }
 }

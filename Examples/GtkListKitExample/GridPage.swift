@@ -23,7 +23,8 @@ final class GridPage {
     manager.registerHeader(SectionHeaderView.self)
     manager.register(PhotoTileCell.self) { [status] mapping in
       mapping.didSelect { _, photo, indexPath in
-        status.show("Selected “\(photo.name)” by \(photo.photographer) (section \(indexPath.section), item \(indexPath.item))")
+        status.show(
+          "Selected “\(photo.name)” by \(photo.photographer) (section \(indexPath.section), item \(indexPath.item))")
       }
       mapping.activate { _, photo, _ in status.show("Would open “\(photo.name)” full size") }
     }

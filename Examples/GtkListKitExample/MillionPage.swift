@@ -48,6 +48,7 @@ final class MillionPage {
     let statistics = manager.statistics
     Widgets.setText(
       counters,
-      "\(Self.rowCount.formatted()) rows · \(statistics.rowsSetUp) row widgets · \(statistics.cellsCreated) cells · \(statistics.binds.formatted()) binds")
+      "\(Self.rowCount.formatted()) rows · \(statistics.rowsSetUp) row widgets · \(statistics.cellsCreated) cells · \(statistics.binds.formatted()) binds"
+    )
   }
 }

@@ -1,7 +1,9 @@
 /// Deterministic sample content, so screenshots look the same on every run.
 enum SampleData {
-  static let authors = ["Ada Lovelace", "Alan Turing", "Grace Hopper", "Linus Torvalds", "Margaret Hamilton",
-                        "Dennis Ritchie", "Barbara Liskov", "Ken Thompson", "Radia Perlman", "Donald Knuth"]
+  static let authors = [
+    "Ada Lovelace", "Alan Turing", "Grace Hopper", "Linus Torvalds", "Margaret Hamilton",
+    "Dennis Ritchie", "Barbara Liskov", "Ken Thompson", "Radia Perlman", "Donald Knuth",
+  ]
   private static let titles = [
     "GTK 4 list views recycle about 200 rows at any size",
     "Diffing a million items in a few milliseconds",
@@ -20,11 +22,15 @@ enum SampleData {
     "Shuffle moves rows as one splice over the moved range, so GTK keeps the row objects and the selection.",
     "Headers are rows of their own, neither selectable nor activatable.",
   ]
-  private static let photoWords = ["Harbour", "Dunes", "Glacier", "Meadow", "Canyon", "Lagoon", "Orchard", "Summit",
-                                   "Fjord", "Delta", "Tundra", "Reef", "Prairie", "Caldera", "Estuary", "Atoll"]
-  private static let sponsors = [("Hexagon Coffee", "Roasted for long compile times"),
-                                 ("Tabs & Spaces", "Mechanical keyboards, tuned for Swift"),
-                                 ("Cloudless", "Builds that never leave your desk")]
+  private static let photoWords = [
+    "Harbour", "Dunes", "Glacier", "Meadow", "Canyon", "Lagoon", "Orchard", "Summit",
+    "Fjord", "Delta", "Tundra", "Reef", "Prairie", "Caldera", "Estuary", "Atoll",
+  ]
+  private static let sponsors = [
+    ("Hexagon Coffee", "Roasted for long compile times"),
+    ("Tabs & Spaces", "Mechanical keyboards, tuned for Swift"),
+    ("Cloudless", "Builds that never leave your desk"),
+  ]
 
   /// A post with content picked from `id`.
   static func post(id: Int, pinned: Bool = false) -> Post {

@@ -4,8 +4,10 @@ import GtkListKit
 /// margin and font lives here.
 enum Stylesheet {
   /// Colours for avatars and photo swatches (GNOME palette), one CSS class each.
-  static let swatchColors = ["#3584e4", "#33d17a", "#f6d32d", "#ff7800", "#e01b24", "#9141ac",
-                             "#986a44", "#2ec27e", "#1c71d8", "#c061cb", "#e66100", "#26a269"]
+  static let swatchColors = [
+    "#3584e4", "#33d17a", "#f6d32d", "#ff7800", "#e01b24", "#9141ac",
+    "#986a44", "#2ec27e", "#1c71d8", "#c061cb", "#e66100", "#26a269",
+  ]
   static var swatchCount: Int { swatchColors.count }
   /// Every swatch class name, for swapping one for another on a recycled cell.
   static let swatchClasses = swatchColors.indices.map { "swatch-\($0)" }

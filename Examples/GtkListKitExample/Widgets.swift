@@ -25,7 +25,8 @@ enum Widgets {
   }
 
   /// A button that runs `action` on "clicked".
-  static func button(_ title: String, tooltip: String? = nil, action: @escaping @MainActor () -> Void) -> WidgetPointer {
+  static func button(_ title: String, tooltip: String? = nil, action: @escaping @MainActor () -> Void) -> WidgetPointer
+  {
     let button = gtk_button_new_with_label(title)!
     if let tooltip { gtk_widget_set_tooltip_text(button, tooltip) }
     Signal.connect(UnsafeMutableRawPointer(button), "clicked") { _ in action() }
