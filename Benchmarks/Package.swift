@@ -1,0 +1,43 @@
+// swift-tools-version: 6.1
+// The GtkListKit benchmark package (separate from the root package; own .build).
+//
+//   swift build -c release --product gtklistkit-bench   # end-to-end GTK benchmark (run.py / make bench)
+//   .build/release/gtklistkit-bench --diff-report       # Diff vs CollectionDifference, side by side
+//   swift package benchmark --target DiffBenchmarks     # ordo-one/benchmark micro-benchmarks
+import PackageDescription
+
+let package = Package(
+  name: "GtkListKitBenchmarks",
+  dependencies: [
+    .package(name: "GtkListKit", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    // Deterministic diff inputs (splitmix64), shared by the report mode and the micro-benchmarks.
+    .target(
+      name: "DiffInputs",
+      dependencies: [.product(name: "ModelStorage", package: "GtkListKit")],
+      path: "Sources/DiffInputs"
+    ),
+    .executableTarget(
+      name: "gtklistkit-bench",
+      dependencies: [
+        .product(name: "GtkListKit", package: "GtkListKit"),
+        .product(name: "ModelStorage", package: "GtkListKit"),
+        "DiffInputs",
+      ],
+      path: "Sources/GtkListKitBench"
+    ),
+    .executableTarget(
+      name: "DiffBenchmarks",
+      dependencies: [
+        .product(name: "Benchmark", package: "benchmark"),
+        .product(name: "ModelStorage", package: "GtkListKit"),
+        "DiffInputs",
+      ],
+      path: "Benchmarks/DiffBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

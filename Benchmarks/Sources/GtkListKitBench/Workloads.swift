@@ -1,0 +1,208 @@
+import Foundation
+import GtkListKit
+import ModelStorage
+import DiffInputs
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A row of the benchmark: identity `id`, text `"Row i"` (inline small string, no allocation).
+struct Row: Identifiable, Equatable {
+  let id: Int
+  var text: String
+}
+
+/// One `GtkLabel` (xalign 0) per row, as in the baselines.
+final class RowCell: ListCell, ModelTransfer {
+  let widget: WidgetPointer
+  init() {
+    widget = gtk_label_new(nil)!
+    gtk_label_set_xalign(cgtk_label(widget), 0)
+  }
+  func update(with model: Row) { gtk_label_set_text(cgtk_label(widget), model.text) }
+}
+
+func makeRows(_ prefix: String, _ range: Range<Int>) -> [Row] {
+  var rows = [Row]()
+  rows.reserveCapacity(range.count)
+  for i in range { rows.append(Row(id: i, text: "\(prefix) \(i)")) }
+  return rows
+}
+
+/// Wraps the measured library call so a profiler can single it out:
+/// `valgrind --tool=callgrind --collect-atstart=no --toggle-collect='*measuredCall*'`.
+@inline(never)
+@MainActor
+func measuredCall(_ body: () -> Void) { body() }
+
+/// The GtkListKit side of one run: a `ListViewManager` in an 800×600 window.
+@MainActor
+final class Bench {
+  let n: Int
+  var rng: SplitMix64
+  var out = JSONLine()
+  var ms = 0.0
+  private(set) var manager: ListViewManager!
+  private(set) var window: WidgetPointer!
+  private var timeBinds = false
+
+  init(n: Int, seed: UInt64) {
+    self.n = n
+    rng = SplitMix64(seed: seed)
+  }
+
+  var binds: Int { manager.statistics.binds }
+  var setups: Int { manager.statistics.rowsSetUp }
+
+  /// The manager and its view (factory, selection, lazy model), with `RowCell` registered.
+  func makeManager() {
+    let manager = ListViewManager()
+    manager.register(RowCell.self)
+    // The baselines' scrolled window: hscroll never, vscroll automatic.
+    gtk_scrolled_window_set_policy(cgtk_scrolled_window(manager.widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    if timeBinds, let factory = gtk_list_view_get_factory(cgtk_list_view(manager.listView)) {
+      installBindProbes(on: UnsafeMutableRawPointer(factory))
+    }
+    self.manager = manager
+    bindCount = { [unowned manager] in manager.statistics.binds }
+  }
+
+  func present() {
+    let window = gtk_window_new()!
+    gtk_window_set_title(cgtk_window(window), "gtklistkit-bench")
+    gtk_window_set_default_size(cgtk_window(window), 800, 600)
+    gtk_window_set_child(cgtk_window(window), manager.widget)
+    gtk_window_present(cgtk_window(window))
+    connectAfterPaint(window)
+    self.window = window
+  }
+
+  /// Builds the N rows and hands them to the storage (the rows array dies here: the storage
+  /// holds the only copy, as an app that loads data into the storage would).
+  func fillStorage(prefix: String = "Row", ids: Range<Int>) {
+    manager.memoryStorage.setItems(makeRows(prefix, ids))
+  }
+
+  /// The rows as the storage holds them.
+  func storedRows() -> [Row] {
+    manager.memoryStorage.sections[0].items.map { $0 as! Row }
+  }
+
+  // MARK: Workloads
+
+  func firstFrame() {
+    let t0 = nowNs()
+    makeManager()
+    let m0 = nowNs()
+    measuredCall { fillStorage(ids: 0..<n) }
+    let m1 = nowNs()
+    present()
+    waitFirstFrame()
+    ms = Double(firstFrameNs - t0) / 1e6
+    out.add("model_ms", Double(m1 - m0) / 1e6)
+    out.add("view_ms", Double(m0 - t0) / 1e6)
+    out.add("binds", binds)
+    out.add("setups", setups)
+    out.add("get_item", manager.listModel.getItemCalls)
+    out.add("rss_kb", rssKB())
+  }
+
+  func scrollBind(jumps: Int) {
+    timeBinds = true
+    makeManager()
+    fillStorage(ids: 0..<n)
+    present()
+    waitFirstFrame()
+    settle(50)
+    let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(manager.widget))
+    let binds0 = binds, paints0 = paints, bindNs0 = bindTotalNs, emissions0 = bindEmissions
+    var total: Int64 = 0
+    for _ in 0..<jumps {
+      let span = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
+      let target = rng.unit() * span
+      let t = nowNs()
+      gtk_adjustment_set_value(adjustment, target)
+      waitFrames(1)
+      total += nowNs() - t
+      settle(20)
+    }
+    let bound = binds - binds0
+    let emissions = bindEmissions - emissions0
+    ms = Double(total) / 1e6
+    out.add("binds", bound)
+    out.add("ns_per_bind", bound > 0 ? Double(total) / Double(bound) : 0)
+    out.add("bind_ns", emissions > 0 ? Double(bindTotalNs - bindNs0) / Double(emissions) : 0)
+    out.add("bind_emissions", emissions)
+    out.add("jumps", jumps)
+    out.add("frames", paints - paints0)
+    out.add("setups", setups)
+  }
+
+  func scatteredUpdate() {
+    makeManager()
+    fillStorage(ids: 0..<n)
+    present()
+    waitFirstFrame()
+    let count = max(1, n / 100)
+    let positions = rng.scatteredPositions(n: n, count: count)
+    // The new data exists before the measurement, as it would in an app.
+    var newRows = storedRows()
+    for p in positions { newRows[p].text = "Changed \(p)" }
+    settle(50)
+    let binds0 = binds
+    manager.listModel.resetGetItemCalls()
+    let emissions0 = manager.statistics.itemsChangedEmissions
+    let t0 = nowNs()
+    measuredCall { manager.memoryStorage.setItems(newRows) }
+    let t1 = nowNs()
+    waitFrames(1)
+    ms = Double(nowNs() - t0) / 1e6
+    out.add("apply_ms", Double(t1 - t0) / 1e6)
+    out.add("binds", binds - binds0)
+    out.add("get_item", manager.listModel.getItemCalls)
+    out.add("items_changed", manager.statistics.itemsChangedEmissions - emissions0)
+    out.add("changed", count)
+    out.add("span", positions[count - 1] - positions[0] + 1)
+  }
+
+  func fullReplace() {
+    makeManager()
+    fillStorage(ids: 0..<n)
+    present()
+    waitFirstFrame()
+    var newRows = makeRows("Item", n..<(2 * n))  // all new identities
+    settle(50)
+    let binds0 = binds
+    manager.listModel.resetGetItemCalls()
+    let emissions0 = manager.statistics.itemsChangedEmissions
+    let t0 = nowNs()
+    measuredCall { manager.memoryStorage.setItems(newRows) }
+    newRows = []  // the storage holds the rows now; the old ones were released by setItems
+    let t1 = nowNs()
+    waitFrames(1)
+    ms = Double(nowNs() - t0) / 1e6
+    out.add("apply_ms", Double(t1 - t0) / 1e6)
+    out.add("binds", binds - binds0)
+    out.add("get_item", manager.listModel.getItemCalls)
+    out.add("items_changed", manager.statistics.itemsChangedEmissions - emissions0)
+  }
+
+  func memory() {
+    makeManager()
+    present()
+    waitFrames(1)
+    settle(50)
+    let before = rssKB()
+    let t0 = nowNs()
+    fillStorage(ids: 0..<n)
+    waitFirstFrame()
+    ms = Double(firstFrameNs - t0) / 1e6
+    settle(50)
+    let after = rssKB()
+    out.add("rss_kb", after)
+    out.add("rss_before_kb", before)
+    out.add("bytes_per_row", Double(after - before) * 1024 / Double(n))
+    out.add("setups", setups)
+  }
+}

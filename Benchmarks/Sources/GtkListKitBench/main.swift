@@ -1,0 +1,96 @@
+import Foundation
+import GtkListKit
+import DiffInputs
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+// gtklistkit-bench: the GtkListKit implementation of the end-to-end benchmark protocol
+// (Benchmarks/README.md), and `--diff-report`, ModelStorage's Diff beside CollectionDifference.
+//
+//   gtklistkit-bench --workload first-frame|scroll-bind|scattered-update|full-replace|memory --n N [--seed S]
+//   gtklistkit-bench --diff-report [--quick]
+
+func usage() -> Never {
+  writeStderr(
+    "usage: gtklistkit-bench --workload first-frame|scroll-bind|scattered-update|full-replace|memory "
+      + "--n N [--seed S] [--jumps M]\n       gtklistkit-bench --diff-report [--quick]\n")
+  exit(2)
+}
+
+struct Options {
+  var workload: String?
+  var n = 0
+  var seed: UInt64 = 42
+  var jumps = 200
+  var diffReport = false
+  var quick = false
+}
+
+func parseOptions() -> Options {
+  var options = Options()
+  let arguments = Array(CommandLine.arguments.dropFirst())
+  var index = 0
+  func value() -> String {
+    index += 1
+    guard index < arguments.count else { usage() }
+    return arguments[index]
+  }
+  while index < arguments.count {
+    switch arguments[index] {
+    case "--diff-report": options.diffReport = true
+    case "--quick": options.quick = true
+    case "--workload": options.workload = value()
+    case "--n": options.n = Int(value()) ?? -1
+    case "--seed":
+      guard let seed = UInt64(value()) else { usage() }
+      options.seed = seed
+    case "--jumps": options.jumps = Int(value()) ?? 200
+    default: usage()
+    }
+    index += 1
+  }
+  return options
+}
+
+let options = parseOptions()
+let (workload, n, seed, jumps) = (options.workload, options.n, options.seed, options.jumps)
+
+if options.diffReport {
+  runDiffReport(quick: options.quick)
+  exit(0)
+}
+
+guard let workload, n > 0, n <= Int(UInt32.max) else { usage() }
+
+MainActor.assumeIsolated {
+  gtk_init()
+  warmUp()
+  let bench = Bench(n: n, seed: seed)
+  switch workload {
+  case "first-frame": bench.firstFrame()
+  case "scroll-bind": bench.scrollBind(jumps: jumps)
+  case "scattered-update": bench.scatteredUpdate()
+  case "full-replace": bench.fullReplace()
+  case "memory": bench.memory()
+  default: usage()
+  }
+  var line = JSONLine()
+  line.add("impl", "swift")
+  line.add("workload", workload)
+  line.add("n", n)
+  line.add("seed", seed)
+  line.add("ms", bench.ms)
+  var text = line.text
+  var extra = bench.out
+  if !extra.contains("rss_kb") { extra.add("rss_kb", rssKB()) }
+  // GtkListKit's single selection does not autoselect (DTTableViewManager behaviour); the
+  // baselines use GtkSingleSelection's default autoselect, which selects row 0.
+  extra.add("selection", "single, autoselect off")
+  text = String(text.dropLast()) + ", " + String(extra.text.dropFirst())
+  print(text)
+  fflush(nil)
+  // Exit without tearing down 1M rows: teardown is not part of any workload.
+  _exit(0)
+}
