@@ -60,6 +60,7 @@ final class ListManagerCore {
     updater = ViewUpdater(core: self)
     host.setFactory(factory)
     host.setModel(selection)
+    host.watchFirstMap()
     attachStorage()
     reload()
   }
@@ -332,6 +333,7 @@ final class ListManagerCore {
   /// - Parameter planInRows: the plan already counts GTK rows (a full reload of a sectioned grid).
   func apply(_ plan: ItemsChangedPlan, newLayout: FlatLayout, update: StorageUpdate?, planInRows: Bool = false) {
     updater.willUpdateContent?(update)
+    let pinToTop = updater.keepsTopVisible && host.isMapped && host.isScrolledToTop
     isApplyingUpdate = true
     // Bind reads the final layout: splices come in ascending order, so rows GTK binds between
     // two emissions sit before the next splice, where the final layout already holds.
@@ -353,6 +355,7 @@ final class ListManagerCore {
       emitFullReload(to: rowCount)
     }
     isApplyingUpdate = false
+    if pinToTop && !splices.isEmpty { host.scrollToTop() }
     if !rebinds.isEmpty { rebind(rebinds) }
     if selectionHandler != 0 { knownSelection = Set(selection.selectedPositions) }
     updater.didUpdateContent?(update)
@@ -437,7 +440,9 @@ final class ListManagerCore {
 
   func storageUpdated(_ update: StorageUpdate) {
     let newLayout = makeLayout()
-    if !updater.animateChangesOffScreen && !host.isMapped {
+    // A view never shown has no scroll position or widgets to keep: a reload also puts it at
+    // its first row (an insert above GTK's scroll anchor would otherwise scroll it away).
+    if !host.isMapped && (!updater.animateChangesOffScreen || !host.wasEverMapped) {
       reload()
       return
     }

@@ -24,8 +24,13 @@ public final class ViewUpdater {
   /// Called after an update was applied (`nil` for a full reload).
   public var didUpdateContent: ((StorageUpdate?) -> Void)?
   /// When `false`, updates to a view that is not on screen (not mapped) are applied as one
-  /// full reload: cheaper, and nothing is lost since nobody sees them.
+  /// full reload: cheaper, and nothing is lost since nobody sees them. A view that was never
+  /// on screen is always reloaded this way, so it opens at its first row.
   public var animateChangesOffScreen = true
+  /// When the view is scrolled to the very top before an update, it stays at the top after it,
+  /// so rows inserted at the top are seen (UIKit's behaviour). GTK alone keeps the first
+  /// visible item in place, which pushes rows inserted above it out of view.
+  public var keepsTopVisible = true
   /// Whether rows inserted by an update fade in (CSS class ``insertedRowCSSClass``).
   /// Costs no extra frame: the class is set during the bind GTK does anyway.
   public var animateInsertions = true {

@@ -36,9 +36,7 @@ final class ListViewManagerTests: GtkTestCase {
         }
       }
     }
-    // Off screen, updates become full reloads, so the list opens at its first row (header A);
-    // an insert above GTK's scroll anchor would otherwise keep "post 0" at the top.
-    manager.updater.animateChangesOffScreen = false
+    // Headers set after the items, before the view was ever shown: it still opens at header A.
     manager.memoryStorage.setItems(sections)
     manager.memoryStorage.setSectionHeaderModels(["A", "B", "C"])
     let window = present(manager)

@@ -168,6 +168,21 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView)[5], "post 0: t")
   }
 
+  func testInsertAtTopWhileAtTopStaysVisible() async throws {
+    let (manager, window) = makeManager(posts(300))
+    defer { window.close() }
+    try manager.memoryStorage.insertItem(Post(id: 900, title: "top"), to: IndexPath(item: 0, section: 0))
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView).first, "post 900: top")
+    // Scrolled down, GTK's anchor keeps what the user looks at in place.
+    manager.scroll(to: IndexPath(item: 200, section: 0))
+    GtkTestEnvironment.settle(window.widget)
+    let before = WidgetTree.visibleTexts(of: manager.listView)
+    try manager.memoryStorage.insertItem(Post(id: 901, title: "above"), to: IndexPath(item: 0, section: 0))
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView), before)
+  }
+
   func testInsertedRowsGetTheAnimationClassOnlyOnce() async throws {
     let (manager, window) = makeManager(posts(10))
     defer { window.close() }

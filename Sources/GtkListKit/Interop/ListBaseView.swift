@@ -81,6 +81,7 @@ final class ListBaseView {
     g_object_ref(UnsafeMutableRawPointer(view))
     kind = .list
     activateHandler = 0
+    watchFirstMap()
     return true
   }
 
@@ -95,6 +96,40 @@ final class ListBaseView {
 
   /// Whether the view is on screen (mapped).
   var isMapped: Bool { gtk_widget_get_mapped(view) != 0 }
+
+  /// Whether the view has been on screen at least once since the manager got it.
+  private(set) var wasEverMapped = false
+
+  /// Tracks the first `map` of the view (one internal handler, disconnected after it fired).
+  func watchFirstMap() {
+    guard !wasEverMapped else { return }
+    if isMapped {
+      wasEverMapped = true
+      return
+    }
+    let target = raw
+    var handler: UInt = 0
+    handler = Signal.connect(target, "map") { [weak self] _ in
+      self?.wasEverMapped = true
+      Signal.disconnect(target, handler)
+    }
+  }
+
+  /// Whether the vertical scroll position is at the very top.
+  var isScrolledToTop: Bool {
+    guard let adjustment = verticalAdjustment else { return true }
+    return gtk_adjustment_get_value(adjustment) <= gtk_adjustment_get_lower(adjustment)
+  }
+
+  /// Scrolls back to the very top: GTK re-anchors on the first row (setting the adjustment
+  /// would not: GTK recomputes it from its anchor item at the next allocation).
+  func scrollToTop() {
+    scroll(to: 0)
+  }
+
+  private var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
+    gtk_scrollable_get_vadjustment(OpaquePointer(view))
+  }
 
   /// Width of the view in pixels.
   var width: Int { Int(gtk_widget_get_width(view)) }

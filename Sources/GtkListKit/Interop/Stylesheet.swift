@@ -1,5 +1,6 @@
 /// GtkListKit's stylesheet, installed once per display: the fade-in of inserted rows
-/// (``ViewUpdater/animateInsertions``) and the selected state of sectioned-grid cells.
+/// (``ViewUpdater/animateInsertions``), the selected state of sectioned-grid cells, and no theme
+/// margin around row containers in grids.
 @MainActor
 enum Stylesheet {
   private static var installed = false
@@ -11,12 +12,14 @@ enum Stylesheet {
     let css = """
       @keyframes gtklistkit-fade-in { from { opacity: 0; } to { opacity: 1; } }
       .\(ViewUpdater.insertedRowCSSClass) { animation: gtklistkit-fade-in \(ViewUpdater.insertionAnimationMilliseconds)ms ease-out; }
+      gridview > child > box.\(RowContainer.cssClass) { margin: 0; border-spacing: 0; }
       .\(GridStrip.cellCSSClass) { border-radius: 6px; }
       .\(GridStrip.cellCSSClass):selected { background-color: alpha(@theme_selected_bg_color, 0.35); }
       """
     gtk_css_provider_load_from_data(provider, css, -1)
-    // Fallback priority: an app's own stylesheet wins.
-    gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_FALLBACK + 1))
+    // Just above the theme (Adwaita gives boxes in grid children a 12 px margin that would
+    // double around our row containers); an app's own stylesheet still wins.
+    gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_THEME + 1))
     g_object_unref(UnsafeMutableRawPointer(provider))
   }
 }
