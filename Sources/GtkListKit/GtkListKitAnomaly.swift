@@ -24,12 +24,15 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
 
   public var description: String {
     switch self {
-    case .noMapping(let model, let kind, let indexPath): return "no \(kind) mapping for \(model) at \(format(indexPath))"
+    case .noMapping(let model, let kind, let indexPath):
+      return "no \(kind) mapping for \(model) at \(format(indexPath))"
     case .nilModel(let kind, let indexPath): return "nil \(kind) model at \(format(indexPath))"
     case .eventRegistrationForUnregisteredMapping(let cell, let signal):
       return "\(signal) registered for unregistered \(cell)"
-    case .invalidIndexPath(let indexPath, let operation): return "invalid index path \(format(indexPath)) for \(operation)"
-    case .itemsChangedCountMismatch(let emitted, let storage): return "items-changed count \(emitted) != storage \(storage)"
+    case .invalidIndexPath(let indexPath, let operation):
+      return "invalid index path \(format(indexPath)) for \(operation)"
+    case .itemsChangedCountMismatch(let emitted, let storage):
+      return "items-changed count \(emitted) != storage \(storage)"
     case .wrongViewType(let expected, let got): return "expected \(expected), got \(got)"
     case .gridSectionsNeedManagedView: return "sectioned grid needs a manager-made view"
     case .invalidUIDefinition(let cell, _): return "invalid UI definition of \(cell)"
@@ -42,12 +45,14 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
       return "[GtkListKit] No \(kind) mapping accepts a model of type \(model) at \(format(indexPath)). "
         + "Register a cell for it (manager.register) or check the mapping conditions. The row shows an empty placeholder."
     case .nilModel(let kind, let indexPath):
-      return "[GtkListKit] The storage has no \(kind) model at \(format(indexPath)) (nil). The row shows an empty placeholder."
+      return
+        "[GtkListKit] The storage has no \(kind) model at \(format(indexPath)) (nil). The row shows an empty placeholder."
     case .eventRegistrationForUnregisteredMapping(let cell, let signal):
       return "[GtkListKit] An event for \(signal) was registered for \(cell), but no mapping uses \(cell). "
         + "Register the cell before its events; the closure will never be called."
     case .invalidIndexPath(let indexPath, let operation):
-      return "[GtkListKit] \(operation) was called with index path \(format(indexPath)), which is not in the storage. Nothing was done."
+      return
+        "[GtkListKit] \(operation) was called with index path \(format(indexPath)), which is not in the storage. Nothing was done."
     case .itemsChangedCountMismatch(let emitted, let storage):
       return "[GtkListKit] The items-changed emissions left GTK with \(emitted) rows but the storage has \(storage). "
         + "The manager reloaded the view; a custom Storage probably reported an update that does not match its data."
@@ -58,7 +63,8 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
         + "GTK 4.8 grids cannot span a header across columns; use GridViewManager() so the manager can show a sectioned grid. "
         + "Headers are shown as grid items."
     case .invalidUIDefinition(let cell, let message):
-      return "[GtkListKit] The GtkBuilder UI definition of \(cell) could not be loaded: \(message). The cell shows an empty box."
+      return
+        "[GtkListKit] The GtkBuilder UI definition of \(cell) could not be loaded: \(message). The cell shows an empty box."
     }
   }
 

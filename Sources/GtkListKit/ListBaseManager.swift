@@ -101,7 +101,9 @@ public class ListBaseManager {
     _ viewType: View.Type, ofKind kind: String, mapping: ((ViewModelMapping<View, View.ModelType>) -> Void)? = nil
   ) {
     add(
-      ViewModelMapping<View, View.ModelType>(viewKind: .supplementary(kind)) { view, model, _ in view.update(with: model) },
+      ViewModelMapping<View, View.ModelType>(viewKind: .supplementary(kind)) { view, model, _ in
+        view.update(with: model)
+      },
       mapping)
   }
 
@@ -110,7 +112,9 @@ public class ListBaseManager {
     core.removeMappings { $0.viewType == View.self }
   }
 
-  private func add<Cell, Model>(_ mapping: ViewModelMapping<Cell, Model>, _ configure: ((ViewModelMapping<Cell, Model>) -> Void)?) {
+  private func add<Cell, Model>(
+    _ mapping: ViewModelMapping<Cell, Model>, _ configure: ((ViewModelMapping<Cell, Model>) -> Void)?
+  ) {
     configure?(mapping)
     core.add(mapping)
   }
@@ -125,7 +129,8 @@ public class ListBaseManager {
     let compatible = core.mappings.compactMap { $0 as? ViewModelMapping<Cell, Cell.ModelType> }
     if compatible.isEmpty {
       anomalyHandler.report(
-        .eventRegistrationForUnregisteredMapping(cell: String(describing: Cell.self), signal: event.nativeSignal.rawValue))
+        .eventRegistrationForUnregisteredMapping(
+          cell: String(describing: Cell.self), signal: event.nativeSignal.rawValue))
     }
     for mapping in compatible where !mapping.hasClosure(for: event) { attach(mapping) }
   }

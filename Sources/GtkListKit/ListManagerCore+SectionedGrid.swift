@@ -196,8 +196,12 @@ extension ListManagerCore {
     let deselected = grid.selected.subtracting(target), newlySelected = target.subtracting(grid.selected)
     grid.selected = target
     refreshGridSelection()
-    for position in deselected.sorted() { if let path = itemIndexPath(at: position) { fireGridEvent(.didDeselect, at: path) } }
-    for position in newlySelected.sorted() { if let path = itemIndexPath(at: position) { fireGridEvent(.didSelect, at: path) } }
+    for position in deselected.sorted() {
+      if let path = itemIndexPath(at: position) { fireGridEvent(.didDeselect, at: path) }
+    }
+    for position in newlySelected.sorted() {
+      if let path = itemIndexPath(at: position) { fireGridEvent(.didSelect, at: path) }
+    }
   }
 
   private func itemIndexPath(at flatPosition: Int) -> IndexPath? {

@@ -167,7 +167,8 @@ final class ListManagerCore {
     let item = state.listItem
     item.setInteractive(content.kind == .cell)
     // The nil check runs only when no mapping matched, keeping Mirror off the hot path.
-    guard let model = content.model, let mapping = mapping(for: content.kind, model: model, at: content.indexPath) else {
+    guard let model = content.model, let mapping = mapping(for: content.kind, model: model, at: content.indexPath)
+    else {
       showPlaceholder(in: state)
       reportUnmapped(content.model, kind: content.kind, at: content.indexPath)
       return
@@ -182,7 +183,8 @@ final class ListManagerCore {
   /// A row that shows nothing: no model, or no mapping for it.
   func reportUnmapped(_ model: Any?, kind: ViewKind, at indexPath: IndexPath) {
     if let model, !isNil(model) {
-      anomalyHandler.report(.noMapping(model: String(describing: type(of: model)), kind: kind.description, indexPath: indexPath))
+      anomalyHandler.report(
+        .noMapping(model: String(describing: type(of: model)), kind: kind.description, indexPath: indexPath))
     } else {
       anomalyHandler.report(.nilModel(kind: kind.description, indexPath: indexPath))
     }
@@ -261,7 +263,8 @@ final class ListManagerCore {
     if let grid = sectionedGrid {
       position = kind == .header ? grid.layout.position(ofHeaderInSection: section) : nil
     } else {
-      position = kind == .header ? layout.position(ofHeaderInSection: section) : layout.position(ofFooterInSection: section)
+      position =
+        kind == .header ? layout.position(ofHeaderInSection: section) : layout.position(ofFooterInSection: section)
     }
     return position.flatMap { boundRows()[$0]?.slot?.cell }
   }
@@ -399,7 +402,9 @@ final class ListManagerCore {
       return
     }
     for position in positions {
-      guard let state = bound[position], let content = content(at: position), let model = content.model else { continue }
+      guard let state = bound[position], let content = content(at: position), let model = content.model else {
+        continue
+      }
       if let slot = state.slot, slot.mapping.matches(model, at: content.indexPath) {
         statistics.binds += 1
         slot.mapping.update(slot.cell, with: model, at: content.indexPath)

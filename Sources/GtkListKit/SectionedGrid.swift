@@ -33,7 +33,8 @@ final class SectionedGrid {
     guard !selected.isEmpty else { return }
     let end = splice.position + splice.removed
     let inside = selected.filter { $0 >= splice.position && $0 < end }
-    let kept = inside.isEmpty ? [:] : Dictionary(splice.kept.map { ($0.old, $0.new) }, uniquingKeysWith: { first, _ in first })
+    let kept =
+      inside.isEmpty ? [:] : Dictionary(splice.kept.map { ($0.old, $0.new) }, uniquingKeysWith: { first, _ in first })
     var remapped: Set<Int> = []
     for position in selected {
       if position < splice.position {

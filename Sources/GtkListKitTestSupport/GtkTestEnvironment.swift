@@ -15,7 +15,9 @@ public enum GtkTestEnvironment {
   public static func setUp() throws {
     if initialized == nil { initialized = gtk_init_check() != 0 }
     if initialized != true {
-      throw XCTSkip("GTK could not open a display (DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "unset")); run under xvfb-run")
+      throw XCTSkip(
+        "GTK could not open a display (DISPLAY=\(ProcessInfo.processInfo.environment["DISPLAY"] ?? "unset")); run under xvfb-run"
+      )
     }
   }
 

@@ -5,7 +5,8 @@ import Foundation
 public enum RealInput {
   /// Whether `xdotool` is installed and an X display is set.
   public static var isAvailable: Bool {
-    ProcessInfo.processInfo.environment["DISPLAY"] != nil && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
+    ProcessInfo.processInfo.environment["DISPLAY"] != nil
+      && FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
   }
 
   /// Moves the real pointer to (`x`, `y`) of the X window `window` and clicks `count` times.

@@ -60,7 +60,9 @@ public enum WidgetTree {
   }
 
   /// The frame of `widget` in `ancestor`'s coordinates.
-  public static func bounds(of widget: WidgetPointer, in ancestor: WidgetPointer) -> (x: Double, y: Double, width: Double, height: Double) {
+  public static func bounds(of widget: WidgetPointer, in ancestor: WidgetPointer) -> (
+    x: Double, y: Double, width: Double, height: Double
+  ) {
     var rect = graphene_rect_t()
     guard gtk_widget_compute_bounds(widget, ancestor, &rect) != 0 else { return (0, 0, 0, 0) }
     return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))

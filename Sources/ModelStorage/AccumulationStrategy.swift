@@ -18,7 +18,11 @@ public enum AccumulationStrategy: Sendable, Equatable {
       for (index, item) in old.enumerated() { position[item.id] = index }
       var result = old
       for item in new {
-        if let index = position[item.id] { result[index] = item } else { position[item.id] = result.count; result.append(item) }
+        if let index = position[item.id] {
+          result[index] = item
+        } else {
+          position[item.id] = result.count; result.append(item)
+        }
       }
       return result
     case .deleteOldValues:

@@ -26,12 +26,14 @@ public enum Diff {
     while prefix < oldCount, prefix < newCount, id(old[prefix]) == id(new[prefix]) { prefix += 1 }
     var suffix = 0
     while suffix < oldCount - prefix, suffix < newCount - prefix,
-          id(old[oldCount - 1 - suffix]) == id(new[newCount - 1 - suffix]) { suffix += 1 }
+      id(old[oldCount - 1 - suffix]) == id(new[newCount - 1 - suffix])
+    { suffix += 1 }
     var result = DiffResult()
     for index in 0..<prefix where !isEqual(old[index], new[index]) { result.updates.append(index) }
     let oldEnd = oldCount - suffix, newEnd = newCount - suffix
     if prefix < oldEnd || prefix < newEnd {
-      diffMiddle(old, new, oldRange: prefix..<oldEnd, newRange: prefix..<newEnd, id: id, isEqual: isEqual, into: &result)
+      diffMiddle(
+        old, new, oldRange: prefix..<oldEnd, newRange: prefix..<newEnd, id: id, isEqual: isEqual, into: &result)
     }
     for offset in 0..<suffix where !isEqual(old[oldEnd + offset], new[newEnd + offset]) {
       result.updates.append(newEnd + offset)

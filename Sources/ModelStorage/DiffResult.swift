@@ -27,7 +27,9 @@ public struct DiffResult: Equatable, Sendable {
   public var duplicateIdentifiers: Int
 
   /// Creates a result.
-  public init(deletes: [Int] = [], inserts: [Int] = [], moves: [Move] = [], updates: [Int] = [], duplicateIdentifiers: Int = 0) {
+  public init(
+    deletes: [Int] = [], inserts: [Int] = [], moves: [Move] = [], updates: [Int] = [], duplicateIdentifiers: Int = 0
+  ) {
     self.deletes = deletes
     self.inserts = inserts
     self.moves = moves

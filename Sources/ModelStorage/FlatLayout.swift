@@ -17,7 +17,9 @@ public struct FlatLayout: Equatable, Sendable {
 
   /// Reads the sections, item counts and which sections have a header/footer model from `storage`.
   /// Pass `nil` as a kind to show no rows for it.
-  public init(storage: Storage, headerKind: String? = SupplementaryKind.header, footerKind: String? = SupplementaryKind.footer) {
+  public init(
+    storage: Storage, headerKind: String? = SupplementaryKind.header, footerKind: String? = SupplementaryKind.footer
+  ) {
     let sectionCount = storage.numberOfSections
     var counts = [Int](), hasHeader = [Bool](), hasFooter = [Bool]()
     counts.reserveCapacity(sectionCount)

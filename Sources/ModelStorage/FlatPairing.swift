@@ -72,10 +72,11 @@ struct FlatPairing {
     }
 
     for pair in pairs {
-      try pairSection(pair, old: old, new: new,
-                      removedItems: Self.sortedUnique(removedItems[pair.old]),
-                      addedItems: Self.sortedUnique(addedItems[pair.new]),
-                      supplementariesChanged: sectionUpdates.contains(pair.new))
+      try pairSection(
+        pair, old: old, new: new,
+        removedItems: Self.sortedUnique(removedItems[pair.old]),
+        addedItems: Self.sortedUnique(addedItems[pair.new]),
+        supplementariesChanged: sectionUpdates.contains(pair.new))
     }
   }
 
@@ -85,7 +86,9 @@ struct FlatPairing {
   ) throws(ModelStorageAnomaly) {
     let oldItems = old.numberOfItems(inSection: pair.old), newItems = new.numberOfItems(inSection: pair.new)
     guard oldItems - removedItems.count == newItems - addedItems.count else {
-      throw .invalidUpdate("section \(pair.old)->\(pair.new): \(oldItems) items - \(removedItems.count) != \(newItems) items - \(addedItems.count)")
+      throw .invalidUpdate(
+        "section \(pair.old)->\(pair.new): \(oldItems) items - \(removedItems.count) != \(newItems) items - \(addedItems.count)"
+      )
     }
     let oldRange = old.range(ofSection: pair.old), newRange = new.range(ofSection: pair.new)
     let oldBase = oldRange.lowerBound + (old.hasHeader(inSection: pair.old) ? 1 : 0)
@@ -122,7 +125,9 @@ struct FlatPairing {
     }
   }
 
-  private static func claim(_ roles: inout [Role], _ index: Int, as role: Role, _ what: String) throws(ModelStorageAnomaly) {
+  private static func claim(_ roles: inout [Role], _ index: Int, as role: Role, _ what: String)
+    throws(ModelStorageAnomaly)
+  {
     guard index >= 0, index < roles.count else { throw .invalidUpdate("\(what) out of range") }
     guard roles[index] == .stationary else { throw .invalidUpdate("\(what) listed twice") }
     roles[index] = role

@@ -9,13 +9,15 @@ extension ItemsChangedPlan {
     var rows = rows
     for splice in splices {
       guard splice.position >= 0, splice.removed >= 0, splice.added >= 0,
-            splice.position + splice.removed <= rows.count else { return nil }
+        splice.position + splice.removed <= rows.count
+      else { return nil }
       let removedRange = splice.position..<splice.position + splice.removed
       var fresh = [Row?](repeating: nil, count: splice.added)
       var used = Set<Int>()
       for kept in splice.kept {
         guard removedRange.contains(kept.old), kept.new >= splice.position, kept.new < splice.position + splice.added,
-              fresh[kept.new - splice.position] == nil, used.insert(kept.old).inserted else { return nil }
+          fresh[kept.new - splice.position] == nil, used.insert(kept.old).inserted
+        else { return nil }
         fresh[kept.new - splice.position] = rows[kept.old]
       }
       let added = fresh.enumerated().map { $0.element ?? makeRow(splice.position + $0.offset) }

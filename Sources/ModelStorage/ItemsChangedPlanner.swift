@@ -19,7 +19,9 @@ public enum ItemsChangedPlanner {
   /// Plans the emissions for `update`, which turned `old` into `new`. An update that does not
   /// match the layouts falls back to ``fullReload(from:to:)`` (use ``checkedPlan(for:from:to:maxSplices:)``
   /// to learn why).
-  public static func plan(for update: StorageUpdate, from old: FlatLayout, to new: FlatLayout, maxSplices: Int = 2) -> ItemsChangedPlan {
+  public static func plan(for update: StorageUpdate, from old: FlatLayout, to new: FlatLayout, maxSplices: Int = 2)
+    -> ItemsChangedPlan
+  {
     do {
       return try checkedPlan(for: update, from: old, to: new, maxSplices: maxSplices)
     } catch {
@@ -29,12 +31,15 @@ public enum ItemsChangedPlanner {
 
   /// Like ``plan(for:from:to:maxSplices:)`` but throws ``ModelStorageAnomaly/invalidUpdate(_:)``
   /// (or a count mismatch) instead of falling back.
-  public static func checkedPlan(for update: StorageUpdate, from old: FlatLayout, to new: FlatLayout, maxSplices: Int = 2) throws(ModelStorageAnomaly) -> ItemsChangedPlan {
+  public static func checkedPlan(
+    for update: StorageUpdate, from old: FlatLayout, to new: FlatLayout, maxSplices: Int = 2
+  ) throws(ModelStorageAnomaly) -> ItemsChangedPlan {
     let pairing = try FlatPairing(update: update, old: old, new: new)
     let removed = normalize(pairing.removed), added = normalize(pairing.added)
     let removedCount = removed.reduce(0) { $0 + $1.count }, addedCount = added.reduce(0) { $0 + $1.count }
     guard old.count - removedCount == new.count - addedCount else {
-      throw .countMismatch(expected: old.count - removedCount, actual: new.count - addedCount, context: "stationary rows")
+      throw .countMismatch(
+        expected: old.count - removedCount, actual: new.count - addedCount, context: "stationary rows")
     }
     let gaps = makeGaps(removed: removed, added: added)
     // Which gap each moved row leaves and enters.
@@ -155,7 +160,9 @@ public enum ItemsChangedPlanner {
   /// Merges clusters until at most `maxSplices` remain, keeping the widest stationary separators.
   static func coalesce(_ clusters: [ClosedRange<Int>], gaps: [Gap], maxSplices: Int) -> [ClosedRange<Int>] {
     guard clusters.count > maxSplices else { return clusters }
-    let separators = (0..<clusters.count - 1).map { gaps[clusters[$0 + 1].lowerBound].rank - gaps[clusters[$0].upperBound].rank }
+    let separators = (0..<clusters.count - 1).map {
+      gaps[clusters[$0 + 1].lowerBound].rank - gaps[clusters[$0].upperBound].rank
+    }
     let cuts = Set(separators.indices.sorted { (separators[$0], $1) > (separators[$1], $0) }.prefix(maxSplices - 1))
     var result = [ClosedRange<Int>]()
     var start = clusters[0].lowerBound
@@ -168,7 +175,9 @@ public enum ItemsChangedPlanner {
     return result
   }
 
-  static func emit(_ clusters: [ClosedRange<Int>], gaps: [Gap], moved: [(old: Int, new: Int)], moveGaps: [(from: Int, to: Int)]) -> [ItemsChangedSplice] {
+  static func emit(
+    _ clusters: [ClosedRange<Int>], gaps: [Gap], moved: [(old: Int, new: Int)], moveGaps: [(from: Int, to: Int)]
+  ) -> [ItemsChangedSplice] {
     // Moves sorted by the gap they leave, so each cluster takes a contiguous slice.
     let moveOrder = moveGaps.indices.sorted { moveGaps[$0].from < moveGaps[$1].from }
     var nextMove = 0

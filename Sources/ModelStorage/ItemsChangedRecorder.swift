@@ -22,8 +22,10 @@ public final class ItemsChangedRecorder: StorageUpdating {
   private var unchecked: [String] = []
 
   /// Starts observing `storage` (becomes its delegate).
-  public init(storage: Storage, headerKind: String? = SupplementaryKind.header, footerKind: String? = SupplementaryKind.footer,
-              maxSplices: Int = 2, failureHandler: @escaping (String) -> Void) {
+  public init(
+    storage: Storage, headerKind: String? = SupplementaryKind.header, footerKind: String? = SupplementaryKind.footer,
+    maxSplices: Int = 2, failureHandler: @escaping (String) -> Void
+  ) {
     self.storage = storage
     self.headerKind = headerKind
     self.footerKind = footerKind

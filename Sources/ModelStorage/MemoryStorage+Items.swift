@@ -34,7 +34,9 @@ extension MemoryStorage {
     for path in indexPaths {
       guard path.count == 2, path.section >= 0, path.item >= 0 else { throw .malformedIndexPath(path) }
       guard path.section < counts.count else { throw .sectionOutOfRange(path.section, sectionCount: counts.count) }
-      guard path.item <= counts[path.section] else { throw .indexPathTooBig(path, itemsInSection: counts[path.section]) }
+      guard path.item <= counts[path.section] else {
+        throw .indexPathTooBig(path, itemsInSection: counts[path.section])
+      }
       counts[path.section] += 1
     }
     change { tracker in
@@ -54,7 +56,11 @@ extension MemoryStorage {
   public func removeItems<T: Equatable>(_ items: [T]) {
     var paths = [IndexPath]()
     for item in items {
-      if let path = indexPath(forItem: item) { paths.append(path) } else { report(.itemNotFound(String(describing: item))) }
+      if let path = indexPath(forItem: item) {
+        paths.append(path)
+      } else {
+        report(.itemNotFound(String(describing: item)))
+      }
     }
     guard !paths.isEmpty else { return }
     removeValidated(paths)
@@ -75,9 +81,10 @@ extension MemoryStorage {
 
   /// Removes every item of every section, keeping the sections.
   public func removeAllItems() {
-    removeValidated(sections.indices.flatMap { section in
-      (0..<sections[section].items.count).map { IndexPath(item: $0, section: section) }
-    })
+    removeValidated(
+      sections.indices.flatMap { section in
+        (0..<sections[section].items.count).map { IndexPath(item: $0, section: section) }
+      })
   }
 
   private func removeValidated(_ paths: [IndexPath]) {
@@ -140,7 +147,8 @@ extension MemoryStorage {
 
   private func isValidMove(from source: IndexPath, to destination: IndexPath) -> Bool {
     guard (try? validate(source)) != nil, destination.count == 2, destination.item >= 0,
-          sections.indices.contains(destination.section) else { return false }
+      sections.indices.contains(destination.section)
+    else { return false }
     let sameSection = source.section == destination.section
     return destination.item <= sections[destination.section].items.count - (sameSection ? 1 : 0)
   }

@@ -46,7 +46,8 @@ public final class MemoryStorage: Storage {
   /// The item at `indexPath`, `nil` if out of range.
   public func item(at indexPath: IndexPath) -> Any? {
     guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-          sections[indexPath.section].items.indices.contains(indexPath.item) else { return nil }
+      sections[indexPath.section].items.indices.contains(indexPath.item)
+    else { return nil }
     return sections[indexPath.section].items[indexPath.item]
   }
 

@@ -3,7 +3,9 @@ import Foundation
 /// Something went wrong in a storage, a diff or a plan. Never a crash: throwing API throws it
 /// (typed throws), non-throwing API reports it to a ``ModelStorageAnomalyHandler`` and leaves
 /// the storage unchanged.
-public enum ModelStorageAnomaly: Error, Equatable, Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+public enum ModelStorageAnomaly: Error, Equatable, Hashable, Sendable, CustomStringConvertible,
+  CustomDebugStringConvertible
+{
   /// An index path whose section exists but whose item index is out of range.
   case indexPathTooBig(IndexPath, itemsInSection: Int)
   /// A section index out of range.

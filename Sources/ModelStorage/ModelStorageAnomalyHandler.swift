@@ -15,9 +15,10 @@ public final class ModelStorageAnomalyHandler: @unchecked Sendable {
 
   /// Creates a handler; `action` defaults to printing `debugDescription` to standard error.
   public init(action: (@Sendable (ModelStorageAnomaly) -> Void)? = nil) {
-    self.action = action ?? { anomaly in
-      FileHandle.standardError.write(Data((anomaly.debugDescription + "\n").utf8))
-    }
+    self.action =
+      action ?? { anomaly in
+        FileHandle.standardError.write(Data((anomaly.debugDescription + "\n").utf8))
+      }
   }
 
   /// What happens to an anomaly that is not silenced.

@@ -44,13 +44,17 @@ public final class SingleSectionStorage<Model: Identifiable & Equatable>: Storag
   /// Replaces the items, delivering the diff.
   public func setItems(_ newItems: [Model]) {
     let diff = Diff.changes(from: items, to: newItems)
-    if diff.duplicateIdentifiers > 0 { anomalyHandler.reportAnomaly(.duplicateIdentifiers(count: diff.duplicateIdentifiers)) }
+    if diff.duplicateIdentifiers > 0 {
+      anomalyHandler.reportAnomaly(.duplicateIdentifiers(count: diff.duplicateIdentifiers))
+    }
     items = newItems
     guard !diff.isEmpty else { return }
     var update = StorageUpdate()
     update.itemChanges += diff.deletes.map { .delete(IndexPath(item: $0, section: 0)) }
     update.itemChanges += diff.inserts.map { .insert(IndexPath(item: $0, section: 0)) }
-    update.itemChanges += diff.moves.map { .move(from: IndexPath(item: $0.from, section: 0), to: IndexPath(item: $0.to, section: 0)) }
+    update.itemChanges += diff.moves.map {
+      .move(from: IndexPath(item: $0.from, section: 0), to: IndexPath(item: $0.to, section: 0))
+    }
     for index in diff.updates {
       let path = IndexPath(item: index, section: 0)
       update.itemChanges.append(.update(path))

@@ -18,7 +18,9 @@ public struct StorageUpdate {
   public var updatedModels: [IndexPath: Any]
 
   /// Creates an update.
-  public init(sectionChanges: [SectionChange] = [], itemChanges: [ItemChange] = [], updatedModels: [IndexPath: Any] = [:]) {
+  public init(
+    sectionChanges: [SectionChange] = [], itemChanges: [ItemChange] = [], updatedModels: [IndexPath: Any] = [:]
+  ) {
     self.sectionChanges = sectionChanges
     self.itemChanges = itemChanges
     self.updatedModels = updatedModels

@@ -40,7 +40,8 @@ final class UpdateTracker {
   func reloadAll() { needsReload = true }
 
   func insertSection(at index: Int, itemCount: Int) {
-    tracks.insert(SectionTrack(old: nil, items: Array(repeating: .inserted, count: itemCount), originalCount: 0), at: index)
+    tracks.insert(
+      SectionTrack(old: nil, items: Array(repeating: .inserted, count: itemCount), originalCount: 0), at: index)
   }
 
   func deleteSection(at index: Int) { tracks.remove(at: index) }

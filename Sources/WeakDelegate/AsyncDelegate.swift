@@ -17,7 +17,9 @@ public final class AsyncDelegate<Input, Output> {
   public init() {}
 
   /// Sets the async block, replacing any previous one. `target` is held weakly.
-  public func delegate<Target: AnyObject>(on target: Target, block: nonisolated(nonsending) @escaping (Target, Input) async -> Output) {
+  public func delegate<Target: AnyObject>(
+    on target: Target, block: nonisolated(nonsending) @escaping (Target, Input) async -> Output
+  ) {
     self.block = { [weak target] input in
       guard let target else { return nil }
       return await block(target, input)

@@ -1,7 +1,8 @@
 import CGtk
 import Foundation
-@testable import GtkListKit
 import ModelStorage
+
+@testable import GtkListKit
 
 // Models and cells the manager tests share. Each cell writes a recognisable label text, so a
 // test can read back from GTK's widgets which cell type showed which model.

@@ -1,7 +1,8 @@
 import Foundation
-@testable import GtkListKit
 import ModelStorage
 import XCTest
+
+@testable import GtkListKit
 
 /// The row arithmetic of a sectioned grid (no display needed).
 final class GridRowLayoutTests: XCTestCase {
@@ -40,7 +41,8 @@ final class GridRowLayoutTests: XCTestCase {
   }
 
   func testEveryItemAppearsExactlyOnceAtAnyColumnCount() {
-    let flat = FlatLayout(itemCounts: [0, 13, 1, 40], headers: [true, false, true, true], footers: [true, true, false, false])
+    let flat = FlatLayout(
+      itemCounts: [0, 13, 1, 40], headers: [true, false, true, true], footers: [true, true, false, false])
     for columns in 1...9 {
       let rows = GridRowLayout(flat: flat, columns: columns)
       var seen: [IndexPath] = []
@@ -50,7 +52,9 @@ final class GridRowLayoutTests: XCTestCase {
           seen += range.map { IndexPath(item: $0, section: section) }
         }
       }
-      let expected = (0..<4).flatMap { section in (0..<flat.numberOfItems(inSection: section)).map { IndexPath(item: $0, section: section) } }
+      let expected = (0..<4).flatMap { section in
+        (0..<flat.numberOfItems(inSection: section)).map { IndexPath(item: $0, section: section) }
+      }
       XCTAssertEqual(seen, expected, "columns \(columns)")
       for indexPath in expected {
         let position = rows.position(of: indexPath)!

@@ -1,9 +1,10 @@
 import CGtk
 import Foundation
-@testable import GtkListKit
 import GtkListKitTestSupport
 import ModelStorage
 import XCTest
+
+@testable import GtkListKit
 
 /// GridViewManager in a real window: a plain GtkGridView without sections, a sectioned grid
 /// (a GtkListView of full-width headers and strips of cells) with them.
@@ -19,7 +20,9 @@ final class GridViewManagerTests: GtkTestCase {
     let manager = GridViewManager()
     manager.register(PhotoCell.self)
     manager.register(AdCell.self)
-    let items: [Any] = (0..<1_000_000).map { $0 % 10 == 0 ? Ad(sponsor: "a\($0)") as Any : Photo(name: "p\($0)") as Any }
+    let items: [Any] = (0..<1_000_000).map {
+      $0 % 10 == 0 ? Ad(sponsor: "a\($0)") as Any : Photo(name: "p\($0)") as Any
+    }
     manager.memoryStorage.setItems(items)
     manager.setColumns(min: 4, max: 4)
     let window = TestWindow(width: 600, height: 500, child: manager.widget)
@@ -27,7 +30,9 @@ final class GridViewManagerTests: GtkTestCase {
     XCTAssertNotNil(cgtk_grid_view(manager.gridView))
     XCTAssertFalse(manager.isSectioned)
     XCTAssertLessThan(manager.statistics.rowsSetUp, 1_000, "a grid realizes a screenful, not 1M items")
-    XCTAssertEqual(Array(WidgetTree.visibleTexts(of: manager.gridView).prefix(5)), ["ad a0", "photo p1", "photo p2", "photo p3", "photo p4"])
+    XCTAssertEqual(
+      Array(WidgetTree.visibleTexts(of: manager.gridView).prefix(5)),
+      ["ad a0", "photo p1", "photo p2", "photo p3", "photo p4"])
     manager.scroll(to: IndexPath(item: 999_999, section: 0))
     GtkTestEnvironment.settle(window.widget)
     XCTAssertEqual(WidgetTree.visibleTexts(of: manager.gridView).last, "photo p999999")
@@ -59,7 +64,8 @@ final class GridViewManagerTests: GtkTestCase {
     manager.itemWidth = columnsWidth
     manager.register(PhotoCell.self)
     manager.registerHeader(HeaderView.self)
-    manager.memoryStorage.setItems([photos(10, prefix: "a"), photos(7, prefix: "b"), photos(100_000, prefix: "c")] as [[Any]])
+    manager.memoryStorage.setItems(
+      [photos(10, prefix: "a"), photos(7, prefix: "b"), photos(100_000, prefix: "c")] as [[Any]])
     manager.memoryStorage.setSectionHeaderModels(["Alpha", "Beta", "Gamma"])
     return manager
   }
@@ -77,11 +83,14 @@ final class GridViewManagerTests: GtkTestCase {
     let header = try XCTUnwrap(rows.first)
     XCTAssertEqual(WidgetTree.labels(in: header), ["header Alpha"])
     let headerWidth = WidgetTree.bounds(of: header, in: manager.gridView).width
-    XCTAssertEqual(headerWidth, Double(gtk_widget_get_width(manager.gridView)), accuracy: 1, "the header spans the full width")
+    XCTAssertEqual(
+      headerWidth, Double(gtk_widget_get_width(manager.gridView)), accuracy: 1, "the header spans the full width")
     // First strip: the first `columns` items of section 0, side by side.
     XCTAssertEqual(WidgetTree.labels(in: rows[1]), (0..<columns).map { "photo a\($0)" })
-    let first = WidgetTree.bounds(of: try XCTUnwrap(manager.cell(at: IndexPath(item: 0, section: 0))).widget, in: manager.gridView)
-    let second = WidgetTree.bounds(of: try XCTUnwrap(manager.cell(at: IndexPath(item: 1, section: 0))).widget, in: manager.gridView)
+    let first = WidgetTree.bounds(
+      of: try XCTUnwrap(manager.cell(at: IndexPath(item: 0, section: 0))).widget, in: manager.gridView)
+    let second = WidgetTree.bounds(
+      of: try XCTUnwrap(manager.cell(at: IndexPath(item: 1, section: 0))).widget, in: manager.gridView)
     XCTAssertEqual(first.y, second.y, accuracy: 0.5)
     XCTAssertGreaterThan(second.x, first.x)
     // Section 0 has 10 items: its last strip is partly empty and the next header starts a row.

@@ -1,9 +1,10 @@
 import CGtk
 import Foundation
-@testable import GtkListKit
 import GtkListKitTestSupport
 import ModelStorage
 import XCTest
+
+@testable import GtkListKit
 
 /// Events fire from GTK itself (selection model, `activate`, real keyboard and pointer input),
 /// with the right types and index path, only for their mapping, and cost nothing when unused.
@@ -149,25 +150,25 @@ final class ListViewManagerEventTests: GtkTestCase {
     var unbinds = 0
     var teardowns = 0
     do {
-    let manager = ListViewManager()
-    manager.register(PostCell.self) { mapping in
-      mapping.setup { _ in setups += 1 }
-      mapping.bind { cell, post, indexPath in
-        XCTAssertEqual(cell.model, post)
-        binds.append(indexPath)
+      let manager = ListViewManager()
+      manager.register(PostCell.self) { mapping in
+        mapping.setup { _ in setups += 1 }
+        mapping.bind { cell, post, indexPath in
+          XCTAssertEqual(cell.model, post)
+          binds.append(indexPath)
+        }
+        mapping.unbind { _, _, _ in unbinds += 1 }
+        mapping.teardown { _ in teardowns += 1 }
       }
-      mapping.unbind { _, _, _ in unbinds += 1 }
-      mapping.teardown { _ in teardowns += 1 }
-    }
-    manager.memoryStorage.setItems((0..<5).map { Post(id: $0, title: "t") })
-    var window: TestWindow? = TestWindow(child: manager.widget)
-    XCTAssertEqual(setups, 5)
-    XCTAssertEqual(Set(binds), Set((0..<5).map { IndexPath(item: $0, section: 0) }))
-    manager.memoryStorage.removeAllItems()
-    GtkTestEnvironment.settle(window!.widget)
-    XCTAssertEqual(unbinds, 5, "each row was unbound, with the model it showed")
-    window?.close()
-    window = nil
+      manager.memoryStorage.setItems((0..<5).map { Post(id: $0, title: "t") })
+      var window: TestWindow? = TestWindow(child: manager.widget)
+      XCTAssertEqual(setups, 5)
+      XCTAssertEqual(Set(binds), Set((0..<5).map { IndexPath(item: $0, section: 0) }))
+      manager.memoryStorage.removeAllItems()
+      GtkTestEnvironment.settle(window!.widget)
+      XCTAssertEqual(unbinds, 5, "each row was unbound, with the model it showed")
+      window?.close()
+      window = nil
     }
     XCTAssertEqual(setups, 5)
     XCTAssertEqual(teardowns, setups, "every cell made is torn down with its row or pool")

@@ -1,9 +1,10 @@
 import CGtk
 import Foundation
-@testable import GtkListKit
 import GtkListKitTestSupport
 import ModelStorage
 import XCTest
+
+@testable import GtkListKit
 
 /// ListViewManager in a real GtkListView, in a real window under Xvfb.
 @MainActor
@@ -87,10 +88,11 @@ final class ListViewManagerTests: GtkTestCase {
     manager.register(PlainCell.self, for: String.self) { cell, string, indexPath in
       cell.show("plain \(string) @\(indexPath.item)")
     }
-    manager.memoryStorage.setItems([
-      Post(id: 1, title: "pinned"), Post(id: 2, title: "normal"), Apple(kind: "gala"), Carrot(length: 7),
-      Dog(name: "rex"), "hello",
-    ] as [Any])
+    manager.memoryStorage.setItems(
+      [
+        Post(id: 1, title: "pinned"), Post(id: 2, title: "normal"), Apple(kind: "gala"), Carrot(length: 7),
+        Dog(name: "rex"), "hello",
+      ] as [Any])
     let window = present(manager)
     defer { window.close() }
     XCTAssertEqual(
@@ -137,8 +139,10 @@ final class ListViewManagerTests: GtkTestCase {
     let window = present(manager)
     defer { window.close() }
     XCTAssertEqual(visibleTexts(manager), ["post 1: a", "", "post 2: b"])
-    XCTAssertEqual(recorder.anomalies.first, .noMapping(model: "Ad", kind: "cell", indexPath: IndexPath(item: 1, section: 0)))
-    XCTAssertTrue(recorder.anomalies.first!.debugDescription.hasPrefix("[GtkListKit] No cell mapping accepts a model of type Ad"))
+    XCTAssertEqual(
+      recorder.anomalies.first, .noMapping(model: "Ad", kind: "cell", indexPath: IndexPath(item: 1, section: 0)))
+    XCTAssertTrue(
+      recorder.anomalies.first!.debugDescription.hasPrefix("[GtkListKit] No cell mapping accepts a model of type Ad"))
   }
 
   func testNilModelGetsPlaceholderAndAnomaly() async throws {

@@ -1,9 +1,10 @@
 import CGtk
 import Foundation
-@testable import GtkListKit
 import GtkListKitTestSupport
 import ModelStorage
 import XCTest
+
+@testable import GtkListKit
 
 /// Storage updates reach GTK as few `items-changed` emissions; selection, widgets and scroll
 /// position survive; counts of binds and `get_item` stay within DESIGN.md's targets.
@@ -160,7 +161,8 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     manager.memoryStorage.setItems(posts(20))
     try manager.memoryStorage.insertItem(Post(id: 50, title: "a"), to: IndexPath(item: 3, section: 0))
     manager.memoryStorage.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 5, section: 0))
-    XCTAssertTrue(log.entries.allSatisfy { $0.hasPrefix("0-") }, "off screen every update is a full reload: \(log.entries)")
+    XCTAssertTrue(
+      log.entries.allSatisfy { $0.hasPrefix("0-") }, "off screen every update is a full reload: \(log.entries)")
     let window = TestWindow(child: manager.widget)
     defer { window.close() }
     XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView).count, 21)
@@ -193,12 +195,14 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     let animated = animatedRows(manager)
     XCTAssertEqual(animated.count, 1)
     XCTAssertEqual(animated.first.flatMap { WidgetTree.labels(in: $0).first }, "post 77: new")
-    XCTAssertTrue(GtkTestEnvironment.pump(timeout: 2) { self.animatedRows(manager).isEmpty }, "the class goes after the fade")
+    XCTAssertTrue(
+      GtkTestEnvironment.pump(timeout: 2) { self.animatedRows(manager).isEmpty }, "the class goes after the fade")
   }
 
   private func animatedRows(_ manager: ListViewManager) -> [WidgetPointer] {
     WidgetTree.visibleRows(of: manager.listView).filter { row in
-      gtk_widget_get_first_child(row).map { gtk_widget_has_css_class($0, ViewUpdater.insertedRowCSSClass) != 0 } ?? false
+      gtk_widget_get_first_child(row).map { gtk_widget_has_css_class($0, ViewUpdater.insertedRowCSSClass) != 0 }
+        ?? false
     }
   }
 

@@ -1,9 +1,10 @@
 import CGtk
 import Foundation
-@testable import GtkListKit
 import GtkListKitTestSupport
 import ModelStorage
 import XCTest
+
+@testable import GtkListKit
 
 /// Registration beyond the basics: GtkBuilder cells, unregistering, header events, builder views.
 @MainActor
@@ -11,7 +12,8 @@ final class RegistrationTests: GtkTestCase {
   func testBuilderCellShowsItsUIDefinition() async throws {
     let manager = ListViewManager()
     manager.register(ContactCell.self)
-    manager.memoryStorage.setItems([Contact(name: "Ada", phone: "1815"), Contact(name: "Alan", phone: "1912")] as [Any])
+    manager.memoryStorage.setItems(
+      [Contact(name: "Ada", phone: "1815"), Contact(name: "Alan", phone: "1912")] as [Any])
     let window = TestWindow(child: manager.widget)
     defer { window.close() }
     let rows = WidgetTree.visibleRows(of: manager.listView)
@@ -29,7 +31,8 @@ final class RegistrationTests: GtkTestCase {
       return XCTFail("expected invalidUIDefinition, got \(reported)")
     }
     XCTAssertEqual(name, "BrokenBuilderCell")
-    XCTAssertTrue(reported[0].debugDescription.hasPrefix("[GtkListKit] The GtkBuilder UI definition of BrokenBuilderCell"))
+    XCTAssertTrue(
+      reported[0].debugDescription.hasPrefix("[GtkListKit] The GtkBuilder UI definition of BrokenBuilderCell"))
   }
 
   func testUnregisterRemovesTheMappingAndRebinds() async throws {
@@ -47,7 +50,8 @@ final class RegistrationTests: GtkTestCase {
     manager.unregister(PostCell.self)
     GtkTestEnvironment.settle(window.widget)
     XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView), [""])
-    XCTAssertEqual(recorder.anomalies.last, .noMapping(model: "Post", kind: "cell", indexPath: IndexPath(item: 0, section: 0)))
+    XCTAssertEqual(
+      recorder.anomalies.last, .noMapping(model: "Post", kind: "cell", indexPath: IndexPath(item: 0, section: 0)))
   }
 
   func testHeaderAndFooterEventsAndHandlerRegistration() async throws {

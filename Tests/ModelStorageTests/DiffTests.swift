@@ -78,7 +78,9 @@ func apply(_ diff: DiffResult, old: [Row], new: [Row]) -> [Row]? {
     for _ in 0..<3 { new.remove(at: random.below(new.count)) }
     for _ in 0..<3 { new.insert(Row(id: UUID()), at: random.below(new.count)) }
     for _ in 0..<2 { new[random.below(new.count)].value = 1 }
-    for _ in 0..<2 { let moved = new.remove(at: random.below(new.count)); new.insert(moved, at: random.below(new.count)) }
+    for _ in 0..<2 {
+      let moved = new.remove(at: random.below(new.count)); new.insert(moved, at: random.below(new.count))
+    }
     let result = Diff.changes(from: old, to: new)
     #expect(apply(result, old: old, new: new) == new)
     #expect(result.changeCount <= 12)

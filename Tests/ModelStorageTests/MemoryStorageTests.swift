@@ -63,7 +63,9 @@ import Testing
     #expect(storage.totalNumberOfItems == 3)
     try storage.removeItems(fromSection: 0)
     recorder.expect("0-2+0")
-    #expect(throws: ModelStorageAnomaly.sectionOutOfRange(4, sectionCount: 2)) { try storage.removeItems(fromSection: 4) }
+    #expect(throws: ModelStorageAnomaly.sectionOutOfRange(4, sectionCount: 2)) {
+      try storage.removeItems(fromSection: 4)
+    }
     storage.removeAllItems()
     recorder.expect("0-1+0")
     #expect(storage.numberOfSections == 2)
@@ -103,7 +105,10 @@ import Testing
     recorder.expect("2-5+5")
     #expect(storage.items(inSection: 0)?.compactMap { $0 as? Int } == Array(0..<10))
     storage.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 10, section: 0))
-    #expect(log.all == [.moveItemFailedInvalidIndexPaths(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 10, section: 0))])
+    #expect(
+      log.all == [
+        .moveItemFailedInvalidIndexPaths(from: IndexPath(item: 0, section: 0), to: IndexPath(item: 10, section: 0))
+      ])
     recorder.expect([])
   }
 
@@ -122,9 +127,15 @@ import Testing
     try storage.deleteSections(IndexSet([0, 2]))
     recorder.expect("0-2+0", "3-2+0")
     #expect(storage.numberOfSections == 1)
-    #expect(throws: ModelStorageAnomaly.sectionOutOfRange(5, sectionCount: 1)) { try storage.deleteSections(IndexSet([0, 5])) }
-    #expect(throws: ModelStorageAnomaly.moveSectionFailed(from: 0, to: 3, sectionCount: 1)) { try storage.moveSection(0, toSection: 3) }
-    #expect(throws: ModelStorageAnomaly.sectionOutOfRange(7, sectionCount: 1)) { try storage.insertSection(SectionModel(), atIndex: 7) }
+    #expect(throws: ModelStorageAnomaly.sectionOutOfRange(5, sectionCount: 1)) {
+      try storage.deleteSections(IndexSet([0, 5]))
+    }
+    #expect(throws: ModelStorageAnomaly.moveSectionFailed(from: 0, to: 3, sectionCount: 1)) {
+      try storage.moveSection(0, toSection: 3)
+    }
+    #expect(throws: ModelStorageAnomaly.sectionOutOfRange(7, sectionCount: 1)) {
+      try storage.insertSection(SectionModel(), atIndex: 7)
+    }
     #expect(storage.numberOfSections == 1)
   }
 
@@ -142,7 +153,9 @@ import Testing
     #expect(recorder.plans.last?.rebinds == [0, 3])  // a section update rebinds all its supplementary rows
     storage.setSectionHeaderModels(["A"])
     recorder.expect("4-1+0")
-    #expect(throws: ModelStorageAnomaly.sectionOutOfRange(2, sectionCount: 2)) { try storage.setSectionFooterModel("x", forSection: 2) }
+    #expect(throws: ModelStorageAnomaly.sectionOutOfRange(2, sectionCount: 2)) {
+      try storage.setSectionFooterModel("x", forSection: 2)
+    }
     #expect(storage.headerModel(forSection: 0) as? String == "A")
     #expect(storage.footerModel(forSection: 0) as? String == "F")
   }

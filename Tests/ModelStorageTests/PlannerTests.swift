@@ -6,12 +6,14 @@ import Testing
   @Test func flatLayoutLookups() {
     let layout = FlatLayout(itemCounts: [2, 0, 3], headers: [true, true, false], footers: [false, true, true])
     #expect(layout.count == 9)
-    #expect(layout.rows == [
-      .header(section: 0), .item(IndexPath(item: 0, section: 0)), .item(IndexPath(item: 1, section: 0)),
-      .header(section: 1), .footer(section: 1),
-      .item(IndexPath(item: 0, section: 2)), .item(IndexPath(item: 1, section: 2)), .item(IndexPath(item: 2, section: 2)),
-      .footer(section: 2),
-    ])
+    #expect(
+      layout.rows == [
+        .header(section: 0), .item(IndexPath(item: 0, section: 0)), .item(IndexPath(item: 1, section: 0)),
+        .header(section: 1), .footer(section: 1),
+        .item(IndexPath(item: 0, section: 2)), .item(IndexPath(item: 1, section: 2)),
+        .item(IndexPath(item: 2, section: 2)),
+        .footer(section: 2),
+      ])
     for (position, row) in layout.rows.enumerated() { #expect(layout.position(of: row) == position) }
     #expect(layout.row(at: 9) == nil)
     #expect(layout.row(at: -1) == nil)

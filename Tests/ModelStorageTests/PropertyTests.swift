@@ -83,8 +83,9 @@ final class ReplayChecker: StorageUpdating {
     func section() -> SectionModel {
       nextSection += 1
       let items: [Any] = (0..<random.below(6)).map { _ in fresh() }
-      return SectionModel(items: items, header: random.below(2) == 0 ? "H\(nextSection)" : nil,
-                          footer: random.below(3) == 0 ? "F\(nextSection)" : nil)
+      return SectionModel(
+        items: items, header: random.below(2) == 0 ? "H\(nextSection)" : nil,
+        footer: random.below(3) == 0 ? "F\(nextSection)" : nil)
     }
     for _ in 0..<3 { try storage.insertSection(section(), atIndex: storage.numberOfSections) }
     let checker = ReplayChecker(storage, maxSplices: 1 + seed % 3)
@@ -101,23 +102,32 @@ final class ReplayChecker: StorageUpdating {
       case 0: storage.addItem(fresh(), toSection: random.below(storage.numberOfSections + 1))
       case 1: if let path = randomPath(extra: 1) { try storage.insertItem(fresh(), to: path) }
       case 2: if let path = randomPath() { try storage.removeItems(at: [path]) }
-      case 3: if let path = randomPath(), let model = storage.item(at: path) as? Model {
-        try storage.replaceItem(model, with: Model(id: model.id, value: model.value + 1))
-      }
-      case 4: if let from = randomPath() {
-        let section = random.below(storage.numberOfSections)
-        let room = storage.numberOfItems(inSection: section) + (section == from.section ? 0 : 1)
-        storage.moveItem(at: from, to: IndexPath(item: random.below(room), section: section))
-      }
+      case 3:
+        if let path = randomPath(), let model = storage.item(at: path) as? Model {
+          try storage.replaceItem(model, with: Model(id: model.id, value: model.value + 1))
+        }
+      case 4:
+        if let from = randomPath() {
+          let section = random.below(storage.numberOfSections)
+          let room = storage.numberOfItems(inSection: section) + (section == from.section ? 0 : 1)
+          storage.moveItem(at: from, to: IndexPath(item: random.below(room), section: section))
+        }
       case 5: try storage.insertSection(section(), atIndex: random.below(storage.numberOfSections + 1))
-      case 6: if storage.numberOfSections > 1 { try storage.deleteSections(IndexSet([random.below(storage.numberOfSections)])) }
-      case 7: if storage.numberOfSections > 1 {
-        try storage.moveSection(random.below(storage.numberOfSections), toSection: random.below(storage.numberOfSections))
-      }
-      case 8: if storage.numberOfSections > 0 {
-        let section = random.below(storage.numberOfSections)
-        try storage.setSectionHeaderModel(random.below(2) == 0 ? nil : "H\(section)-\(fresh().id)", forSection: section)
-      }
+      case 6:
+        if storage.numberOfSections > 1 {
+          try storage.deleteSections(IndexSet([random.below(storage.numberOfSections)]))
+        }
+      case 7:
+        if storage.numberOfSections > 1 {
+          try storage.moveSection(
+            random.below(storage.numberOfSections), toSection: random.below(storage.numberOfSections))
+        }
+      case 8:
+        if storage.numberOfSections > 0 {
+          let section = random.below(storage.numberOfSections)
+          try storage.setSectionHeaderModel(
+            random.below(2) == 0 ? nil : "H\(section)-\(fresh().id)", forSection: section)
+        }
       default:
         // A diff: shuffle a bit, drop some, add some, change some.
         guard storage.numberOfSections > 0 else { return }

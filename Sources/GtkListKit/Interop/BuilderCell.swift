@@ -38,7 +38,8 @@ open class BuilderCell: ListCell {
     } else {
       let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
       if let error { g_error_free(error) }
-      GtkListKitAnomalyHandler.defaultAction(.invalidUIDefinition(cell: String(describing: Self.self), message: message))
+      GtkListKitAnomalyHandler.defaultAction(
+        .invalidUIDefinition(cell: String(describing: Self.self), message: message))
     }
     widget = root ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
   }

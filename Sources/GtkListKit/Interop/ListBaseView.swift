@@ -88,7 +88,8 @@ final class ListBaseView {
   /// Connects a handler called when the visible width changes (the horizontal adjustment's
   /// page size), with the new width in pixels.
   func onWidthChanged(_ handler: @escaping @MainActor (Int) -> Void) {
-    guard let scrolled = cgtk_scrolled_window(root), let adjustment = gtk_scrolled_window_get_hadjustment(scrolled) else { return }
+    guard let scrolled = cgtk_scrolled_window(root), let adjustment = gtk_scrolled_window_get_hadjustment(scrolled)
+    else { return }
     Signal.connect(UnsafeMutableRawPointer(adjustment), "notify::page-size") { _ in
       handler(Int(gtk_adjustment_get_page_size(adjustment)))
     }

@@ -19,7 +19,8 @@ enum Stylesheet {
     gtk_css_provider_load_from_data(provider, css, -1)
     // Just above the theme (Adwaita gives boxes in grid children a 12 px margin that would
     // double around our row containers); an app's own stylesheet still wins.
-    gtk_style_context_add_provider_for_display(display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_THEME + 1))
+    gtk_style_context_add_provider_for_display(
+      display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_THEME + 1))
     g_object_unref(UnsafeMutableRawPointer(provider))
   }
 }
