@@ -21,6 +21,7 @@ struct FlatPairing {
     var newRole = [Role](repeating: .stationary, count: newCount)
     var sectionMoves: [(Int, Int)] = []
     var sectionUpdates = Set<Int>()
+    var replacedSections = Set<Int>()
     for change in update.sectionChanges {
       switch change {
       case .insert(let section):
@@ -34,6 +35,9 @@ struct FlatPairing {
       case .update(let section):
         guard section >= 0, section < newCount else { throw .invalidUpdate("section update \(section) out of range") }
         sectionUpdates.insert(section)
+      case .replaceItems(let section):
+        guard section >= 0, section < newCount else { throw .invalidUpdate("items replace \(section) out of range") }
+        replacedSections.insert(section)
       }
     }
     // Stationary sections pair up in order.
@@ -76,16 +80,18 @@ struct FlatPairing {
         pair, old: old, new: new,
         removedItems: Self.sortedUnique(removedItems[pair.old]),
         addedItems: Self.sortedUnique(addedItems[pair.new]),
-        supplementariesChanged: sectionUpdates.contains(pair.new))
+        supplementariesChanged: sectionUpdates.contains(pair.new), itemsReplaced: replacedSections.contains(pair.new))
     }
   }
 
   private mutating func pairSection(
     _ pair: (old: Int, new: Int, moved: Bool), old: FlatLayout, new: FlatLayout,
-    removedItems: [Int], addedItems: [Int], supplementariesChanged: Bool
+    removedItems: [Int], addedItems: [Int], supplementariesChanged: Bool, itemsReplaced: Bool
   ) throws(ModelStorageAnomaly) {
     let oldItems = old.numberOfItems(inSection: pair.old), newItems = new.numberOfItems(inSection: pair.new)
-    guard oldItems - removedItems.count == newItems - addedItems.count else {
+    // A replacement removes every old item and adds every new one: as runs, without lists.
+    let removedItems = itemsReplaced ? [] : removedItems, addedItems = itemsReplaced ? [] : addedItems
+    guard itemsReplaced || oldItems - removedItems.count == newItems - addedItems.count else {
       throw .invalidUpdate(
         "section \(pair.old)->\(pair.new): \(oldItems) items - \(removedItems.count) != \(newItems) items - \(addedItems.count)"
       )
@@ -102,13 +108,16 @@ struct FlatPairing {
       removed.append(oldRange)
       added.append(newRange)
       var oldIndex = 0, newIndex = 0, r = 0, a = 0
-      while oldIndex < oldItems && newIndex < newItems {
+      while !itemsReplaced && oldIndex < oldItems && newIndex < newItems {
         if r < removedItems.count && removedItems[r] == oldIndex { r += 1; oldIndex += 1; continue }
         if a < addedItems.count && addedItems[a] == newIndex { a += 1; newIndex += 1; continue }
         moved.append((oldBase + oldIndex, newBase + newIndex))
         oldIndex += 1
         newIndex += 1
       }
+    } else if itemsReplaced {
+      if oldItems > 0 { removed.append(oldBase..<oldBase + oldItems) }
+      if newItems > 0 { added.append(newBase..<newBase + newItems) }
     } else {
       removed += Self.runs(removedItems, base: oldBase)
       added += Self.runs(addedItems, base: newBase)

@@ -4,20 +4,47 @@ extension MemoryStorage {
   /// Replaces the items of `section` (created if missing) with `items`, delivering only the
   /// differences: identity from `Identifiable`, content changes (`==`) as updates, reorders as
   /// moves. O(n), see ``Diff``. If the section holds items of another type it is replaced whole.
+  ///
+  /// `@inlinable` so the diff is specialized for `T` in the caller's module (an unspecialized
+  /// diff spends most of its time in generic dispatch). A section that was empty, or whose items
+  /// all leave, is sent as one section replacement instead of one change per item.
+  @inlinable
   public func setItems<T: Identifiable & Equatable>(_ items: [T], forSection section: Int = 0) {
-    guard section >= 0 else { return report(.sectionOutOfRange(section, sectionCount: sections.count)) }
-    let current = sections.indices.contains(section) ? sections[section].items : []
+    guard section >= 0, let current = typedItems(T.self, inSection: section) else {
+      return setItems(items as [Any], forSection: section)
+    }
+    let diff = Diff.changes(from: current, to: items)
+    applyDiff(diff, items: items, oldCount: current.count, section: section)
+  }
+
+  /// The items of `section` as `[T]` (empty when the section does not exist), or `nil` when
+  /// one of them is not a `T`.
+  @inlinable
+  func typedItems<T>(_ type: T.Type, inSection section: Int) -> [T]? {
+    guard section < sections.count else { return [] }
+    let current = sections[section].items
     var typed = [T]()
     typed.reserveCapacity(current.count)
     for item in current {
-      guard let item = item as? T else { return setItems(items as [Any], forSection: section) }
+      guard let item = item as? T else { return nil }
       typed.append(item)
     }
-    let diff = Diff.changes(from: typed, to: items)
+    return typed
+  }
+
+  /// Stores the result of a diff and reports it as one update.
+  @usableFromInline
+  func applyDiff(_ diff: DiffResult, items: [Any], oldCount: Int, section: Int) {
     if diff.duplicateIdentifiers > 0 { report(.duplicateIdentifiers(count: diff.duplicateIdentifiers)) }
+    // Nothing survives: a section replacement is exact and costs O(1) to describe.
+    let nothingSurvives = oldCount == 0 || (diff.deletes.count == oldCount && diff.inserts.count == items.count)
     change { tracker in
       ensureSection(section, tracker: tracker)
-      tracker.applyDiff(diff, inSection: section, oldCount: typed.count, newCount: items.count)
+      if nothingSurvives {
+        tracker.replaceItems(inSection: section, count: items.count)
+      } else {
+        tracker.applyDiff(diff, inSection: section, oldCount: oldCount, newCount: items.count)
+      }
       sections[section].items = items
     }
   }

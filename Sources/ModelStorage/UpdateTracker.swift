@@ -18,6 +18,9 @@ final class UpdateTracker {
     var old: Int?
     var moved = false
     var supplementariesChanged = false
+    /// Every item was replaced (and nothing else touched the items since): reported as one
+    /// ``SectionChange/replaceItems(_:)``; `originalCount` is then the new count.
+    var itemsReplaced = false
     /// `nil` while untouched: then item k is old item k of `old`.
     var items: [ItemToken]?
     var originalCount: Int
@@ -33,8 +36,16 @@ final class UpdateTracker {
   }
 
   private func materialize(_ section: Int) {
-    guard tracks[section].items == nil, let old = tracks[section].old else { return }
-    tracks[section].items = (0..<tracks[section].originalCount).map { ItemToken(oldSection: old, oldItem: $0) }
+    guard tracks[section].items == nil else { return }
+    if tracks[section].itemsReplaced {
+      // Touched again after a replacement: fall back to one token per (new) item.
+      tracks[section].itemsReplaced = false
+      tracks[section].items = Array(repeating: .inserted, count: tracks[section].originalCount)
+    } else if let old = tracks[section].old {
+      tracks[section].items = (0..<tracks[section].originalCount).map { ItemToken(oldSection: old, oldItem: $0) }
+    } else {
+      tracks[section].items = Array(repeating: .inserted, count: tracks[section].originalCount)
+    }
   }
 
   func reloadAll() { needsReload = true }
@@ -77,10 +88,17 @@ final class UpdateTracker {
     tracks[to.section].items!.insert(token, at: to.item)
   }
 
-  /// Every item of `section` replaced by `count` new ones.
+  /// Every item of `section` replaced by `count` new ones: reported as one
+  /// ``SectionChange/replaceItems(_:)`` (O(1) to describe, one splice over the items for GTK)
+  /// instead of one change per item, unless the section's items were already touched.
   func replaceItems(inSection section: Int, count: Int) {
-    materialize(section)
-    tracks[section].items = Array(repeating: .inserted, count: count)
+    guard tracks[section].items == nil, tracks[section].old != nil else {
+      // Items already moved in or out in this batch: keep exact per-item tokens.
+      tracks[section].items = Array(repeating: .inserted, count: count)
+      return
+    }
+    tracks[section].itemsReplaced = true
+    tracks[section].originalCount = count
   }
 
   /// The items of `section` changed as `diff` says.
@@ -104,12 +122,14 @@ final class UpdateTracker {
   func finish(model: (IndexPath) -> Any?) -> StorageUpdate {
     var update = StorageUpdate()
     var oldAlive = [Bool](repeating: false, count: oldCounts.count)
-    var survivors: [Int: [Bool]] = [:]
+    // Per old section that some track materialized: which of its items are still somewhere.
+    var survivors = [[Bool]?](repeating: nil, count: oldCounts.count)
     for (index, track) in tracks.enumerated() {
       if let old = track.old {
         oldAlive[old] = true
         if track.moved { update.sectionChanges.append(.move(from: old, to: index)) }
         if track.supplementariesChanged { update.sectionChanges.append(.update(index)) }
+        if track.itemsReplaced { update.sectionChanges.append(.replaceItems(index)) }
         if track.items != nil { survivors[old] = [Bool](repeating: false, count: oldCounts[old]) }
       } else {
         update.sectionChanges.append(.insert(index))
@@ -119,12 +139,15 @@ final class UpdateTracker {
     for (index, track) in tracks.enumerated() {
       guard let items = track.items else { continue }
       for (item, token) in items.enumerated() {
-        let path = IndexPath(item: item, section: index)
+        // Only changed tokens build index paths: untouched items cost one branch each.
         if token.oldSection < 0 {
-          if track.old != nil { update.itemChanges.append(.insert(path)) }
+          // Items of a section inserted in the batch come with the section.
+          if track.old != nil { update.itemChanges.append(.insert(IndexPath(item: item, section: index))) }
           continue
         }
         survivors[token.oldSection]?[token.oldItem] = true
+        guard token.moved || token.updated || token.oldSection != track.old else { continue }
+        let path = IndexPath(item: item, section: index)
         if token.moved || token.oldSection != track.old {
           update.itemChanges.append(.move(from: IndexPath(item: token.oldItem, section: token.oldSection), to: path))
         }
@@ -134,7 +157,8 @@ final class UpdateTracker {
         }
       }
     }
-    for (old, survived) in survivors.sorted(by: { $0.key < $1.key }) where oldAlive[old] {
+    for old in survivors.indices where oldAlive[old] {
+      guard let survived = survivors[old] else { continue }
       for item in survived.indices where !survived[item] {
         update.itemChanges.append(.delete(IndexPath(item: item, section: old)))
       }

@@ -1,0 +1,65 @@
+import Foundation
+import ModelStorage
+import Testing
+
+/// Replacing every item of a section is one `replaceItems` section change (O(1) to describe),
+/// not one insert and one delete per item, and the planner keeps the header and footer rows.
+@Suite struct ReplacementTests {
+  final class UpdateLog: StorageUpdating {
+    var updates: [StorageUpdate] = []
+    func storageDidPerformUpdate(_ update: StorageUpdate) { updates.append(update) }
+    func storageNeedsReloading() {}
+  }
+
+  @Test func firstFillAndDisjointDiffAreSectionReplacements() {
+    let storage = MemoryStorage()
+    let log = UpdateLog()
+    storage.delegate = log
+    storage.setItems((0..<1_000).map { Model(id: $0) })
+    storage.setItems((5_000..<7_000).map { Model(id: $0) })
+    #expect(log.updates.count == 2)
+    #expect(log.updates.allSatisfy { $0.itemChanges.isEmpty }, "no per-item changes")
+    #expect(log.updates[0].sectionChanges == [.insert(0)])
+    #expect(log.updates[1].sectionChanges == [.replaceItems(0)])
+  }
+
+  @Test func replacementKeepsHeaderAndFooterRows() throws {
+    let storage = MemoryStorage()
+    storage.setItems((0..<300).map { Model(id: $0) })
+    storage.setSectionHeaderModels(["H"])
+    storage.setSectionFooterModels(["F"])
+    let recorder = makeRecorder(storage)
+    storage.setItems((1_000..<1_400).map { Model(id: $0) })
+    // Header at 0 and footer after the items stay; items go as remove-all then add-all.
+    #expect(recorder.expect("1-300+0", "1-0+400"))
+    let old = FlatLayout(itemCounts: [300], headers: [true], footers: [true])
+    let new = FlatLayout(storage: storage)
+    let plan = ItemsChangedPlanner.plan(for: StorageUpdate(sectionChanges: [.replaceItems(0)]), from: old, to: new)
+    let rows = plan.replay(on: ["h"] + (0..<300).map { "i\($0)" } + ["f"], makeRow: { "new\($0)" })
+    #expect(rows?.first == "h" && rows?.last == "f" && rows?.count == 402)
+  }
+
+  @Test func partialSurvivorsStillDiff() {
+    let storage = MemoryStorage()
+    let log = UpdateLog()
+    storage.setItems((0..<10).map { Model(id: $0) })
+    storage.delegate = log
+    storage.setItems([Model(id: 3)] + (100..<105).map { Model(id: $0) })
+    #expect(log.updates.count == 1)
+    #expect(log.updates[0].sectionChanges.isEmpty)
+    #expect(!log.updates[0].itemChanges.isEmpty)
+  }
+
+  @Test func replacementThenMoreChangesInOneBatchStaysExact() {
+    let storage = MemoryStorage()
+    storage.setItems([[Model(id: 1), Model(id: 2)], [Model(id: 3)]] as [[Any]])
+    let recorder = makeRecorder(storage)
+    storage.performUpdates {
+      storage.setItems([Model(id: 10), Model(id: 11)], forSection: 0)
+      storage.moveItem(at: IndexPath(item: 0, section: 1), to: IndexPath(item: 1, section: 0))
+    }
+    #expect(recorder.takeRecorded().count > 0)
+    #expect((storage.items(inSection: 0) as? [Model])?.map(\.id) == [10, 3, 11])
+    recorder.verifyAllChecked()
+  }
+}
