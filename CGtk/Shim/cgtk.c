@@ -256,6 +256,42 @@ gulong cgtk_signal_connect(gpointer instance, const char *detailed_signal, CGtkS
   return g_signal_connect_closure_by_id(instance, signal_id, detail, closure, after);
 }
 
+typedef struct {
+  CGtkObjectHandler handler;
+  gpointer user_data;
+  GDestroyNotify release;
+} CGtkObjectConnection;
+
+static void cgtk_object_signal(gpointer instance, gpointer object, gpointer data) {
+  (void)instance;
+  CGtkObjectConnection *connection = data;
+  connection->handler(connection->user_data, object);
+}
+
+static void cgtk_object_connection_free(gpointer data, GClosure *closure) {
+  (void)closure;
+  CGtkObjectConnection *connection = data;
+  if (connection->release != NULL) connection->release(connection->user_data);
+  g_free(connection);
+}
+
+gulong cgtk_signal_connect_object_handler(gpointer instance, const char *detailed_signal, CGtkObjectHandler handler,
+                                          gpointer user_data, GDestroyNotify release) {
+  g_return_val_if_fail(G_IS_OBJECT(instance), 0);
+  guint signal_id = 0;
+  GQuark detail = 0;
+  if (!g_signal_parse_name(detailed_signal, G_OBJECT_TYPE(instance), &signal_id, &detail, TRUE)) {
+    if (release != NULL) release(user_data);
+    return 0;
+  }
+  CGtkObjectConnection *connection = g_new(CGtkObjectConnection, 1);
+  connection->handler = handler;
+  connection->user_data = user_data;
+  connection->release = release;
+  return g_signal_connect_data(instance, detailed_signal, G_CALLBACK(cgtk_object_signal), connection,
+                               cgtk_object_connection_free, 0);
+}
+
 gboolean cgtk_signal_has_handler(gpointer instance, const char *detailed_signal) {
   g_return_val_if_fail(G_IS_OBJECT(instance), FALSE);
   guint signal_id = 0;

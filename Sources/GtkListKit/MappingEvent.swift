@@ -30,4 +30,18 @@ public enum MappingEvent: String, Sendable, CaseIterable, CustomStringConvertibl
   }
 
   public var description: String { "\(rawValue) (\(nativeSignal.rawValue))" }
+
+  /// A dense index for per-event storage (a mapping looks events up on every bind).
+  var index: Int {
+    switch self {
+    case .setup: return 0
+    case .bind: return 1
+    case .unbind: return 2
+    case .teardown: return 3
+    case .activate: return 4
+    case .didSelect: return 5
+    case .didDeselect: return 6
+    case .shouldSelect: return 7
+    }
+  }
 }

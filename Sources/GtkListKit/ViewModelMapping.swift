@@ -22,8 +22,8 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
   public var condition: MappingCondition = .none
 
   private let updateCell: (Cell, Model, IndexPath) -> Void
-  private var cellEvents: [MappingEvent: (Cell, Model, IndexPath) -> Void] = [:]
-  private var lifecycleEvents: [MappingEvent: (Cell) -> Void] = [:]
+  private var cellEvents = [((Cell, Model, IndexPath) -> Void)?](repeating: nil, count: MappingEvent.allCases.count)
+  private var lifecycleEvents = [((Cell) -> Void)?](repeating: nil, count: MappingEvent.allCases.count)
   private var shouldSelectClosure: ((Cell, Model, IndexPath) -> Bool)?
   private(set) var registeredEvents: Set<MappingEvent> = []
   var onEventRegistered: ((MappingEvent) -> Void)?
@@ -129,14 +129,14 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
   }
 
   private func register(_ event: MappingEvent, _ closure: @escaping (Cell, Model, IndexPath) -> Void) {
-    guard cellEvents[event] == nil else { return }
-    cellEvents[event] = closure
+    guard cellEvents[event.index] == nil else { return }
+    cellEvents[event.index] = closure
     noteRegistered(event)
   }
 
   private func register(_ event: MappingEvent, lifecycle closure: @escaping (Cell) -> Void) {
-    guard lifecycleEvents[event] == nil else { return }
-    lifecycleEvents[event] = closure
+    guard lifecycleEvents[event.index] == nil else { return }
+    lifecycleEvents[event.index] = closure
     noteRegistered(event)
   }
 
@@ -167,13 +167,13 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
   }
 
   func fire(_ event: MappingEvent, cell: any ListCell, model: Any, at indexPath: IndexPath) -> Bool {
-    guard let closure = cellEvents[event], let cell = cell as? Cell, let model = model as? Model else { return false }
+    guard let closure = cellEvents[event.index], let cell = cell as? Cell, let model = model as? Model else { return false }
     closure(cell, model, indexPath)
     return true
   }
 
   func fire(_ event: MappingEvent, cell: any ListCell) -> Bool {
-    guard let closure = lifecycleEvents[event], let cell = cell as? Cell else { return false }
+    guard let closure = lifecycleEvents[event.index], let cell = cell as? Cell else { return false }
     closure(cell)
     return true
   }

@@ -64,6 +64,11 @@ typedef void (*CGtkSignalHandler)(gpointer user_data, guint n_params, const GVal
 // (0 when the signal does not exist on the instance).
 gulong cgtk_signal_connect(gpointer instance, const char *detailed_signal, CGtkSignalHandler handler,
                            gpointer user_data, GDestroyNotify release, gboolean after);
+// Why: the hot factory signals (setup, bind: instance + one object, no return) go through
+// GLib's C marshaller fast path instead of a generic GValue closure; `release` frees user_data.
+typedef void (*CGtkObjectHandler)(gpointer user_data, gpointer object);
+gulong cgtk_signal_connect_object_handler(gpointer instance, const char *detailed_signal, CGtkObjectHandler handler,
+                                          gpointer user_data, GDestroyNotify release);
 // Why: g_signal_has_handler_pending needs the signal id looked up by G_OBJECT_TYPE (a macro).
 gboolean cgtk_signal_has_handler(gpointer instance, const char *detailed_signal);
 

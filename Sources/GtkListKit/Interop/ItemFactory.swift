@@ -9,11 +9,11 @@ final class ItemFactory {
 
   init(setup: @escaping @MainActor (ListItem) -> Void, bind: @escaping @MainActor (ListItem) -> Void) {
     pointer = gtk_signal_list_item_factory_new()
-    Signal.connect(raw, NativeSignal.setup.rawValue) { arguments in
-      if let item = ListItem(arguments.object(1)) { setup(item) }
+    Signal.connectObject(raw, NativeSignal.setup.rawValue) { object in
+      if let item = ListItem(object) { setup(item) }
     }
-    Signal.connect(raw, NativeSignal.bind.rawValue) { arguments in
-      if let item = ListItem(arguments.object(1)) { bind(item) }
+    Signal.connectObject(raw, NativeSignal.bind.rawValue) { object in
+      if let item = ListItem(object) { bind(item) }
     }
   }
 
@@ -24,8 +24,8 @@ final class ItemFactory {
   /// Connects `unbind` once.
   func connectUnbind(_ unbind: @escaping @MainActor (ListItem) -> Void) {
     guard unbindHandler == 0 else { return }
-    unbindHandler = Signal.connect(raw, NativeSignal.unbind.rawValue) { arguments in
-      if let item = ListItem(arguments.object(1)) { unbind(item) }
+    unbindHandler = Signal.connectObject(raw, NativeSignal.unbind.rawValue) { object in
+      if let item = ListItem(object) { unbind(item) }
     }
   }
 }

@@ -33,6 +33,17 @@ public enum Signal {
     HandlerBox.live[HandlerKey(instance: UInt(bitPattern: instance), signal: signal)] ?? 0
   }
 
+  /// Connects `handler` to a signal whose handlers take the instance and one object and return
+  /// nothing (`GtkSignalListItemFactory::bind` and friends), through GLib's C marshaller: the
+  /// fast path for signals emitted once per row.
+  @discardableResult
+  static func connectObject(
+    _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+  ) -> UInt {
+    let box = Unmanaged.passRetained(ObjectHandlerBox(handler)).toOpaque()
+    return UInt(cgtk_signal_connect_object_handler(instance, signal, objectTrampoline, box, releaseObjectHandlerBox))
+  }
+
   /// Disconnects a handler returned by ``connect(_:_:after:_:)``; its closure is released.
   public static func disconnect(_ instance: UnsafeMutableRawPointer, _ handlerID: UInt) {
     guard handlerID != 0 else { return }
@@ -128,6 +139,24 @@ private let signalTrampoline: CGtkSignalHandler = { data, count, values, returnV
   let box = Unmanaged<HandlerBox>.fromOpaque(data).takeUnretainedValue()
   let arguments = SignalArguments(count: Int(count), values: values, returnValue: returnValue)
   MainActor.assumeIsolated { box.handler(arguments) }
+}
+
+/// The retained box behind one ``Signal/connectObject(_:_:_:)`` connection.
+private final class ObjectHandlerBox: @unchecked Sendable {
+  let handler: @MainActor (UnsafeMutableRawPointer?) -> Void
+  init(_ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) { self.handler = handler }
+}
+
+private let objectTrampoline: CGtkObjectHandler = { data, object in
+  guard let data else { return }
+  let box = Unmanaged<ObjectHandlerBox>.fromOpaque(data).takeUnretainedValue()
+  let bits = UInt(bitPattern: object)
+  MainActor.assumeIsolated { box.handler(UnsafeMutableRawPointer(bitPattern: bits)) }
+}
+
+private let releaseObjectHandlerBox: GDestroyNotify = { data in
+  guard let data else { return }
+  Unmanaged<ObjectHandlerBox>.fromOpaque(data).release()
 }
 
 private let releaseHandlerBox: GDestroyNotify = { data in
