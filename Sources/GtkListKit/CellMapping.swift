@@ -8,6 +8,10 @@ protocol CellMapping: AnyObject {
   var viewTypeName: String { get }
   /// Events with a registered closure.
   var registeredEvents: Set<MappingEvent> { get }
+  /// Whether a `bind` closure is registered (checked on every bind, so a plain flag).
+  var handlesBind: Bool { get }
+  /// Whether the mapping has a condition beyond its model type.
+  var isConditional: Bool { get }
   /// Called when a closure is registered for an event, so the core connects its GTK signal.
   var onEventRegistered: ((MappingEvent) -> Void)? { get set }
   func matches(_ model: Any, at indexPath: IndexPath) -> Bool

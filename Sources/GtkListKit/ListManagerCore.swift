@@ -37,6 +37,10 @@ final class ListManagerCore {
   private(set) var mappings: [any CellMapping] = []
   var pools: [ObjectIdentifier: [CellSlot]] = [:]
   private var rows: [UInt: WeakRow] = [:]
+  /// The mapping the last cell of a model type resolved to (see `mapping(for:model:at:)`).
+  private var lastCellMapping: (type: ObjectIdentifier, mapping: any CellMapping)?
+  /// Whether any mapping has an `unbind` closure: only then rows remember what they showed.
+  private var unbindWanted = false
   /// Set once a ``GridViewManager`` shows sections: GTK's rows are then grid rows.
   var sectionedGrid: SectionedGrid?
   /// Column rule of a sectioned grid, kept before one exists.
@@ -79,6 +83,7 @@ final class ListManagerCore {
   /// Adds a mapping; section headers and footers appear once a mapping for them exists.
   func add(_ mapping: any CellMapping) {
     mappings.append(mapping)
+    lastCellMapping = nil
     mapping.onEventRegistered = { [weak self] event in self?.eventRegistered(event) }
     for event in mapping.registeredEvents { eventRegistered(event) }
     if mapping.viewKind != .cell {
@@ -92,18 +97,33 @@ final class ListManagerCore {
     let removed = mappings.filter(predicate)
     guard !removed.isEmpty else { return }
     mappings.removeAll(where: predicate)
+    lastCellMapping = nil
     for mapping in removed { pools[ObjectIdentifier(mapping)] = nil }
     reload()
   }
 
   /// The first mapping whose kind, model type and condition accept `model`.
   func mapping(for kind: ViewKind, model: Any, at indexPath: IndexPath) -> (any CellMapping)? {
-    mappings.first { $0.viewKind == kind && $0.matches(model, at: indexPath) }
+    // Most rows resolve to the same mapping as the previous row of their type: remember it when
+    // no conditional mapping could have taken the row first (a dynamic cast per mapping saved).
+    let modelType = ObjectIdentifier(type(of: model))
+    if kind == .cell, let cached = lastCellMapping, cached.type == modelType { return cached.mapping }
+    var sawCondition = false
+    for mapping in mappings where mapping.viewKind == kind {
+      if mapping.matches(model, at: indexPath) {
+        if kind == .cell && !sawCondition && !mapping.isConditional { lastCellMapping = (modelType, mapping) }
+        return mapping
+      }
+      if mapping.isConditional { sawCondition = true }
+    }
+    return nil
   }
 
   private func eventRegistered(_ event: MappingEvent) {
     switch event {
-    case .unbind: factory.connectUnbind { [weak self] item in self?.unbind(item) }
+    case .unbind:
+      unbindWanted = true
+      factory.connectUnbind { [weak self] item in self?.unbind(item) }
     case .activate:
       // A sectioned grid activates cells from its own click gestures.
       if sectionedGrid == nil { host.connectActivate { [weak self] position in self?.activate(at: position) } }
@@ -175,9 +195,11 @@ final class ListManagerCore {
     }
     let slot = install(mapping, in: state)
     mapping.update(slot.cell, with: model, at: content.indexPath)
-    state.boundModel = model
-    state.boundIndexPath = content.indexPath
-    mapping.fire(.bind, cell: slot.cell, model: model, at: content.indexPath)
+    if unbindWanted {
+      state.boundModel = model
+      state.boundIndexPath = content.indexPath
+    }
+    if mapping.handlesBind { mapping.fire(.bind, cell: slot.cell, model: model, at: content.indexPath) }
   }
 
   /// A row that shows nothing: no model, or no mapping for it.

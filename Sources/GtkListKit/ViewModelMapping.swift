@@ -26,6 +26,11 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
   private var lifecycleEvents = [((Cell) -> Void)?](repeating: nil, count: MappingEvent.allCases.count)
   private var shouldSelectClosure: ((Cell, Model, IndexPath) -> Bool)?
   private(set) var registeredEvents: Set<MappingEvent> = []
+  private(set) var handlesBind = false
+  var isConditional: Bool {
+    if case .none = condition { return false }
+    return true
+  }
   var onEventRegistered: ((MappingEvent) -> Void)?
 
   init(viewKind: ViewKind, update: @escaping (Cell, Model, IndexPath) -> Void) {
@@ -142,6 +147,7 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
 
   private func noteRegistered(_ event: MappingEvent) {
     registeredEvents.insert(event)
+    if event == .bind { handlesBind = true }
     onEventRegistered?(event)
   }
 

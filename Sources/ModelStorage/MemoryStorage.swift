@@ -45,10 +45,11 @@ public final class MemoryStorage: Storage {
 
   /// The item at `indexPath`, `nil` if out of range.
   public func item(at indexPath: IndexPath) -> Any? {
-    guard indexPath.count == 2, sections.indices.contains(indexPath.section),
-      sections[indexPath.section].items.indices.contains(indexPath.item)
-    else { return nil }
-    return sections[indexPath.section].items[indexPath.item]
+    // Components read once: called for every bound row.
+    guard indexPath.count == 2 else { return nil }
+    let section = indexPath[0], item = indexPath[1]
+    guard section >= 0, section < sections.count, item >= 0, item < sections[section].items.count else { return nil }
+    return sections[section].items[item]
   }
 
   /// The supplementary model of `kind` for section `indexPath.section`: a provider's if set,

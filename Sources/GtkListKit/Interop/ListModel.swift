@@ -88,7 +88,7 @@ private func context(_ raw: UnsafeMutableRawPointer?) -> ModelContext {
 
 private let modelCount: CGtkNItemsFunc = { raw in
   let box = context(raw)
-  return MainActor.assumeIsolated { guint(clamping: box.count()) }
+  return onMainThread { guint(clamping: box.count()) }
 }
 
 private let modelPayload: CGtkPayloadFunc = { raw, position, release in

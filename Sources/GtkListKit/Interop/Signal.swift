@@ -138,7 +138,7 @@ private let signalTrampoline: CGtkSignalHandler = { data, count, values, returnV
   guard let data else { return }
   let box = Unmanaged<HandlerBox>.fromOpaque(data).takeUnretainedValue()
   let arguments = SignalArguments(count: Int(count), values: values, returnValue: returnValue)
-  MainActor.assumeIsolated { box.handler(arguments) }
+  onMainThread { box.handler(arguments) }
 }
 
 /// The retained box behind one ``Signal/connectObject(_:_:_:)`` connection.
@@ -151,7 +151,7 @@ private let objectTrampoline: CGtkObjectHandler = { data, object in
   guard let data else { return }
   let box = Unmanaged<ObjectHandlerBox>.fromOpaque(data).takeUnretainedValue()
   let bits = UInt(bitPattern: object)
-  MainActor.assumeIsolated { box.handler(UnsafeMutableRawPointer(bitPattern: bits)) }
+  onMainThread { box.handler(UnsafeMutableRawPointer(bitPattern: bits)) }
 }
 
 private let releaseObjectHandlerBox: GDestroyNotify = { data in
