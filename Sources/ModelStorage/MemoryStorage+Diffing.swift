@@ -15,13 +15,22 @@ extension MemoryStorage {
     }
     let diff = Diff.changes(from: current, to: items)
     applyDiff(diff, items: items, oldCount: current.count, section: section)
+    rememberTypedItems(items, inSection: section)
   }
 
   /// The items of `section` as `[T]` (empty when the section does not exist), or `nil` when
   /// one of them is not a `T`.
+  ///
+  /// The typed copy the last `setItems` left is reused while the section's items did not change
+  /// since: casting a million `Any`s back costs more than the diff itself.
   @inlinable
   func typedItems<T>(_ type: T.Type, inSection section: Int) -> [T]? {
     guard section < sections.count else { return [] }
+    if let cached = typedItemsCache[section], cached.version == sections[section].version,
+      let typed = cached.items as? [T]
+    {
+      return typed
+    }
     let current = sections[section].items
     var typed = [T]()
     typed.reserveCapacity(current.count)
@@ -30,6 +39,13 @@ extension MemoryStorage {
       typed.append(item)
     }
     return typed
+  }
+
+  /// Keeps `items` as the typed copy of `section` (see `typedItems`).
+  @inlinable
+  func rememberTypedItems<T>(_ items: [T], inSection section: Int) {
+    guard section < sections.count else { return }
+    typedItemsCache[section] = TypedItems(version: sections[section].version, items: items)
   }
 
   /// Stores the result of a diff and reports it as one update.

@@ -30,6 +30,19 @@ public final class MemoryStorage: Storage {
   /// The open batch, if any.
   var tracker: UpdateTracker?
 
+  /// A typed copy of a section's items, valid while the section's `version` is unchanged.
+  @usableFromInline struct TypedItems {
+    @usableFromInline let version: Int
+    @usableFromInline let items: Any
+    @usableFromInline init(version: Int, items: Any) {
+      self.version = version
+      self.items = items
+    }
+  }
+  /// Typed copies by section index, left by `setItems` of `Identifiable` models. A copy holds
+  /// the models' inline parts once more (the String and class buffers are shared).
+  @usableFromInline var typedItemsCache: [Int: TypedItems] = [:]
+
   /// Creates an empty storage.
   public init() {}
 
@@ -132,6 +145,12 @@ public final class MemoryStorage: Storage {
   private func finishBatch() {
     guard let tracker else { return }
     self.tracker = nil
+    // Typed copies of sections whose items changed since are stale: free them.
+    if !typedItemsCache.isEmpty {
+      typedItemsCache = typedItemsCache.filter { section, cached in
+        section < sections.count && sections[section].version == cached.version
+      }
+    }
     if tracker.needsReload {
       delegate?.storageNeedsReloading()
       return

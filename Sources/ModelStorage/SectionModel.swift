@@ -3,13 +3,26 @@
 /// Not `Sendable`: it holds arbitrary models.
 public struct SectionModel {
   /// The items, in display order.
-  public var items: [Any]
+  public var items: [Any] {
+    didSet { version = Self.makeVersion() }
+  }
+  /// A token that changes whenever `items` does, unique across all sections: lets
+  /// ``MemoryStorage`` keep a typed copy of the items between two `setItems` diffs.
+  @usableFromInline private(set) var version: Int
+
+  // Storage is used from one isolation domain (see MemoryStorage), so a plain counter.
+  nonisolated(unsafe) private static var lastVersion = 0
+  private static func makeVersion() -> Int {
+    lastVersion &+= 1
+    return lastVersion
+  }
   /// Supplementary models keyed by kind (``SupplementaryKind/header``, ``SupplementaryKind/footer``, custom).
   public var supplementaries: [String: Any]
 
   /// Creates a section.
   public init(items: [Any] = [], header: Any? = nil, footer: Any? = nil) {
     self.items = items
+    version = Self.makeVersion()
     self.supplementaries = [:]
     if let header { supplementaries[SupplementaryKind.header] = header }
     if let footer { supplementaries[SupplementaryKind.footer] = footer }

@@ -63,3 +63,30 @@ import Testing
     recorder.verifyAllChecked()
   }
 }
+
+/// The typed copy `setItems` keeps between diffs must never answer for changed items.
+@Suite struct TypedCopyTests {
+  @Test func diffAfterUntypedMutationsSeesTheRealItems() {
+    let storage = MemoryStorage()
+    storage.setItems((0..<5).map { Model(id: $0) })
+    storage.addItem(Model(id: 99))
+    try? storage.removeItems(at: [IndexPath(item: 0, section: 0)])
+    let recorder = makeRecorder(storage)
+    storage.setItems([1, 2, 3, 4, 99].map { Model(id: $0) })
+    #expect(recorder.takeRecorded().isEmpty, "nothing changed")
+    storage.setItems([99, 1, 2, 3, 4].map { Model(id: $0) })
+    #expect(recorder.takeRecorded() == ["0-5+5"])
+    recorder.verifyAllChecked()
+  }
+
+  @Test func sectionsInsertedBeforeDoNotReuseAnotherSectionsCopy() throws {
+    let storage = MemoryStorage()
+    storage.setItems((0..<3).map { Model(id: $0) })
+    try storage.insertSection(SectionModel(items: [Model(id: 7)]), atIndex: 0)
+    let recorder = makeRecorder(storage)
+    storage.setItems([Model(id: 7), Model(id: 8)], forSection: 0)
+    #expect(recorder.takeRecorded() == ["1-0+1"])
+    #expect((storage.items(inSection: 1) as? [Model])?.map(\.id) == [0, 1, 2])
+    recorder.verifyAllChecked()
+  }
+}
