@@ -17,15 +17,15 @@ public final class GridViewManager: ListBaseManager {
     super.init(host: ListBaseView(kind: .grid))
   }
 
+  // Overriding the designated initializer inherits ListBaseManager's `init(adopting:as:)`.
+  override init(host: ListBaseView) {
+    super.init(host: host)
+  }
+
   /// Adopts a `GtkGridView` made elsewhere, e.g. by GtkBuilder. A widget that is not a
   /// `GtkGridView` is reported as an anomaly and the manager makes its own view instead.
-  public init(gridView: WidgetPointer) {
-    if let host = ListBaseView(adopting: gridView, as: .grid) {
-      super.init(host: host)
-    } else {
-      super.init(host: ListBaseView(kind: .grid))
-      anomalyHandler.report(.wrongViewType(expected: "GtkGridView", got: WidgetTypeName.of(gridView)))
-    }
+  public convenience init(gridView: WidgetPointer) {
+    self.init(adopting: gridView, as: .grid)
   }
 
   /// The view: the `GtkGridView`, or the `GtkListView` of rows of a sectioned grid.

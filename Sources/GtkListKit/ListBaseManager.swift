@@ -15,6 +15,18 @@ public class ListBaseManager {
     core = ListManagerCore(host: host, storage: storage)
   }
 
+  /// Adopts `widget` as a view of `kind`; anything else is reported and replaced by a view the
+  /// manager makes.
+  convenience init(adopting widget: WidgetPointer, as kind: ListBaseView.Kind) {
+    if let host = ListBaseView(adopting: widget, as: kind) {
+      self.init(host: host)
+    } else {
+      self.init(host: ListBaseView(kind: kind))
+      let expected = kind == .list ? "GtkListView" : "GtkGridView"
+      anomalyHandler.report(.wrongViewType(expected: expected, got: WidgetTypeName.of(widget)))
+    }
+  }
+
   // MARK: Views and storage
 
   /// The widget to put in your window: the scrolled window around the view when the manager

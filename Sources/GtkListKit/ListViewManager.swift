@@ -19,15 +19,15 @@ public final class ListViewManager: ListBaseManager {
     super.init(host: ListBaseView(kind: .list))
   }
 
+  // Overriding the designated initializer inherits ListBaseManager's `init(adopting:as:)`.
+  override init(host: ListBaseView) {
+    super.init(host: host)
+  }
+
   /// Adopts a `GtkListView` made elsewhere, e.g. by GtkBuilder. A widget that is not a
   /// `GtkListView` is reported as an anomaly and the manager makes its own view instead.
-  public init(listView: WidgetPointer) {
-    if let host = ListBaseView(adopting: listView, as: .list) {
-      super.init(host: host)
-    } else {
-      super.init(host: ListBaseView(kind: .list))
-      anomalyHandler.report(.wrongViewType(expected: "GtkListView", got: WidgetTypeName.of(listView)))
-    }
+  public convenience init(listView: WidgetPointer) {
+    self.init(adopting: listView, as: .list)
   }
 
   /// The `GtkListView`.
