@@ -358,6 +358,7 @@ final class ListManagerCore {
   /// - Parameter planInRows: the plan already counts GTK rows (a full reload of a sectioned grid).
   func apply(_ plan: ItemsChangedPlan, newLayout: FlatLayout, update: StorageUpdate?, planInRows: Bool = false) {
     updater.willUpdateContent?(update)
+    lastCellMapping = nil  // a condition may have been set since the last lookup
     let pinToTop = updater.keepsTopVisible && host.isMapped && host.isScrolledToTop
     isApplyingUpdate = true
     // Bind reads the final layout: splices come in ascending order, so rows GTK binds between
