@@ -178,7 +178,7 @@ final class ListManagerCore {
     statistics.binds += 1
     guard let content = content(at: position) else { return }
     bind(content, in: state)
-    let inserted = pendingInsertions.remove(position) != nil
+    let inserted = !pendingInsertions.isEmpty && pendingInsertions.remove(position) != nil
     if inserted != state.animating { setAnimating(inserted, state) }
   }
 
