@@ -22,6 +22,7 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
   /// A ``BuilderCell``'s UI definition could not be loaded; the cell shows an empty box.
   case invalidUIDefinition(cell: String, message: String)
 
+  /// A short text, e.g. `no cell mapping for Ad at [0, 1]`.
   public var description: String {
     switch self {
     case .noMapping(let model, let kind, let indexPath):
@@ -39,6 +40,7 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
     }
   }
 
+  /// The full text, prefixed `[GtkListKit]`, saying what happened and what to do.
   public var debugDescription: String {
     switch self {
     case .noMapping(let model, let kind, let indexPath):

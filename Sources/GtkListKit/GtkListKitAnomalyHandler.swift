@@ -12,6 +12,7 @@ public final class GtkListKitAnomalyHandler {
   public var anomalyAction: (GtkListKitAnomaly) -> Void
   private var silencers: [(GtkListKitAnomaly) -> Bool] = []
 
+  /// A handler that starts with ``defaultAction``.
   public init() { anomalyAction = Self.defaultAction }
 
   /// Silences every anomaly for which `predicate` returns `true`.

@@ -29,6 +29,7 @@ public enum MappingEvent: String, Sendable, CaseIterable, CustomStringConvertibl
     }
   }
 
+  /// The event and its GTK signal, e.g. `didSelect (selection-changed)`.
   public var description: String { "\(rawValue) (\(nativeSignal.rawValue))" }
 
   /// A dense index for per-event storage (a mapping looks events up on every bind).

@@ -13,6 +13,7 @@ public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
   /// Section footers.
   public static let footer = ViewKind.supplementary(SupplementaryKind.footer)
 
+  /// `cell`, or the supplementary kind's name.
   public var description: String {
     switch self {
     case .cell: return "cell"

@@ -24,6 +24,7 @@ open class BuilderCell: ListCell {
   public let widget: WidgetPointer
   private let builder: OpaquePointer
 
+  /// Loads ``uiDefinition`` and takes the widget with id ``rootID`` as the root.
   public required init() {
     builder = gtk_builder_new()
     var error: UnsafeMutablePointer<GError>?
