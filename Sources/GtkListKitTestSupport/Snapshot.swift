@@ -7,6 +7,7 @@ import GtkListKit
 public enum Snapshot {
   /// A snapshot error with GTK's message.
   public struct Failure: Error, CustomStringConvertible {
+    /// What went wrong, with GTK's message.
     public let description: String
   }
 
