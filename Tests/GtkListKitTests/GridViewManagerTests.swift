@@ -57,7 +57,48 @@ final class GridViewManagerTests: GtkTestCase {
     XCTAssertFalse(Signal.hasHandler(manager.gridView, "activate"), "no activate closure, no handler")
   }
 
+  func testPlainGridScatteredUpdateBindsBoundedAndInPlaceUpdateRebindsOneCell() async throws {
+    let manager = GridViewManager()
+    manager.register(PostCell.self)
+    manager.setColumns(min: 4, max: 4)
+    var items = (0..<100_000).map { Post(id: $0, title: "t") }
+    manager.memoryStorage.setItems(items)
+    let window = TestWindow(width: 600, height: 500, child: manager.widget)
+    defer { window.close() }
+    var generator = SeededGenerator(seed: 7)
+    for _ in 0..<1_000 {
+      let position = Int.random(in: 0..<items.count, using: &generator)
+      items[position] = Post(id: 200_000 + position, title: "new")
+    }
+    manager.statistics.reset()
+    manager.memoryStorage.setItems(items)
+    GtkTestEnvironment.settle(window.widget)
+    let realized = WidgetTree.rows(of: manager.gridView).count
+    XCTAssertLessThanOrEqual(manager.statistics.itemsChangedEmissions, 2)
+    XCTAssertLessThanOrEqual(manager.statistics.binds, 2 * realized, "at most two passes over the realized items")
+    manager.statistics.reset()
+    items[1].title = "edited"
+    manager.memoryStorage.setItems(items)
+    XCTAssertEqual(manager.statistics.binds, 1)
+    XCTAssertEqual(manager.statistics.itemsChangedEmissions, 0)
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.gridView)[1], "post 1: edited")
+  }
+
   // MARK: Sectioned grid
+
+  func testSectionedGridConnectsNoViewSignalsForUnregisteredEvents() async throws {
+    let manager = makeSectioned()
+    let window = TestWindow(width: 660, height: 480, child: manager.widget)
+    defer { window.close() }
+    manager.activate(PhotoCell.self) { _, _, _ in }
+    manager.didSelect(PhotoCell.self) { _, _, _ in }
+    // Cells are activated and selected by their own gestures: GTK's row signals stay unconnected.
+    XCTAssertFalse(Signal.hasHandler(manager.gridView, "activate"))
+    let selection = try XCTUnwrap(gtk_list_view_get_model(cgtk_list_view(manager.gridView)))
+    XCTAssertEqual(Signal.swiftHandlerCount(UnsafeMutableRawPointer(selection), "selection-changed"), 0)
+    let factory = try XCTUnwrap(gtk_list_view_get_factory(cgtk_list_view(manager.gridView)))
+    XCTAssertFalse(Signal.hasHandler(UnsafeMutableRawPointer(factory), "unbind"))
+  }
 
   private func makeSectioned(columnsWidth: Int = 160) -> GridViewManager {
     let manager = GridViewManager()
