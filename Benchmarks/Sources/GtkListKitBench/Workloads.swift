@@ -149,19 +149,7 @@ final class Bench {
     // The new data exists before the measurement, as it would in an app.
     var newRows = storedRows()
     for p in positions { newRows[p].text = "Changed \(p)" }
-    settle(50)
-    let binds0 = binds
-    manager.listModel.resetGetItemCalls()
-    let emissions0 = manager.statistics.itemsChangedEmissions
-    let t0 = nowNs()
-    measuredCall { manager.memoryStorage.setItems(newRows) }
-    let t1 = nowNs()
-    waitFrames(1)
-    ms = Double(nowNs() - t0) / 1e6
-    out.add("apply_ms", Double(t1 - t0) / 1e6)
-    out.add("binds", binds - binds0)
-    out.add("get_item", manager.listModel.getItemCalls)
-    out.add("items_changed", manager.statistics.itemsChangedEmissions - emissions0)
+    measureUpdate(to: &newRows)
     out.add("changed", count)
     out.add("span", positions[count - 1] - positions[0] + 1)
   }
@@ -172,13 +160,20 @@ final class Bench {
     present()
     waitFirstFrame()
     var newRows = makeRows("Item", n..<(2 * n))  // all new identities
+    measureUpdate(to: &newRows)
+  }
+
+  /// Settles, then times `setItems(newRows)` and the next frame, and records the counts of
+  /// the update. `newRows` is emptied inside the timed span: the storage holds the rows then,
+  /// and the old ones were released by `setItems`, as in an app.
+  private func measureUpdate(to newRows: inout [Row]) {
     settle(50)
     let binds0 = binds
     manager.listModel.resetGetItemCalls()
     let emissions0 = manager.statistics.itemsChangedEmissions
     let t0 = nowNs()
     measuredCall { manager.memoryStorage.setItems(newRows) }
-    newRows = []  // the storage holds the rows now; the old ones were released by setItems
+    newRows = []
     let t1 = nowNs()
     waitFrames(1)
     ms = Double(nowNs() - t0) / 1e6
