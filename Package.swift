@@ -7,33 +7,40 @@ let package = Package(
     .library(name: "GtkListKit", targets: ["GtkListKit"]),
     .library(name: "ModelStorage", targets: ["ModelStorage"]),
     .library(name: "WeakDelegate", targets: ["WeakDelegate"]),
+    .library(name: "GtkListKitTestSupport", targets: ["GtkListKitTestSupport"]),
     .executable(name: "gtklistkit-example", targets: ["GtkListKitExample"]),
   ],
   targets: [
-    // GTK 4 as a system library: only `#include <gtk/gtk.h>`.
+    // GTK 4 as a system library: only `#include <gtk/gtk.h>`. Named after the package:
+    // rhx/SwiftGtk and SwiftCrossUI declare a target "CGtk", and target names must be unique.
     .systemLibrary(
-      name: "CGtkSystem",
+      name: "CGtkListKitSystem",
       path: "CGtk/System",
       pkgConfig: "gtk4",
       providers: [.apt(["libgtk-4-dev"])]
     ),
     // The C shim: what Swift cannot call directly (macros, GObject subclasses, varargs).
-    .target(name: "CGtk", dependencies: ["CGtkSystem"], path: "CGtk/Shim"),
+    .target(name: "CGtkListKit", dependencies: ["CGtkListKitSystem"], path: "CGtk/Shim"),
+    // Test-only C (PNG snapshots, X11 window ids), linked only by GtkListKitTestSupport.
+    .target(name: "CGtkListKitTesting", dependencies: ["CGtkListKitSystem"], path: "CGtk/TestShim"),
     .target(name: "ModelStorage"),
     .target(name: "WeakDelegate"),
-    .target(name: "GtkListKit", dependencies: ["CGtk", "ModelStorage", "WeakDelegate"]),
-    .target(name: "GtkListKitTestSupport", dependencies: ["CGtk", "GtkListKit", "ModelStorage"]),
+    .target(name: "GtkListKit", dependencies: ["CGtkListKit", "ModelStorage", "WeakDelegate"]),
+    .target(
+      name: "GtkListKitTestSupport",
+      dependencies: ["CGtkListKit", "CGtkListKitTesting", "GtkListKit", "ModelStorage"]
+    ),
     .executableTarget(
       name: "GtkListKitExample",
-      dependencies: ["GtkListKit", "CGtk"],
+      dependencies: ["GtkListKit", "CGtkListKit", "CGtkListKitTesting"],
       path: "Examples/GtkListKitExample"
     ),
     .testTarget(name: "ModelStorageTests", dependencies: ["ModelStorage"]),
     .testTarget(name: "WeakDelegateTests", dependencies: ["WeakDelegate"]),
-    .testTarget(name: "CGtkTests", dependencies: ["CGtk", "GtkListKitTestSupport"]),
+    .testTarget(name: "CGtkTests", dependencies: ["CGtkListKit", "GtkListKitTestSupport"]),
     .testTarget(
       name: "GtkListKitTests",
-      dependencies: ["GtkListKit", "GtkListKitTestSupport", "ModelStorage", "WeakDelegate", "CGtk"]
+      dependencies: ["GtkListKit", "GtkListKitTestSupport", "ModelStorage", "WeakDelegate", "CGtkListKit"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,9 +1,6 @@
 #include "cgtk.h"
 
 #include <dlfcn.h>
-#ifdef GDK_WINDOWING_X11
-#include <gdk/x11/gdkx.h>
-#endif
 
 #pragma mark - CGtkItem
 
@@ -40,20 +37,6 @@ static void cgtk_item_init(CGtkItem *self) {
 guint cgtk_item_get_position(CGtkItem *item) {
   g_return_val_if_fail(CGTK_IS_ITEM(item), G_MAXUINT);
   return item->position;
-}
-
-gpointer cgtk_item_get_payload(CGtkItem *item) {
-  g_return_val_if_fail(CGTK_IS_ITEM(item), NULL);
-  return item->payload;
-}
-
-void cgtk_item_set_payload(CGtkItem *item, gpointer payload, GDestroyNotify release) {
-  g_return_if_fail(CGTK_IS_ITEM(item));
-  gpointer old = item->payload;
-  GDestroyNotify old_release = item->release;
-  item->payload = payload;
-  item->release = release;
-  if (old_release != NULL && old != NULL) old_release(old);
 }
 
 guint64 cgtk_item_created_count(void) { return items_created; }
@@ -322,71 +305,19 @@ CGTK_CHECKED_CAST(cgtk_widget, GtkWidget, GTK_TYPE_WIDGET)
 CGTK_CHECKED_CAST(cgtk_list_item, GtkListItem, GTK_TYPE_LIST_ITEM)
 CGTK_CHECKED_CAST(cgtk_list_view, GtkListView, GTK_TYPE_LIST_VIEW)
 CGTK_CHECKED_CAST(cgtk_grid_view, GtkGridView, GTK_TYPE_GRID_VIEW)
-CGTK_CHECKED_CAST(cgtk_list_base, GtkListBase, GTK_TYPE_LIST_BASE)
 CGTK_CHECKED_CAST(cgtk_selection_model, GtkSelectionModel, GTK_TYPE_SELECTION_MODEL)
 CGTK_CHECKED_CAST(cgtk_single_selection, GtkSingleSelection, GTK_TYPE_SINGLE_SELECTION)
-CGTK_CHECKED_CAST(cgtk_multi_selection, GtkMultiSelection, GTK_TYPE_MULTI_SELECTION)
-CGTK_CHECKED_CAST(cgtk_no_selection, GtkNoSelection, GTK_TYPE_NO_SELECTION)
-CGTK_CHECKED_CAST(cgtk_drag_source, GtkDragSource, GTK_TYPE_DRAG_SOURCE)
-CGTK_CHECKED_CAST(cgtk_drop_target, GtkDropTarget, GTK_TYPE_DROP_TARGET)
-CGTK_CHECKED_CAST(cgtk_gesture, GtkGesture, GTK_TYPE_GESTURE)
 CGTK_CHECKED_CAST(cgtk_event_controller, GtkEventController, GTK_TYPE_EVENT_CONTROLLER)
-CGTK_CHECKED_CAST(cgtk_popover, GtkPopover, GTK_TYPE_POPOVER)
 CGTK_CHECKED_CAST(cgtk_window, GtkWindow, GTK_TYPE_WINDOW)
 CGTK_CHECKED_CAST(cgtk_label, GtkLabel, GTK_TYPE_LABEL)
 CGTK_CHECKED_CAST(cgtk_box, GtkBox, GTK_TYPE_BOX)
 CGTK_CHECKED_CAST(cgtk_scrolled_window, GtkScrolledWindow, GTK_TYPE_SCROLLED_WINDOW)
 CGTK_CHECKED_CAST(cgtk_list_item_factory, GtkListItemFactory, GTK_TYPE_LIST_ITEM_FACTORY)
-CGTK_CHECKED_CAST(cgtk_signal_list_item_factory, GtkSignalListItemFactory, GTK_TYPE_SIGNAL_LIST_ITEM_FACTORY)
 CGTK_CHECKED_CAST(cgtk_g_list_model, GListModel, G_TYPE_LIST_MODEL)
-CGTK_CHECKED_CAST(cgtk_object, GObject, G_TYPE_OBJECT)
 CGTK_CHECKED_CAST(cgtk_as_item, CGtkItem, CGTK_TYPE_ITEM)
 
 const char *cgtk_type_name(gpointer object) {
   return object != NULL ? G_OBJECT_TYPE_NAME(object) : "(null)";
-}
-
-#pragma mark - Rendering
-
-gboolean cgtk_widget_save_png(GtkWidget *widget, const char *path, GError **error) {
-  g_return_val_if_fail(GTK_IS_WIDGET(widget), FALSE);
-  int width = gtk_widget_get_width(widget), height = gtk_widget_get_height(widget);
-  GtkNative *native = gtk_widget_get_native(widget);
-  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer(native) : NULL;
-  if (width <= 0 || height <= 0 || renderer == NULL) {
-    g_set_error(error, G_IO_ERROR, G_IO_ERROR_FAILED, "widget %s is not realized or has no size",
-                G_OBJECT_TYPE_NAME(widget));
-    return FALSE;
-  }
-  GdkPaintable *paintable = gtk_widget_paintable_new(widget);
-  GtkSnapshot *snapshot = gtk_snapshot_new();
-  gdk_paintable_snapshot(paintable, snapshot, width, height);
-  GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
-  gboolean ok = FALSE;
-  if (node == NULL) {
-    g_set_error(error, G_IO_ERROR, G_IO_ERROR_FAILED, "widget drew nothing");
-  } else {
-    graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, width, height);
-    GdkTexture *texture = gsk_renderer_render_texture(renderer, node, &bounds);
-    ok = gdk_texture_save_to_png(texture, path);
-    if (!ok) g_set_error(error, G_IO_ERROR, G_IO_ERROR_FAILED, "could not write %s", path);
-    g_object_unref(texture);
-    gsk_render_node_unref(node);
-  }
-  g_object_unref(paintable);
-  return ok;
-}
-
-#pragma mark - X11
-
-unsigned long cgtk_widget_x11_window_id(GtkWidget *widget) {
-  g_return_val_if_fail(GTK_IS_WIDGET(widget), 0);
-#ifdef GDK_WINDOWING_X11
-  GtkNative *native = gtk_widget_get_native(widget);
-  GdkSurface *surface = native != NULL ? gtk_native_get_surface(native) : NULL;
-  if (surface != NULL && GDK_IS_X11_SURFACE(surface)) return gdk_x11_surface_get_xid(surface);
-#endif
-  return 0;
 }
 
 #pragma mark - Newer GTK
@@ -417,8 +348,4 @@ gboolean cgtk_list_view_scroll_to(GtkListView *view, guint position, gboolean se
   gtk_widget_activate_action(GTK_WIDGET(view), "list.scroll-to-item", "u", position);
   if (select) gtk_widget_activate_action(GTK_WIDGET(view), "list.select-item", "(ubb)", position, FALSE, FALSE);
   return FALSE;
-}
-
-gboolean cgtk_has_section_model(void) {
-  return g_type_from_name("GtkSectionModel") != 0 || dlsym(RTLD_DEFAULT, "gtk_section_model_get_type") != NULL;
 }

@@ -1,3 +1,4 @@
+import CGtkListKit
 /// A sponsored entry in the feed, shown by `AdCell`.
 struct Ad: Identifiable, Equatable {
   let id: Int

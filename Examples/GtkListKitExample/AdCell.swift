@@ -1,3 +1,4 @@
+import CGtkListKit
 import GtkListKit
 
 /// A sponsored entry: a badge, the sponsor and its tagline.

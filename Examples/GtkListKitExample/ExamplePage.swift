@@ -1,3 +1,4 @@
+import CGtkListKit
 /// The pages of the example window, by the name `--page` takes and the stack uses.
 enum ExamplePage: String, CaseIterable {
   case feed, million, grid

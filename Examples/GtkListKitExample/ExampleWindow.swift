@@ -1,5 +1,7 @@
+import CGtkListKitTesting
+import CGtkListKit
 import Foundation
-import GtkListKit
+@_spi(Interop) import GtkListKit
 
 /// The example's main window: a header bar with a stack switcher over the Feed, Million and
 /// Grid pages, and a status bar that the pages' events write to.

@@ -1,3 +1,4 @@
+import CGtkListKit
 import Foundation
 import GtkListKit
 
@@ -23,7 +24,7 @@ final class FeedPage {
     registerMappings()
     manager.selectionMode = .multiple
     manager.showSeparators = true
-    gtk_widget_add_css_class(manager.listView, "feed")
+    gtk_widget_add_css_class(manager.listView.pointer(), "feed")
     manager.updater.didUpdateContent = { [weak self] _ in self?.updateCount() }
 
     // One batch, so the first emission already holds the header rows: a header inserted on
@@ -36,8 +37,8 @@ final class FeedPage {
       storage.setSectionHeaderModels(["Posts", "Photos", "Sponsored"])
     }
 
-    gtk_widget_set_vexpand(manager.widget, 1)
-    Widgets.append(makeToolbar(), manager.widget, to: widget)
+    gtk_widget_set_vexpand(manager.widget.pointer(), 1)
+    Widgets.append(makeToolbar(), manager.widget.pointer(), to: widget)
     updateCount()
   }
 

@@ -1,3 +1,4 @@
+import CGtkListKit
 import Foundation
 import GtkListKit
 
@@ -30,7 +31,7 @@ final class GridPage {
     }
     manager.setColumns(min: 2, max: 8)
     manager.itemWidth = 150
-    gtk_widget_add_css_class(manager.gridView, "photos")
+    gtk_widget_add_css_class(manager.gridView.pointer(), "photos")
     manager.updater.didUpdateContent = { [weak self] _ in self?.updateCount() }
     fill()
 
@@ -38,8 +39,8 @@ final class GridPage {
     Widgets.append(
       Widgets.button("Shuffle", tooltip: "setItems with every section shuffled") { [weak self] in self?.shuffle() },
       Widgets.spacer(), count, to: toolbar)
-    gtk_widget_set_vexpand(manager.widget, 1)
-    Widgets.append(toolbar, manager.widget, to: widget)
+    gtk_widget_set_vexpand(manager.widget.pointer(), 1)
+    Widgets.append(toolbar, manager.widget.pointer(), to: widget)
     updateCount()
   }
 

@@ -1,3 +1,4 @@
+import CGtkListKit
 import Foundation
 
 /// The command line: `--screenshot PATH` renders the window and exits (for `make run` without

@@ -1,5 +1,6 @@
+import CGtkListKit
 import Foundation
-import GtkListKit
+@_spi(Interop) import GtkListKit
 
 /// The "Million" page: a `ListViewManager` over 1,000,000 `Number`s. GTK asks only for the
 /// rows it shows, so the counters in the toolbar stay near 200 row widgets however far you scroll.
@@ -25,14 +26,14 @@ final class MillionPage {
       Widgets.button("Middle") { [weak self] in self?.jump(to: Self.rowCount / 2) },
       Widgets.button("Bottom") { [weak self] in self?.jump(to: Self.rowCount - 1) },
       Widgets.spacer(), counters, to: toolbar)
-    gtk_widget_set_vexpand(manager.widget, 1)
-    Widgets.append(toolbar, manager.widget, to: widget)
+    gtk_widget_set_vexpand(manager.widget.pointer(), 1)
+    Widgets.append(toolbar, manager.widget.pointer(), to: widget)
 
     // Refresh the counters as the user scrolls (GTK binds the new rows during the same frame).
-    if let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(manager.widget)) {
+    if let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(manager.widget.pointer())) {
       Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] _ in self?.updateCounters() }
     }
-    Signal.connect(UnsafeMutableRawPointer(manager.listView), "map", after: true) { [weak self] _ in
+    Signal.connect(UnsafeMutableRawPointer(manager.listView.pointer()), "map", after: true) { [weak self] _ in
       self?.updateCounters()
     }
     updateCounters()

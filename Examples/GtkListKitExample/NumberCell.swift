@@ -1,3 +1,4 @@
+import CGtkListKit
 import GtkListKit
 
 /// One row of the million-row list: the number and its hexadecimal form. Two labels and no

@@ -1,3 +1,4 @@
+import CGtkListKit
 import GtkListKit
 
 /// A photo in the feed: a colour swatch as thumbnail, its name and photographer.

@@ -1,3 +1,4 @@
+import CGtkListKit
 import GtkListKit
 
 /// A grid tile: a colour swatch as the photo, its name and number underneath (the section

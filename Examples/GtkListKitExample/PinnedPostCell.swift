@@ -1,3 +1,4 @@
+import CGtkListKit
 import GtkListKit
 
 /// The cell of a pinned post: the same content with a badge and a tinted background. Chosen by

@@ -1,3 +1,4 @@
+import CGtkListKit
 import GtkListKit
 
 /// The cell of an ordinary post; picked for every `Post` that no earlier mapping claims.

@@ -1,3 +1,4 @@
+import CGtkListKit
 import GtkListKit
 
 /// The widgets of one post (avatar, title, meta line, body, like counter), shared by

@@ -1,3 +1,4 @@
+import CGtkListKit
 /// Deterministic sample content, so screenshots look the same on every run.
 enum SampleData {
   static let authors = [

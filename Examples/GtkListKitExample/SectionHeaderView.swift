@@ -1,3 +1,4 @@
+import CGtkListKit
 import GtkListKit
 
 /// A section header over a `String` title; GtkListKit makes header rows unselectable and

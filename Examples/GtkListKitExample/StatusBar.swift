@@ -1,3 +1,4 @@
+import CGtkListKit
 import GtkListKit
 
 /// The bar at the bottom of the window: what the last event did, and a hint for the page.

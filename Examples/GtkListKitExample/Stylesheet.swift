@@ -1,3 +1,4 @@
+import CGtkListKit
 import GtkListKit
 
 /// The example's CSS, installed once for the display. Cells only set classes; every colour,

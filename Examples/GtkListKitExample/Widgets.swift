@@ -1,4 +1,5 @@
-import GtkListKit
+import CGtkListKit
+@_spi(Interop) import GtkListKit
 
 /// Small factories for the GTK widgets the example builds by hand, so cells and pages read
 /// as layout rather than as C calls.
@@ -51,3 +52,6 @@ enum Widgets {
     gtk_label_set_text(cgtk_label(label), text)
   }
 }
+
+/// The example's own name for a GTK widget pointer.
+typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>

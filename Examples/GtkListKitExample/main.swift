@@ -1,3 +1,4 @@
+import CGtkListKit
 import Foundation
 import GtkListKit
 

@@ -94,6 +94,9 @@ struct GridRowLayout: Equatable {
     }
   }
 
+  /// The first row of `section` (`count` past the last section).
+  func firstRow(ofSection section: Int) -> Int { section < starts.count ? starts[section] : count }
+
   /// Row position of `section`'s header row, if it has one.
   func position(ofHeaderInSection section: Int) -> Int? {
     flat.hasHeader(inSection: section) ? starts[section] : nil

@@ -24,34 +24,32 @@ public final class GridViewManager: ListBaseManager {
 
   /// Adopts a `GtkGridView` made elsewhere, e.g. by GtkBuilder. A widget that is not a
   /// `GtkGridView` is reported as an anomaly and the manager makes its own view instead.
-  public convenience init(gridView: WidgetPointer) {
+  public convenience init(gridView: some GtkWidgetConvertible) {
     self.init(adopting: gridView, as: .grid)
   }
 
   /// The view: the `GtkGridView`, or the `GtkListView` of rows of a sectioned grid.
-  public var gridView: WidgetPointer { core.host.view }
+  public var gridView: GtkWidgetReference { GtkWidgetReference(core.host.view) }
 
   /// Whether the manager shows a sectioned grid (headers or footers are registered).
-  public var isSectioned: Bool { core.sectionedGrid != nil }
+  public var isSectioned: Bool { core.presentation is SectionedGridRows }
 
   /// Lowest and highest number of columns (`gtk_grid_view_set_min_columns` / `max_columns`,
   /// and the same rule for a sectioned grid).
   public func setColumns(min: Int, max: Int) {
-    columnRange = (min, max)
-    core.host.setColumns(min: min, max: max)
-    core.setGridColumns(min: min, max: max, itemWidth: itemWidth)
+    var rule = core.columnRule
+    (rule.minColumns, rule.maxColumns) = (min, max)
+    core.setColumnRule(rule)
   }
 
   /// The width a sectioned grid gives each column at least (pixels); default 160.
-  public var itemWidth = 160 {
-    didSet { core.setGridColumns(min: columnRange.min, max: columnRange.max, itemWidth: itemWidth) }
+  public var itemWidth: Int {
+    get { core.columnRule.itemWidth }
+    set {
+      var rule = core.columnRule
+      rule.itemWidth = newValue
+      core.setColumnRule(rule)
+    }
   }
 
-  private var columnRange = (min: 1, max: 7)
-
-  /// Whether a single click activates items.
-  public var singleClickActivate: Bool {
-    get { core.host.singleClickActivate }
-    set { core.host.singleClickActivate = newValue }
-  }
 }

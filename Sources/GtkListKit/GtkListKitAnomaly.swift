@@ -21,6 +21,8 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
   case gridSectionsNeedManagedView
   /// A ``BuilderCell``'s UI definition could not be loaded; the cell shows an empty box.
   case invalidUIDefinition(cell: String, message: String)
+  /// A cell's `widget` is not a `GtkWidget`; the cell shows an empty box.
+  case notAWidget(cell: String, got: String)
 
   /// A short text, e.g. `no cell mapping for Ad at [0, 1]`.
   public var description: String {
@@ -37,6 +39,7 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
     case .wrongViewType(let expected, let got): return "expected \(expected), got \(got)"
     case .gridSectionsNeedManagedView: return "sectioned grid needs a manager-made view"
     case .invalidUIDefinition(let cell, _): return "invalid UI definition of \(cell)"
+    case .notAWidget(let cell, let got): return "widget of \(cell) is a \(got), not a GtkWidget"
     }
   }
 
@@ -67,6 +70,9 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
     case .invalidUIDefinition(let cell, let message):
       return
         "[GtkListKit] The GtkBuilder UI definition of \(cell) could not be loaded: \(message). The cell shows an empty box."
+    case .notAWidget(let cell, let got):
+      return "[GtkListKit] The widget of \(cell) is a \(got), not a GtkWidget. "
+        + "Return a GtkWidget (or a binding's widget object) from `widget`. The cell shows an empty box."
     }
   }
 

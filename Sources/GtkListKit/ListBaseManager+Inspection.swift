@@ -1,21 +1,48 @@
-/// Read-back of what GTK bound, for tests (`@testable import GtkListKit`).
+import Foundation
+
+/// Read-back of what GTK bound, for tests of apps and of GtkListKit (`@_spi(Testing) import`).
 extension ListBaseManager {
-  /// The flat position of the row whose container is `container` (the child of a
-  /// `GtkListItemWidget`), or `nil`.
-  func positionOfRowWidget(_ container: WidgetPointer) -> Int? {
-    core.boundRows().first { $0.value.listItem.child == container }?.key
+  /// The realized cells by GTK row position (flat position, or grid row of a sectioned grid).
+  @_spi(Testing) public var boundCells: [Int: any ListCell] {
+    core.rows.bound.compactMapValues { $0.slot?.cell }
   }
+
+  /// The realized item cells by index path (every column of a sectioned grid's rows too).
+  @_spi(Testing) public var realizedItemCells: [IndexPath: any ListCell] {
+    var cells: [IndexPath: any ListCell] = [:]
+    for (position, row) in core.rows.bound {
+      if let grid = core.presentation as? SectionedGridRows {
+        for cellBox in row.strip?.cells ?? [] {
+          if let indexPath = grid.indexPath(ofColumn: cellBox.column, inRow: position), let cell = cellBox.slot?.cell {
+            cells[indexPath] = cell
+          }
+        }
+      } else if let indexPath = core.source.itemIndexPath(at: position), let cell = row.slot?.cell {
+        cells[indexPath] = cell
+      }
+    }
+    return cells
+  }
+
+  /// Rows GTK's model reports (`g_list_model_get_n_items`).
+  @_spi(Testing) public var modelRowCount: Int { core.listModel.count }
+
+  /// How many times GTK called `get_item`, and item objects alive in this view's model.
+  @_spi(Testing) public var getItemCalls: Int { core.listModel.getItemCalls }
+  @_spi(Testing) public func resetGetItemCalls() { core.listModel.resetGetItemCalls() }
+  @_spi(Testing) public var cachedItemCount: Int { core.listModel.cachedItemCount }
 
   /// Whether the realized row at `position` is selectable (`false` when not realized).
-  func isRowSelectable(atPosition position: Int) -> Bool {
-    core.boundRows()[position]?.listItem.isSelectable ?? false
+  @_spi(Testing) public func isRowSelectable(atPosition position: Int) -> Bool {
+    core.rows.row(at: position)?.listItem.isSelectable ?? false
   }
 
-  /// The realized row states by position.
-  var boundCells: [Int: any ListCell] {
-    core.boundRows().compactMapValues { $0.slot?.cell }
-  }
+  /// The column count of a sectioned grid, `nil` when the view is not one.
+  @_spi(Testing) public var sectionedGridColumns: Int? { (core.presentation as? SectionedGridRows)?.layout.columns }
 
-  /// Whether the manager shows a sectioned grid (rows of cells) and its column count.
-  var sectionedGridColumns: Int? { core.sectionedGrid?.layout.columns }
+  /// The flat position of the row whose container is `container` (the child of a
+  /// `GtkListItemWidget`), or `nil`. For GtkListKit's own tests (`@testable`).
+  func positionOfRowWidget(_ container: some GtkWidgetConvertible) -> Int? {
+    core.rows.bound.first { $0.value.listItem.child.map(UnsafeMutableRawPointer.init) == container.gtkWidgetPointer }?.key
+  }
 }

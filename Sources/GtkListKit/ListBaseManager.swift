@@ -17,13 +17,13 @@ public class ListBaseManager {
 
   /// Adopts `widget` as a view of `kind`; anything else is reported and replaced by a view the
   /// manager makes.
-  convenience init(adopting widget: WidgetPointer, as kind: ListBaseView.Kind) {
-    if let host = ListBaseView(adopting: widget, as: kind) {
+  convenience init(adopting candidate: some GtkWidgetConvertible, as kind: ListBaseView.Kind) {
+    if let widget = candidate.checkedWidget, let host = ListBaseView(adopting: widget, as: kind) {
       self.init(host: host)
     } else {
       self.init(host: ListBaseView(kind: kind))
       let expected = kind == .list ? "GtkListView" : "GtkGridView"
-      anomalyHandler.report(.wrongViewType(expected: expected, got: WidgetTypeName.of(widget)))
+      anomalyHandler.report(.wrongViewType(expected: expected, got: WidgetTypeName.of(candidate.gtkWidgetPointer)))
     }
   }
 
@@ -31,7 +31,7 @@ public class ListBaseManager {
 
   /// The widget to put in your window: the scrolled window around the view when the manager
   /// made the view, or the adopted view itself.
-  public var widget: WidgetPointer { core.host.root }
+  public var widget: GtkWidgetReference { GtkWidgetReference(core.host.root) }
 
   /// The storage the view shows. Replace it with any ``ModelStorage/Storage``; the view reloads.
   public var storage: Storage {
@@ -42,6 +42,12 @@ public class ListBaseManager {
   /// The default storage. Still the one shown unless ``storage`` was replaced.
   public let memoryStorage: MemoryStorage
 
+  /// Whether a single click activates rows and items (`single-click-activate` of the view).
+  public var singleClickActivate: Bool {
+    get { core.host.singleClickActivate }
+    set { core.host.singleClickActivate = newValue }
+  }
+
   /// Applies storage updates to the view; see ``ViewUpdater``.
   public var updater: ViewUpdater { core.updater }
 
@@ -51,8 +57,6 @@ public class ListBaseManager {
   /// Counts of binds, rows set up, cells created and `items-changed` emissions.
   public var statistics: ListStatistics { core.statistics }
 
-  /// The lazy `GListModel` behind the view (for counting `get_item` calls, for example).
-  public var listModel: ListModel { core.listModel }
 
   // MARK: Registration
 
@@ -138,7 +142,7 @@ public class ListBaseManager {
   private func attach<Cell: ListCell & ModelTransfer>(
     _ cellType: Cell.Type, _ event: MappingEvent, _ attach: (ViewModelMapping<Cell, Cell.ModelType>) -> Void
   ) {
-    let compatible = core.mappings.compactMap { $0 as? ViewModelMapping<Cell, Cell.ModelType> }
+    let compatible = core.registry.mappings.compactMap { $0 as? ViewModelMapping<Cell, Cell.ModelType> }
     if compatible.isEmpty {
       anomalyHandler.report(
         .eventRegistrationForUnregisteredMapping(
@@ -200,87 +204,4 @@ public class ListBaseManager {
   public func unbind<Cell: ListCell & ModelTransfer, Target: AnyObject>(
     _ cellType: Cell.Type, on target: Target, _ closure: @escaping (Target, Cell, Cell.ModelType, IndexPath) -> Void
   ) { attach(cellType, .unbind) { $0.unbind(on: target, closure) } }
-
-  // MARK: Selection
-
-  /// None, single (default) or multiple. Changing it replaces GTK's selection model and clears
-  /// the selection.
-  public var selectionMode: SelectionMode {
-    get { core.sectionedGrid?.mode ?? core.selection.mode }
-    set { core.setSelectionMode(newValue) }
-  }
-
-  /// Index paths of the selected items, in order.
-  public var selectedIndexPaths: [IndexPath] {
-    let positions = core.sectionedGrid == nil ? core.selection.selectedPositions : core.gridSelectedPositions
-    return positions.compactMap { position in
-      if case .item(let indexPath) = core.layout.row(at: position) { return indexPath }
-      return nil
-    }
-  }
-
-  /// The models of the selected items, in order.
-  public var selectedModels: [Any] { selectedIndexPaths.compactMap { storage.item(at: $0) } }
-
-  /// Selects the item at `indexPath`; in single mode the previous selection goes.
-  /// - Returns: `false` (and an anomaly) when the index path is not in the storage.
-  @discardableResult
-  public func select(_ indexPath: IndexPath) -> Bool {
-    guard let position = position(of: indexPath, operation: "select") else { return false }
-    if let grid = core.sectionedGrid {
-      core.setGridSelection(grid.mode == .multiple ? grid.selected.union([position]) : [position])
-      return grid.selected.contains(position)
-    }
-    return core.selection.select(position, exclusive: core.selection.mode != .multiple)
-  }
-
-  /// Deselects the item at `indexPath`.
-  @discardableResult
-  public func deselect(_ indexPath: IndexPath) -> Bool {
-    guard let position = position(of: indexPath, operation: "deselect") else { return false }
-    if let grid = core.sectionedGrid {
-      core.setGridSelection(grid.selected.subtracting([position]))
-      return true
-    }
-    return core.selection.unselect(position)
-  }
-
-  /// Deselects everything.
-  public func deselectAll() {
-    if core.sectionedGrid != nil { core.setGridSelection([]) } else { core.selection.unselectAll() }
-  }
-
-  // MARK: Positions and cells
-
-  /// The flat position GTK uses for the item at `indexPath`, or `nil`.
-  public func position(of indexPath: IndexPath) -> Int? { core.layout.position(of: indexPath) }
-
-  /// The index path of the item at a flat GTK position (`nil` for header/footer rows).
-  public func indexPath(atPosition position: Int) -> IndexPath? {
-    if case .item(let indexPath) = core.layout.row(at: position) { return indexPath }
-    return nil
-  }
-
-  /// The cell GTK currently shows for `indexPath`, if its row is realized.
-  public func cell(at indexPath: IndexPath) -> (any ListCell)? { core.cell(at: indexPath) }
-
-  /// The header view shown for `section`, if realized.
-  public func header(forSection section: Int) -> (any ListCell)? { core.supplementaryCell(.header, inSection: section) }
-
-  /// The footer view shown for `section`, if realized (list views).
-  public func footer(forSection section: Int) -> (any ListCell)? { core.supplementaryCell(.footer, inSection: section) }
-
-  /// Scrolls the item at `indexPath` into view.
-  public func scroll(to indexPath: IndexPath) {
-    guard let position = position(of: indexPath, operation: "scroll(to:)") else { return }
-    core.host.scroll(to: core.sectionedGrid?.layout.position(of: indexPath)?.row ?? position)
-  }
-
-  private func position(of indexPath: IndexPath, operation: String) -> Int? {
-    guard let position = core.layout.position(of: indexPath) else {
-      anomalyHandler.report(.invalidIndexPath(indexPath, operation: operation))
-      return nil
-    }
-    return position
-  }
 }

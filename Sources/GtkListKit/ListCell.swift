@@ -14,6 +14,8 @@
 public protocol ListCell: AnyObject {
   /// Makes an empty cell; the manager calls it when no cell of this type is free for reuse.
   init()
+  /// The type of the root widget: a `GtkWidget` pointer, or a binding's widget class.
+  associatedtype Widget: GtkWidgetConvertible
   /// The cell's root widget. The manager holds a reference to it while it holds the cell.
-  var widget: WidgetPointer { get }
+  var widget: Widget { get }
 }

@@ -26,18 +26,13 @@ public final class ListViewManager: ListBaseManager {
 
   /// Adopts a `GtkListView` made elsewhere, e.g. by GtkBuilder. A widget that is not a
   /// `GtkListView` is reported as an anomaly and the manager makes its own view instead.
-  public convenience init(listView: WidgetPointer) {
+  public convenience init(listView: some GtkWidgetConvertible) {
     self.init(adopting: listView, as: .list)
   }
 
   /// The `GtkListView`.
-  public var listView: WidgetPointer { core.host.view }
+  public var listView: GtkWidgetReference { GtkWidgetReference(core.host.view) }
 
-  /// Whether a single click activates rows (`gtk_list_view_set_single_click_activate`).
-  public var singleClickActivate: Bool {
-    get { core.host.singleClickActivate }
-    set { core.host.singleClickActivate = newValue }
-  }
 
   /// Whether GTK draws separators between rows (`gtk_list_view_set_show_separators`).
   public var showSeparators: Bool {

@@ -3,26 +3,27 @@ import Foundation
 /// What GtkListKit knows about one row widget (one `GtkListItem`): the cell it shows now.
 /// Attached to the row's container, so it dies with the row.
 @MainActor
-final class RowState {
+final class RowState: CellHolder {
   let listItem: ListItem
-  weak var core: ListManagerCore?
-  /// The cell in the row, `nil` for an empty placeholder.
   var slot: CellSlot?
   /// The items strip of a sectioned grid row (kept while the row shows a header instead).
   var strip: GridStrip?
-  /// The model and index path of the last bind: `unbind` runs after the storage changed, when
-  /// the position may no longer lead to the model the row showed.
   var boundModel: Any?
   var boundIndexPath: IndexPath?
   /// Whether the row shows an inserted-row animation class.
   var animating = false
+  /// Told when the row is destroyed, so the registry forgets it.
+  private let onDestroy: @MainActor (UInt) -> Void
 
-  init(listItem: ListItem, core: ListManagerCore) {
+  init(listItem: ListItem, onDestroy: @escaping @MainActor (UInt) -> Void) {
     self.listItem = listItem
-    self.core = core
+    self.onDestroy = onDestroy
   }
 
-  isolated deinit {
-    core?.rowDestroyed(key: listItem.key)
+  isolated deinit { onDestroy(listItem.key) }
+
+  func show(_ newSlot: CellSlot?) {
+    if let old = slot { RowContainer.remove(old.widget, from: listItem) }
+    if let newSlot { RowContainer.append(newSlot.widget, to: listItem) }
   }
 }

@@ -1,12 +1,13 @@
 import ModelStorage
 
-/// Applies storage updates to the view (the reference's `CollectionViewUpdater`): every
-/// `StorageUpdate` becomes the fewest `items-changed` emissions GTK 4.8 handles well, applied
-/// synchronously after the storage changed.
+/// Applies storage updates to the view (DTTableViewManager's `TableViewUpdater`): it is the
+/// storage's delegate, and every `StorageUpdate` goes storage → flat layout → plan → GTK rows →
+/// `items-changed` splices → in-place rebinds → insert animation → hooks, synchronously, in
+/// the fewest emissions GTK 4.8 handles well.
 ///
 /// - Items that keep their identity but change their content are updated in place: the visible
-///   cell gets `update(with:)` again, and no `items-changed` is emitted (the reference's
-///   `coreDataUpdater` behaviour, here the default).
+///   cell gets `update(with:)` again (or a cell of another mapping when the model now needs
+///   one), and no `items-changed` is emitted.
 /// - Moves are one splice over the moved range that re-adds the same item objects, so GTK keeps
 ///   the row's widget and its selection.
 @MainActor
@@ -16,8 +17,6 @@ public final class ViewUpdater {
   public static let insertedRowCSSClass = "gtklistkit-inserted"
   /// Length of the fade-in; the class is removed shortly after.
   public static let insertionAnimationMilliseconds = 200
-
-  private weak var core: ListManagerCore?
 
   /// Called before an update is applied (`nil` for a full reload).
   public var willUpdateContent: ((StorageUpdate?) -> Void)?
@@ -37,11 +36,93 @@ public final class ViewUpdater {
     didSet { if animateInsertions { Stylesheet.install() } }
   }
 
-  init(core: ListManagerCore) {
-    self.core = core
+  private let source: ContentSource
+  private let listModel: ItemsChangedSink
+  private let host: ListHost
+  private let registry: MappingRegistry
+  private let statistics: ListStatistics
+  private let anomalies: GtkListKitAnomalyHandler
+  /// How GTK's rows present the flat list (set once more when a grid gets sections).
+  var presentation: RowPresentation
+  let animator: InsertionAnimator
+
+  init(
+    source: ContentSource, listModel: ItemsChangedSink, host: ListHost, registry: MappingRegistry,
+    presentation: RowPresentation, animator: InsertionAnimator, statistics: ListStatistics,
+    anomalies: GtkListKitAnomalyHandler
+  ) {
+    self.source = source
+    self.listModel = listModel
+    self.host = host
+    self.registry = registry
+    self.presentation = presentation
+    self.animator = animator
+    self.statistics = statistics
+    self.anomalies = anomalies
     Stylesheet.install()
   }
 
   /// Reloads the whole view from the storage, calling `willUpdateContent` / `didUpdateContent`.
-  public func storageNeedsReloading() { core?.reload() }
+  public func storageNeedsReloading() { reload() }
+
+  /// Tells GTK everything changed: remove-all then add-all, the cheap form on GTK 4.8.
+  func reload() {
+    let old = listModel.count
+    presentation.reload(to: makeLayout())
+    (presentation.selection as? GridSelection)?.forget()  // as GTK's own selection, lost with the rows
+    let rows = presentation.rowCount
+    var splices: [ItemsChangedSplice] = []
+    if old > 0 { splices.append(ItemsChangedSplice(position: 0, removed: old, added: 0)) }
+    if rows > 0 { splices.append(ItemsChangedSplice(position: 0, removed: 0, added: rows)) }
+    emit(ItemsChangedPlan(splices: splices), update: nil)
+  }
+
+  /// Reloads when the flat rows changed shape (a header mapping was registered, for example).
+  func reloadIfLayoutChanged() {
+    if makeLayout() != source.layout { reload() }
+  }
+
+  private func makeLayout() -> FlatLayout {
+    source.makeLayout(headers: registry.hasMapping(for: .header), footers: registry.hasMapping(for: .footer))
+  }
+
+  /// Applies one storage update.
+  func apply(_ update: StorageUpdate) {
+    // A view never shown has no scroll position or widgets to keep: a reload also puts it at
+    // its first row (an insert above GTK's scroll anchor would otherwise scroll it away).
+    if !host.isMapped && (!animateChangesOffScreen || !host.wasEverMapped) { return reload() }
+    let layout = makeLayout()
+    let plan = ItemsChangedPlanner.plan(for: update, from: source.layout, to: layout)
+    emit(presentation.translate(plan, to: layout), update: update)
+  }
+
+  /// Emits a plan in GTK rows: each splice (the count GTK reads follows every emission), then
+  /// the in-place rebinds. The presentation already holds the final layout: splices come in
+  /// ascending order, so rows GTK binds between two emissions sit where the final layout holds.
+  private func emit(_ plan: ItemsChangedPlan, update: StorageUpdate?) {
+    willUpdateContent?(update)
+    registry.forgetLookups()  // a condition may have been set since the last lookup
+    let pinToTop = keepsTopVisible && host.isMapped && host.isScrolledToTop
+    presentation.selection.updateWillApply()
+    if animateInsertions && presentation is FlatRows { animator.expect(plan) }
+    for splice in plan.splices {
+      statistics.itemsChangedEmissions += 1
+      listModel.splice(splice)
+    }
+    if listModel.count != presentation.rowCount {
+      anomalies.report(.itemsChangedCountMismatch(emitted: listModel.count, storage: presentation.rowCount))
+      // Remove-all then add-all: the cheap full replacement on GTK 4.8.
+      listModel.splice(ItemsChangedSplice(position: 0, removed: listModel.count, added: 0))
+      listModel.splice(ItemsChangedSplice(position: 0, removed: 0, added: presentation.rowCount))
+      statistics.itemsChangedEmissions += 2
+    }
+    presentation.selection.updateDidApply()
+    if pinToTop && !plan.splices.isEmpty { host.scrollToTop() }
+    if !plan.rebinds.isEmpty { presentation.rebind(plan.rebinds) }
+    didUpdateContent?(update)
+  }
+}
+
+extension ViewUpdater: @MainActor StorageUpdating {
+  public func storageDidPerformUpdate(_ update: StorageUpdate) { apply(update) }
 }

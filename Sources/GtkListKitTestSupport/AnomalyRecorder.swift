@@ -1,3 +1,4 @@
+import CGtkListKit
 import GtkListKit
 import XCTest
 

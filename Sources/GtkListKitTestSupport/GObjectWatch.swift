@@ -1,4 +1,5 @@
-import CGtk
+public import CGtkListKit
+
 
 /// Runs a closure when a GObject is finalized (`g_object_weak_ref`), for leak tests.
 @MainActor

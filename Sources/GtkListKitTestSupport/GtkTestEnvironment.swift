@@ -1,6 +1,7 @@
-import CGtk
+import CGtkListKit
+
 import Foundation
-import GtkListKit
+@_spi(Interop) import GtkListKit
 import XCTest
 
 /// GTK set-up and main-loop pumping for tests that run real widgets in real windows.
@@ -45,7 +46,8 @@ public enum GtkTestEnvironment {
   /// Waits until `widget`'s frame clock has painted `frames` more frames, then drains.
   /// - Returns: whether the frames were painted before the timeout.
   @discardableResult
-  public static func waitForFrames(_ frames: Int = 2, of widget: WidgetPointer, timeout: Double = 5) -> Bool {
+  public static func waitForFrames(_ frames: Int = 2, of widget: some GtkWidgetConvertible, timeout: Double = 5) -> Bool {
+    let widget = widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
     guard let clock = gtk_widget_get_frame_clock(widget) else {
       drain()
       return false
@@ -60,8 +62,9 @@ public enum GtkTestEnvironment {
   }
 
   /// Waits for two painted frames and drains: what a test does after any change it wants drawn.
-  public static func settle(_ widget: WidgetPointer) {
-    waitForFrames(2, of: widget)
+  public static func settle(_ widget: some GtkWidgetConvertible) {
+    let widget = widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
+    _ = waitForFrames(2, of: widget)
   }
 }
 

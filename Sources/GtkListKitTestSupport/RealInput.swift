@@ -1,3 +1,4 @@
+import CGtkListKit
 import Foundation
 
 /// Real pointer and keyboard input into the X server (Xvfb in tests) through `xdotool`, so a

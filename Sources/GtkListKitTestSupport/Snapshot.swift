@@ -1,4 +1,6 @@
-import CGtk
+import CGtkListKitTesting
+import CGtkListKit
+
 import Foundation
 import GtkListKit
 
@@ -12,7 +14,8 @@ public enum Snapshot {
   }
 
   /// Renders a realized widget into a PNG file at `path`.
-  public static func save(_ widget: WidgetPointer, to path: String) throws {
+  public static func save(_ widget: some GtkWidgetConvertible, to path: String) throws {
+    let widget = widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
     var error: UnsafeMutablePointer<GError>?
     if cgtk_widget_save_png(widget, path, &error) == 0 {
       let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"

@@ -1,4 +1,6 @@
-import CGtk
+import CGtkListKitTesting
+public import CGtkListKit
+
 import Foundation
 import GtkListKit
 
@@ -11,7 +13,8 @@ public final class TestWindow {
   public var window: UnsafeMutablePointer<GtkWindow> { cgtk_window(widget)! }
 
   /// Creates and presents a window of `width` × `height` holding `child`, then waits until it drew.
-  public init(width: Int = 400, height: Int = 600, child: WidgetPointer? = nil) {
+  public init(width: Int = 400, height: Int = 600, child: (some GtkWidgetConvertible)? = nil) {
+    let child = child.map { $0.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self) }
     widget = gtk_window_new()
     g_object_ref_sink(widget)
     gtk_window_set_default_size(cgtk_window(widget), Int32(width), Int32(height))
@@ -23,7 +26,8 @@ public final class TestWindow {
   }
 
   /// Replaces the window's child.
-  public func setChild(_ child: WidgetPointer?) {
+  public func setChild(_ child: (some GtkWidgetConvertible)?) {
+    let child = child.map { $0.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self) }
     gtk_window_set_child(window, child)
     GtkTestEnvironment.settle(widget)
   }
@@ -39,7 +43,8 @@ public final class TestWindow {
 
   /// The centre of `child` in window coordinates, for real pointer input
   /// (`xdotool mousemove --window ID x y`).
-  public func point(ofCenterOf child: WidgetPointer) -> (x: Int, y: Int)? {
+  public func point(ofCenterOf child: some GtkWidgetConvertible) -> (x: Int, y: Int)? {
+    let child = child.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
     let frame = WidgetTree.bounds(of: child, in: widget)
     guard frame.width > 0, frame.height > 0 else { return nil }
     return (Int(frame.x + frame.width / 2), Int(frame.y + frame.height / 2))

@@ -1,11 +1,13 @@
-import CGtk
+import CGtkListKit
+
 import GtkListKit
 
 /// Reads back what GTK bound and shows: the row widgets of a list or grid view and their labels.
 @MainActor
 public enum WidgetTree {
   /// The direct children of `widget`, in GTK's order.
-  public static func children(of widget: WidgetPointer) -> [WidgetPointer] {
+  public static func children(of widget: some GtkWidgetConvertible) -> [WidgetPointer] {
+    let widget = widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
     var result: [WidgetPointer] = []
     var child = gtk_widget_get_first_child(widget)
     while let current = child {
@@ -16,13 +18,15 @@ public enum WidgetTree {
   }
 
   /// Every descendant of `widget` (depth first), not including `widget`.
-  public static func descendants(of widget: WidgetPointer) -> [WidgetPointer] {
-    children(of: widget).flatMap { [$0] + descendants(of: $0) }
+  public static func descendants(of widget: some GtkWidgetConvertible) -> [WidgetPointer] {
+    let widget = widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
+    return children(of: widget).flatMap { [$0] + descendants(of: $0) }
   }
 
   /// The row widgets GTK made for a list or grid view (`GtkListItemWidget`s), ordered top to
   /// bottom, left to right.
-  public static func rows(of view: WidgetPointer) -> [WidgetPointer] {
+  public static func rows(of view: some GtkWidgetConvertible) -> [WidgetPointer] {
+    let view = view.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
     let rows = children(of: view).filter { typeName($0) == "GtkListItemWidget" }
     let frames = rows.map { bounds(of: $0, in: view) }
     return zip(rows, frames).sorted { a, b in
@@ -31,7 +35,8 @@ public enum WidgetTree {
   }
 
   /// The rows whose area intersects the view's visible area.
-  public static func visibleRows(of view: WidgetPointer) -> [WidgetPointer] {
+  public static func visibleRows(of view: some GtkWidgetConvertible) -> [WidgetPointer] {
+    let view = view.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
     let height = Double(gtk_widget_get_height(view)), width = Double(gtk_widget_get_width(view))
     return rows(of: view).filter { row in
       guard gtk_widget_get_visible(row) != 0, gtk_widget_get_child_visible(row) != 0 else { return false }
@@ -42,27 +47,32 @@ public enum WidgetTree {
   }
 
   /// The text of every `GtkLabel` inside `widget` (including itself), depth first.
-  public static func labels(in widget: WidgetPointer) -> [String] {
-    ([widget] + descendants(of: widget)).compactMap { node in
+  public static func labels(in widget: some GtkWidgetConvertible) -> [String] {
+    let widget = widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
+    return ([widget] + descendants(of: widget)).compactMap { node in
       guard let label = cgtk_label(node), let text = gtk_label_get_text(label) else { return nil }
       return String(cString: text)
     }
   }
 
   /// The first label text of each visible row, top to bottom.
-  public static func visibleTexts(of view: WidgetPointer) -> [String] {
-    visibleRows(of: view).map { labels(in: $0).first ?? "" }
+  public static func visibleTexts(of view: some GtkWidgetConvertible) -> [String] {
+    let view = view.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
+    return visibleRows(of: view).map { labels(in: $0).first ?? "" }
   }
 
   /// The GType name of a widget, e.g. `"GtkLabel"`.
-  public static func typeName(_ widget: WidgetPointer) -> String {
-    String(cString: cgtk_type_name(widget))
+  public static func typeName(_ widget: some GtkWidgetConvertible) -> String {
+    let widget = widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
+    return String(cString: cgtk_type_name(widget))
   }
 
   /// The frame of `widget` in `ancestor`'s coordinates.
-  public static func bounds(of widget: WidgetPointer, in ancestor: WidgetPointer) -> (
+  public static func bounds(of widget: some GtkWidgetConvertible, in ancestor: some GtkWidgetConvertible) -> (
     x: Double, y: Double, width: Double, height: Double
   ) {
+    let widget = widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
+    let ancestor = ancestor.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
     var rect = graphene_rect_t()
     guard gtk_widget_compute_bounds(widget, ancestor, &rect) != 0 else { return (0, 0, 0, 0) }
     return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))

@@ -1,5 +1,5 @@
-import CGtk
-import GtkListKit
+import CGtkListKit
+@testable import GtkListKit
 import GtkListKitTestSupport
 import XCTest
 
@@ -116,19 +116,5 @@ final class ShimListModelTests: GtkTestCase {
     fixture.model.splice(at: 1, removed: 0, added: 1)
     GtkTestEnvironment.settle(window.widget)
     XCTAssertNotEqual(fixture.selectedPosition, 1, "GTK 4.8 fact: remove-then-insert drops the selection")
-  }
-
-  func testPayloadTravelsWithTheItemObject() async throws {
-    final class Marker { let position: Int; init(_ position: Int) { self.position = position } }
-    weak var released: Marker?
-    do {
-      let model = ListModel(count: { 10 }, payload: { Marker($0) })
-      let item = g_list_model_get_item(model.gListModel, 7)
-      let marker = ListModel.payload(ofItem: item) as? Marker
-      XCTAssertEqual(marker?.position, 7)
-      released = marker
-      g_object_unref(item)
-    }
-    XCTAssertNil(released, "the payload is released with its item object")
   }
 }

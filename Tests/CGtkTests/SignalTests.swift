@@ -1,5 +1,5 @@
-import CGtk
-import GtkListKit
+import CGtkListKit
+@_spi(Interop) import GtkListKit
 import GtkListKitTestSupport
 import XCTest
 

@@ -1,4 +1,4 @@
-import CGtk
+import CGtkListKit
 import Foundation
 import GtkListKit
 import GtkListKitTestSupport

@@ -1,8 +1,8 @@
-import CGtk
+import CGtkListKit
 import Foundation
 import ModelStorage
 
-@testable import GtkListKit
+@_spi(Testing) @testable import GtkListKit
 
 // Models and cells the manager tests share. Each cell writes a recognisable label text, so a
 // test can read back from GTK's widgets which cell type showed which model.
@@ -99,8 +99,8 @@ final class ContactCell: BuilderCell, ModelTransfer {
     """
   }
   func update(with model: Contact) {
-    gtk_label_set_text(cgtk_label(object(named: "name")), model.name)
-    gtk_label_set_text(cgtk_label(object(named: "phone")), model.phone)
+    gtk_label_set_text(cgtk_label(object(named: "name")?.ptr), model.name)
+    gtk_label_set_text(cgtk_label(object(named: "phone")?.ptr), model.phone)
   }
 }
 
@@ -112,4 +112,9 @@ struct Contact: Equatable {
 final class BrokenBuilderCell: BuilderCell, ModelTransfer {
   override class var uiDefinition: String { "<interface><object class=\"NoSuchWidget\" id=\"root\"/></interface>" }
   func update(with model: Int) {}
+}
+
+extension GtkWidgetConvertible {
+  /// The widget as this test target's `GtkWidget *`.
+  var ptr: WidgetPointer { gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self) }
 }

@@ -1,10 +1,10 @@
-import CGtk
+import CGtkListKit
 import Foundation
 import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@testable import GtkListKit
+@_spi(Interop) @_spi(Testing) @testable import GtkListKit
 
 /// Events fire from GTK itself (selection model, `activate`, real keyboard and pointer input),
 /// with the right types and index path, only for their mapping, and cost nothing when unused.
@@ -22,11 +22,11 @@ final class ListViewManagerEventTests: GtkTestCase {
 
   func testUnregisteredEventsConnectNothing() async throws {
     let manager = makeManager()
-    let window = TestWindow(child: manager.widget)
+    let window = TestWindow(child: manager.widget.ptr)
     defer { window.close() }
-    let factory = try XCTUnwrap(gtk_list_view_get_factory(cgtk_list_view(manager.listView)))
-    let selection = try XCTUnwrap(gtk_list_view_get_model(cgtk_list_view(manager.listView)))
-    XCTAssertFalse(Signal.hasHandler(manager.listView, "activate"))
+    let factory = try XCTUnwrap(gtk_list_view_get_factory(cgtk_list_view(manager.listView.ptr)))
+    let selection = try XCTUnwrap(gtk_list_view_get_model(cgtk_list_view(manager.listView.ptr)))
+    XCTAssertFalse(Signal.hasHandler(manager.listView.ptr, "activate"))
     XCTAssertFalse(Signal.hasHandler(UnsafeMutableRawPointer(factory), "unbind"))
     XCTAssertFalse(Signal.hasHandler(UnsafeMutableRawPointer(factory), "teardown"))
     // GTK's list view listens to selection-changed itself, so count the manager's handlers.
@@ -35,7 +35,7 @@ final class ListViewManagerEventTests: GtkTestCase {
 
     // Registering connects exactly the signal the event needs.
     manager.activate(PostCell.self) { _, _, _ in }
-    XCTAssertTrue(Signal.hasHandler(manager.listView, "activate"))
+    XCTAssertTrue(Signal.hasHandler(manager.listView.ptr, "activate"))
     XCTAssertEqual(Signal.swiftHandlerCount(UnsafeMutableRawPointer(selection), "selection-changed"), 0)
     manager.didSelect(PostCell.self) { _, _, _ in }
     XCTAssertEqual(Signal.swiftHandlerCount(UnsafeMutableRawPointer(selection), "selection-changed"), 1)
@@ -53,11 +53,11 @@ final class ListViewManagerEventTests: GtkTestCase {
     }
     manager.didDeselect(PostCell.self) { _, _, indexPath in deselected.append(indexPath) }
     manager.didSelect(AdCell.self) { _, _, indexPath in adSelected.append(indexPath) }
-    let window = TestWindow(child: manager.widget)
+    let window = TestWindow(child: manager.widget.ptr)
     defer { window.close() }
 
     // Through GTK's selection model, as a click would.
-    let selection = try XCTUnwrap(gtk_list_view_get_model(cgtk_list_view(manager.listView)))
+    let selection = try XCTUnwrap(gtk_list_view_get_model(cgtk_list_view(manager.listView.ptr)))
     gtk_selection_model_select_item(selection, 4, 1)
     XCTAssertEqual(selected.map(\.1), [3])
     XCTAssertEqual(selected.first?.0, "post 3: t3")
@@ -80,7 +80,7 @@ final class ListViewManagerEventTests: GtkTestCase {
     }
     manager.didSelect(PostCell.self) { _, _, _ in fired.append("manager") }
     manager.memoryStorage.setItems([Post(id: 1, title: "a")])
-    let window = TestWindow(child: manager.widget)
+    let window = TestWindow(child: manager.widget.ptr)
     defer { window.close() }
     manager.select(IndexPath(item: 0, section: 0))
     XCTAssertEqual(fired, ["first"])
@@ -91,7 +91,7 @@ final class ListViewManagerEventTests: GtkTestCase {
     var selected: [Int] = []
     manager.shouldSelect(PostCell.self) { _, post, _ in post.id % 2 == 0 }
     manager.didSelect(PostCell.self) { _, post, _ in selected.append(post.id) }
-    let window = TestWindow(child: manager.widget)
+    let window = TestWindow(child: manager.widget.ptr)
     defer { window.close() }
     manager.select(IndexPath(item: 3, section: 0))  // post 2: allowed
     manager.select(IndexPath(item: 4, section: 0))  // post 3: vetoed
@@ -104,18 +104,18 @@ final class ListViewManagerEventTests: GtkTestCase {
     var activated: [(Int, IndexPath)] = []
     manager.register(PhotoCell.self)
     manager.activate(PostCell.self) { _, post, indexPath in activated.append((post.id, indexPath)) }
-    let window = TestWindow(child: manager.widget)
+    let window = TestWindow(child: manager.widget.ptr)
     defer { window.close() }
 
     // GTK's own signal, as a double click emits it.
-    cgtk_signal_emit_uint(manager.listView, "activate", 5)
+    cgtk_signal_emit_uint(manager.listView.ptr, "activate", 5)
     XCTAssertEqual(activated.map(\.0), [4])
     XCTAssertEqual(activated.map(\.1), [IndexPath(item: 5, section: 0)])
 
     // A real Enter key from the X server, on the focused row.
     try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
     manager.select(IndexPath(item: 1, section: 0))
-    let row = try XCTUnwrap(WidgetTree.visibleRows(of: manager.listView).dropFirst(1).first)
+    let row = try XCTUnwrap(WidgetTree.visibleRows(of: manager.listView.ptr).dropFirst(1).first)
     gtk_widget_grab_focus(row)
     GtkTestEnvironment.settle(window.widget)
     RealInput.press("Return", window: window.x11WindowID)
@@ -130,9 +130,9 @@ final class ListViewManagerEventTests: GtkTestCase {
     var activated: [Int] = []
     manager.didSelect(PostCell.self) { _, post, _ in selected.append(post.id) }
     manager.activate(PostCell.self) { _, post, _ in activated.append(post.id) }
-    let window = TestWindow(child: manager.widget)
+    let window = TestWindow(child: manager.widget.ptr)
     defer { window.close() }
-    let row = try XCTUnwrap(WidgetTree.visibleRows(of: manager.listView).dropFirst(3).first)
+    let row = try XCTUnwrap(WidgetTree.visibleRows(of: manager.listView.ptr).dropFirst(3).first)
     let point = try XCTUnwrap(window.point(ofCenterOf: row))
     XCTAssertNotEqual(window.x11WindowID, 0)
     RealInput.click(window: window.x11WindowID, x: point.x, y: point.y)
@@ -161,7 +161,7 @@ final class ListViewManagerEventTests: GtkTestCase {
         mapping.teardown { _ in teardowns += 1 }
       }
       manager.memoryStorage.setItems((0..<5).map { Post(id: $0, title: "t") })
-      var window: TestWindow? = TestWindow(child: manager.widget)
+      var window: TestWindow? = TestWindow(child: manager.widget.ptr)
       XCTAssertEqual(setups, 5)
       XCTAssertEqual(Set(binds), Set((0..<5).map { IndexPath(item: $0, section: 0) }))
       manager.memoryStorage.removeAllItems()
@@ -184,7 +184,7 @@ final class ListViewManagerEventTests: GtkTestCase {
       let controller = Controller()
       weakController = controller
       manager.didSelect(PostCell.self, on: controller) { controller, _, _, _ in controller.selections += 1 }
-      let window = TestWindow(child: manager.widget)
+      let window = TestWindow(child: manager.widget.ptr)
       manager.select(IndexPath(item: 0, section: 0))
       XCTAssertEqual(controller.selections, 1)
       window.close()

@@ -1,21 +1,21 @@
-import CGtk
+import CGtkListKit
 import Foundation
 import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@testable import GtkListKit
+@_spi(Testing) @testable import GtkListKit
 
 /// ListViewManager in a real GtkListView, in a real window under Xvfb.
 @MainActor
 final class ListViewManagerTests: GtkTestCase {
   private func present(_ manager: ListBaseManager, width: Int = 400, height: Int = 600) -> TestWindow {
-    TestWindow(width: width, height: height, child: manager.widget)
+    TestWindow(width: width, height: height, child: manager.widget.ptr)
   }
 
   /// Label texts of the visible rows, read back from GTK's widgets.
   private func visibleTexts(_ manager: ListViewManager) -> [String] {
-    WidgetTree.visibleTexts(of: manager.listView)
+    WidgetTree.visibleTexts(of: manager.listView.ptr)
   }
 
   // MARK: Virtualization and cell types
@@ -43,13 +43,13 @@ final class ListViewManagerTests: GtkTestCase {
     let window = present(manager)
     defer { window.close() }
 
-    XCTAssertEqual(g_list_model_get_n_items(manager.listModel.gListModel), 1_000_003)
+    XCTAssertEqual(g_list_model_get_n_items(manager.core.listModel.gListModel), 1_000_003)
     XCTAssertLessThanOrEqual(manager.statistics.rowsSetUp, 205 + 3)
     XCTAssertEqual(visibleTexts(manager).prefix(4), ["header A", "post 0: s0", "ad s0-1", "photo s0-2"])
 
     manager.scroll(to: IndexPath(item: 299_999, section: 2))
     GtkTestEnvironment.settle(window.widget)
-    let rows = WidgetTree.visibleRows(of: manager.listView)
+    let rows = WidgetTree.visibleRows(of: manager.listView.ptr)
     XCTAssertFalse(rows.isEmpty)
     XCTAssertEqual(visibleTexts(manager).last, expectedText(sections[2][299_999]))
     // Every visible row shows the cell type its model needs.
@@ -122,7 +122,7 @@ final class ListViewManagerTests: GtkTestCase {
     defer { window.close() }
     XCTAssertEqual(
       visibleTexts(manager), ["header one", "post 1: a", "footer end one", "header two", "post 2: b", "footer end two"])
-    let headerRow = WidgetTree.visibleRows(of: manager.listView)[0]
+    let headerRow = WidgetTree.visibleRows(of: manager.listView.ptr)[0]
     XCTAssertEqual(manager.positionOfRowWidget(gtk_widget_get_first_child(headerRow)!), 0)
     XCTAssertFalse(manager.isRowSelectable(atPosition: 0))
     XCTAssertTrue(manager.isRowSelectable(atPosition: 1))
@@ -176,6 +176,6 @@ final class ListViewManagerTests: GtkTestCase {
     defer { GtkListKitAnomalyHandler.defaultAction = previous }
     let manager = ListViewManager(listView: cgtk_widget(label)!)
     XCTAssertEqual(reported, [.wrongViewType(expected: "GtkListView", got: "GtkLabel")])
-    XCTAssertNotNil(cgtk_list_view(manager.listView))
+    XCTAssertNotNil(cgtk_list_view(manager.listView.ptr))
   }
 }

@@ -1,10 +1,10 @@
-import CGtk
+import CGtkListKit
 import Foundation
 import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@testable import GtkListKit
+@_spi(Interop) @_spi(Testing) @testable import GtkListKit
 
 /// Storage updates reach GTK as few `items-changed` emissions; selection, widgets and scroll
 /// position survive; counts of binds and `get_item` stay within DESIGN.md's targets.
@@ -18,13 +18,13 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     let manager = ListViewManager()
     manager.register(PostCell.self)
     manager.memoryStorage.setItems(items)
-    return (manager, TestWindow(child: manager.widget))
+    return (manager, TestWindow(child: manager.widget.ptr))
   }
 
   /// Records `items-changed` on the manager's model in GTK's compact form.
   private func recordEmissions(_ manager: ListBaseManager) -> EmissionLog {
     let log = EmissionLog()
-    Signal.connect(UnsafeMutableRawPointer(manager.listModel.gListModel), "items-changed") { arguments in
+    Signal.connect(UnsafeMutableRawPointer(manager.core.listModel.gListModel), "items-changed") { arguments in
       log.entries.append("\(arguments.uint(1))-\(arguments.uint(2))+\(arguments.uint(3))")
     }
     return log
@@ -80,7 +80,7 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     GtkTestEnvironment.settle(window.widget)
     let selectedIDs = manager.selectedModels.compactMap { ($0 as? Post)?.id }
     XCTAssertEqual(Set(selectedIDs), [5, 40])
-    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView).first, "post 500: new")
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView.ptr).first, "post 500: new")
   }
 
   // MARK: Counts
@@ -96,15 +96,15 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     let positions = Set((0..<(count / 100)).map { _ in Int.random(in: 0..<count, using: &generator) })
     for position in positions { items[position] = Post(id: count + position, title: "changed") }
     manager.statistics.reset()
-    manager.listModel.resetGetItemCalls()
+    manager.core.listModel.resetGetItemCalls()
     manager.memoryStorage.setItems(items)
     GtkTestEnvironment.settle(window.widget)
     XCTAssertLessThanOrEqual(log.entries.count, 2, "scattered changes are coalesced: \(log.entries)")
     XCTAssertLessThanOrEqual(manager.statistics.binds, 2 * 205)
     XCTAssertGreaterThan(manager.statistics.binds, 0)
-    XCTAssertLessThan(manager.listModel.getItemCalls, 2_000)
+    XCTAssertLessThan(manager.core.listModel.getItemCalls, 2_000)
     // What GTK shows is the new data.
-    for (offset, text) in WidgetTree.visibleTexts(of: manager.listView).enumerated() {
+    for (offset, text) in WidgetTree.visibleTexts(of: manager.listView.ptr).enumerated() {
       XCTAssertEqual(text, "post \(items[offset].id): \(items[offset].title)")
     }
   }
@@ -113,12 +113,12 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     let (manager, window) = makeManager(posts(1_000_000))
     defer { window.close() }
     let log = recordEmissions(manager)
-    manager.listModel.resetGetItemCalls()
+    manager.core.listModel.resetGetItemCalls()
     manager.memoryStorage.setItems((0..<1_000_000).map { Post(id: 2_000_000 + $0, title: "new") })
     GtkTestEnvironment.settle(window.widget)
-    XCTAssertLessThanOrEqual(manager.listModel.getItemCalls, 1_000)
+    XCTAssertLessThanOrEqual(manager.core.listModel.getItemCalls, 1_000)
     XCTAssertEqual(log.entries, ["0-1000000+0", "0-0+1000000"], "remove-all then add-all")
-    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView).first, "post 2000000: new")
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView.ptr).first, "post 2000000: new")
   }
 
   func testInPlaceUpdateRebindsExactlyThatCell() async throws {
@@ -135,7 +135,7 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     GtkTestEnvironment.settle(window.widget)
     XCTAssertEqual(manager.statistics.binds, 1, "nothing else was rebound")
     XCTAssertTrue(manager.cell(at: IndexPath(item: 3, section: 0)) === cellBefore)
-    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView)[3], "post 3: edited")
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView.ptr)[3], "post 3: edited")
   }
 
   // MARK: Updater
@@ -150,7 +150,7 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     manager.updater.storageNeedsReloading()
     XCTAssertEqual(calls, ["will update", "did update", "will reload", "did reload"])
     GtkTestEnvironment.settle(window.widget)
-    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView).count, 11)
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView.ptr).count, 11)
   }
 
   func testOffScreenChangesBecomeOneReloadAndLoseNothing() async throws {
@@ -163,11 +163,11 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     manager.memoryStorage.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 5, section: 0))
     XCTAssertTrue(
       log.entries.allSatisfy { $0.hasPrefix("0-") }, "off screen every update is a full reload: \(log.entries)")
-    let window = TestWindow(child: manager.widget)
+    let window = TestWindow(child: manager.widget.ptr)
     defer { window.close() }
-    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView).count, 21)
-    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView)[2], "post 50: a")
-    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView)[5], "post 0: t")
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView.ptr).count, 21)
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView.ptr)[2], "post 50: a")
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView.ptr)[5], "post 0: t")
   }
 
   func testInsertAtTopWhileAtTopStaysVisible() async throws {
@@ -175,14 +175,14 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     defer { window.close() }
     try manager.memoryStorage.insertItem(Post(id: 900, title: "top"), to: IndexPath(item: 0, section: 0))
     GtkTestEnvironment.settle(window.widget)
-    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView).first, "post 900: top")
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView.ptr).first, "post 900: top")
     // Scrolled down, GTK's anchor keeps what the user looks at in place.
     manager.scroll(to: IndexPath(item: 200, section: 0))
     GtkTestEnvironment.settle(window.widget)
-    let before = WidgetTree.visibleTexts(of: manager.listView)
+    let before = WidgetTree.visibleTexts(of: manager.listView.ptr)
     try manager.memoryStorage.insertItem(Post(id: 901, title: "above"), to: IndexPath(item: 0, section: 0))
     GtkTestEnvironment.settle(window.widget)
-    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView), before)
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView.ptr), before)
   }
 
   func testInsertedRowsGetTheAnimationClassOnlyOnce() async throws {
@@ -200,7 +200,7 @@ final class ListViewManagerUpdateTests: GtkTestCase {
   }
 
   private func animatedRows(_ manager: ListViewManager) -> [WidgetPointer] {
-    WidgetTree.visibleRows(of: manager.listView).filter { row in
+    WidgetTree.visibleRows(of: manager.listView.ptr).filter { row in
       gtk_widget_get_first_child(row).map { gtk_widget_has_css_class($0, ViewUpdater.insertedRowCSSClass) != 0 }
         ?? false
     }
@@ -215,11 +215,11 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     other.setItems([Post(id: 9, title: "other")])
     manager.storage = other
     GtkTestEnvironment.settle(window.widget)
-    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView), ["post 9: other"])
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView.ptr), ["post 9: other"])
     manager.memoryStorage.addItem(Post(id: 10, title: "ignored"))  // no longer shown
     other.addItem(Post(id: 11, title: "shown"))
     GtkTestEnvironment.settle(window.widget)
-    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView), ["post 9: other", "post 11: shown"])
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView.ptr), ["post 9: other", "post 11: shown"])
   }
 
   // MARK: Leaks
@@ -236,11 +236,11 @@ final class ListViewManagerUpdateTests: GtkTestCase {
         mapping.didSelect { _, _, _ in }
       }
       manager.memoryStorage.setItems(posts(1_000))
-      let window = TestWindow(child: manager.widget)
+      let window = TestWindow(child: manager.widget.ptr)
       let cell = try XCTUnwrap(manager.cell(at: IndexPath(item: 0, section: 0)) as? PostCell)
       weakCell = cell
-      GObjectWatch.onFinalize(manager.listView) { viewFinalized = true }
-      GObjectWatch.onFinalize(cell.widget) { cellWidgetFinalized = true }
+      GObjectWatch.onFinalize(manager.listView.ptr) { viewFinalized = true }
+      GObjectWatch.onFinalize(cell.widget.ptr) { cellWidgetFinalized = true }
       window.close()
     }
     GtkTestEnvironment.drain()

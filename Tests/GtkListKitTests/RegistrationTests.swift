@@ -1,10 +1,10 @@
-import CGtk
+import CGtkListKit
 import Foundation
 import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@testable import GtkListKit
+@_spi(Testing) @testable import GtkListKit
 
 /// Registration beyond the basics: GtkBuilder cells, unregistering, header events, builder views.
 @MainActor
@@ -14,9 +14,9 @@ final class RegistrationTests: GtkTestCase {
     manager.register(ContactCell.self)
     manager.memoryStorage.setItems(
       [Contact(name: "Ada", phone: "1815"), Contact(name: "Alan", phone: "1912")] as [Any])
-    let window = TestWindow(child: manager.widget)
+    let window = TestWindow(child: manager.widget.ptr)
     defer { window.close() }
-    let rows = WidgetTree.visibleRows(of: manager.listView)
+    let rows = WidgetTree.visibleRows(of: manager.listView.ptr)
     XCTAssertEqual(rows.map { WidgetTree.labels(in: $0) }, [["Ada", "1815"], ["Alan", "1912"]])
   }
 
@@ -26,7 +26,7 @@ final class RegistrationTests: GtkTestCase {
     GtkListKitAnomalyHandler.defaultAction = { reported.append($0) }
     defer { GtkListKitAnomalyHandler.defaultAction = previous }
     let cell = BrokenBuilderCell()
-    XCTAssertNotNil(cgtk_box(cell.widget), "an empty box stands in")
+    XCTAssertNotNil(cgtk_box(cell.widget.ptr), "an empty box stands in")
     guard case .invalidUIDefinition(let name, _) = reported.first else {
       return XCTFail("expected invalidUIDefinition, got \(reported)")
     }
@@ -41,15 +41,15 @@ final class RegistrationTests: GtkTestCase {
     manager.register(PinnedPostCell.self)
     manager.register(PostCell.self)
     manager.memoryStorage.setItems([Post(id: 1, title: "a")])
-    let window = TestWindow(child: manager.widget)
+    let window = TestWindow(child: manager.widget.ptr)
     defer { window.close() }
-    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView), ["pinned 1"])
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView.ptr), ["pinned 1"])
     manager.unregister(PinnedPostCell.self)
     GtkTestEnvironment.settle(window.widget)
-    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView), ["post 1: a"], "the next mapping takes over")
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView.ptr), ["post 1: a"], "the next mapping takes over")
     manager.unregister(PostCell.self)
     GtkTestEnvironment.settle(window.widget)
-    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView), [""])
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView.ptr), [""])
     XCTAssertEqual(
       recorder.anomalies.last, .noMapping(model: "Post", kind: "cell", indexPath: IndexPath(item: 0, section: 0)))
   }
@@ -70,10 +70,10 @@ final class RegistrationTests: GtkTestCase {
     manager.memoryStorage.setItems([[Post(id: 1, title: "a")], [Post(id: 2, title: "b")]] as [[Any]])
     manager.memoryStorage.setSectionHeaderModels(["one", "two"])
     manager.memoryStorage.setSectionFooterModels(["end"])
-    let window = TestWindow(child: manager.widget)
+    let window = TestWindow(child: manager.widget.ptr)
     defer { window.close() }
     XCTAssertEqual(
-      WidgetTree.visibleTexts(of: manager.listView), ["== one ==", "post 1: a", "footer end", "== two ==", "post 2: b"])
+      WidgetTree.visibleTexts(of: manager.listView.ptr), ["== one ==", "post 1: a", "footer end", "== two ==", "post 2: b"])
     XCTAssertEqual(headerBinds.map(\.0).sorted(), ["== one ==", "== two =="])
     XCTAssertEqual(Set(headerBinds.map(\.1)), [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
     XCTAssertEqual(footerSetups, 1)
@@ -98,7 +98,7 @@ final class RegistrationTests: GtkTestCase {
     manager.memoryStorage.setItems([Post(id: 7, title: "built")])
     let window = TestWindow(child: scroller)
     defer { window.close() }
-    XCTAssertEqual(manager.listView, list)
+    XCTAssertEqual(manager.listView.ptr, list)
     XCTAssertEqual(WidgetTree.visibleTexts(of: list), ["post 7: built"])
   }
 }

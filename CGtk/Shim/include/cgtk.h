@@ -10,16 +10,12 @@ G_BEGIN_DECLS
 #pragma mark - Item objects
 
 // Why: GTK only accepts GObjects from a GListModel; this tiny type stands for one row and
-// carries an opaque Swift payload, so Swift can find the storage item behind a GtkListItem.
+// knows its position, so GTK sees the same object for a row while it holds it.
 #define CGTK_TYPE_ITEM (cgtk_item_get_type())
 G_DECLARE_FINAL_TYPE(CGtkItem, cgtk_item, CGTK, ITEM, GObject)
 
 // Why: position kept current by the model's cache (re-keyed on moves); G_MAXUINT once detached.
 guint cgtk_item_get_position(CGtkItem *item);
-// Why: Swift reads the payload it attached in the model's payload callback (may be NULL).
-gpointer cgtk_item_get_payload(CGtkItem *item);
-// Why: replace the payload; the old one is released through its notify.
-void cgtk_item_set_payload(CGtkItem *item, gpointer payload, GDestroyNotify release);
 // Why: tests count item objects to prove none is made per storage item up front.
 guint64 cgtk_item_created_count(void);
 // Why: number of item objects alive right now in the process.
@@ -83,48 +79,26 @@ GtkWidget *cgtk_widget(gpointer object);
 GtkListItem *cgtk_list_item(gpointer object);
 GtkListView *cgtk_list_view(gpointer object);
 GtkGridView *cgtk_grid_view(gpointer object);
-GtkListBase *cgtk_list_base(gpointer object);
 GtkSelectionModel *cgtk_selection_model(gpointer object);
 GtkSingleSelection *cgtk_single_selection(gpointer object);
-GtkMultiSelection *cgtk_multi_selection(gpointer object);
-GtkNoSelection *cgtk_no_selection(gpointer object);
-GtkDragSource *cgtk_drag_source(gpointer object);
-GtkDropTarget *cgtk_drop_target(gpointer object);
-GtkGesture *cgtk_gesture(gpointer object);
 GtkEventController *cgtk_event_controller(gpointer object);
-GtkPopover *cgtk_popover(gpointer object);
 GtkWindow *cgtk_window(gpointer object);
 GtkLabel *cgtk_label(gpointer object);
 GtkBox *cgtk_box(gpointer object);
 GtkScrolledWindow *cgtk_scrolled_window(gpointer object);
 GtkListItemFactory *cgtk_list_item_factory(gpointer object);
-GtkSignalListItemFactory *cgtk_signal_list_item_factory(gpointer object);
 GListModel *cgtk_g_list_model(gpointer object);
-GObject *cgtk_object(gpointer object);
 CGtkItem *cgtk_as_item(gpointer object);
 // Why: G_OBJECT_TYPE_NAME is a macro; used in anomaly texts and tests.
 const char *cgtk_type_name(gpointer object);
-
-#pragma mark - Rendering
-
-// Why: widget -> paintable -> snapshot -> texture -> PNG takes several steps and a renderer;
-// works under Xvfb. The widget must be realized (in a presented window).
-gboolean cgtk_widget_save_png(GtkWidget *widget, const char *path, GError **error);
-
-#pragma mark - X11
-
-// Why: real-input tests address the window by its X id (xdotool); 0 when not on X11.
-unsigned long cgtk_widget_x11_window_id(GtkWidget *widget);
 
 #pragma mark - GTK newer than 4.8, resolved at run time
 
 // Why: gtk_list_view_scroll_to is GTK 4.12; TRUE when the running GTK has it.
 gboolean cgtk_has_list_view_scroll_to(void);
-// Why: calls gtk_list_view_scroll_to (4.12) when available; on older GTK scrolls the view's
-// vertical adjustment to the row's estimated offset and returns FALSE.
+// Why: calls gtk_list_view_scroll_to (4.12) when available; on GTK 4.8 activates the list
+// base's own "list.scroll-to-item" action (and "list.select-item" when select) and returns FALSE.
 gboolean cgtk_list_view_scroll_to(GtkListView *view, guint position, gboolean select);
-// Why: GtkSectionModel is GTK 4.12; TRUE when the running GTK has it.
-gboolean cgtk_has_section_model(void);
 
 G_END_DECLS
 

@@ -1,3 +1,5 @@
+internal import CGtkListKit
+
 /// A cell whose widgets come from a GtkBuilder UI definition: GtkListKit's analogue of a cell
 /// made in a xib. Subclass it, return the XML from ``uiDefinition`` and pick widgets by id:
 ///
@@ -21,7 +23,7 @@ open class BuilderCell: ListCell {
   open class var rootID: String { "root" }
 
   /// The root widget.
-  public let widget: WidgetPointer
+  public let widget: GtkWidgetReference
   private let builder: OpaquePointer
 
   /// Loads ``uiDefinition`` and takes the widget with id ``rootID`` as the root.
@@ -42,13 +44,13 @@ open class BuilderCell: ListCell {
       GtkListKitAnomalyHandler.defaultAction(
         .invalidUIDefinition(cell: String(describing: Self.self), message: message))
     }
-    widget = root ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    widget = GtkWidgetReference(root ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
   }
 
   isolated deinit { g_object_unref(UnsafeMutableRawPointer(builder)) }
 
   /// The widget with `id` in the definition, or `nil`.
-  public func object(named id: String) -> WidgetPointer? {
-    cgtk_widget(UnsafeMutableRawPointer(gtk_builder_get_object(builder, id)))
+  public func object(named id: String) -> GtkWidgetReference? {
+    cgtk_widget(UnsafeMutableRawPointer(gtk_builder_get_object(builder, id))).map(GtkWidgetReference.init)
   }
 }

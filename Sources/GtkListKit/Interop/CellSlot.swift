@@ -1,3 +1,5 @@
+internal import CGtkListKit
+
 /// A cell the manager owns, with a reference to its widget so the widget survives while the
 /// cell waits in a reuse pool outside any row. Fires the mapping's `teardown` when released.
 @MainActor
@@ -6,10 +8,18 @@ final class CellSlot {
   let widget: WidgetPointer
   let mapping: any CellMapping
 
-  init(mapping: any CellMapping) {
+  init(mapping: any CellMapping, anomalies: GtkListKitAnomalyHandler) {
     self.mapping = mapping
-    cell = mapping.makeCell()
-    widget = cell.widget
+    let cell = mapping.makeCell()
+    self.cell = cell
+    if let widget = cell.widget.checkedWidget {
+      self.widget = widget
+    } else {
+      // Never put a non-widget in a row: an empty box shows instead, and the app is told.
+      widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+      anomalies.report(
+        .notAWidget(cell: String(describing: type(of: cell)), got: WidgetTypeName.of(cell.widget.gtkWidgetPointer)))
+    }
     g_object_ref_sink(UnsafeMutableRawPointer(widget))
     mapping.fire(.setup, cell: cell)
   }

@@ -1,3 +1,5 @@
+internal import CGtkListKit
+
 import Foundation
 
 /// One items row of a sectioned grid: a homogeneous horizontal box of `columns` cell boxes,
@@ -30,7 +32,7 @@ final class GridStrip {
 
 /// One column of a ``GridStrip``: holds the cell widget of one item (or nothing).
 @MainActor
-final class GridCellBox {
+final class GridCellBox: CellHolder {
   let column: Int
   let box: WidgetPointer
   /// The cell shown, `nil` when the column is empty (past the section's last item).
@@ -56,7 +58,6 @@ final class GridCellBox {
     guard newSlot !== slot else { return }
     if let old = slot, gtk_widget_get_parent(old.widget) == box { gtk_box_remove(cgtk_box(box), old.widget) }
     if let newSlot { gtk_box_append(cgtk_box(box), newSlot.widget) }
-    slot = newSlot
   }
 
   /// Shows GTK's `:selected` state on the box.

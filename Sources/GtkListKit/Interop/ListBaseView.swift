@@ -1,7 +1,9 @@
+internal import CGtkListKit
+
 /// The GTK view a manager drives, a `GtkListView` or a `GtkGridView` (both `GtkListBase`),
 /// and the `GtkScrolledWindow` around it when the manager made the view.
 @MainActor
-final class ListBaseView {
+final class ListBaseView: ListHost {
   enum Kind { case list, grid }
 
   private(set) var kind: Kind
@@ -12,6 +14,7 @@ final class ListBaseView {
   /// Whether the manager made the scrolled window (and may swap the view inside it).
   let ownsScrolledWindow: Bool
   private var activateHandler: UInt = 0
+  private var mapHandler: UInt = 0
 
   /// Makes a new view of `kind` inside a scrolled window.
   init(kind: Kind) {
@@ -81,6 +84,7 @@ final class ListBaseView {
     g_object_ref(UnsafeMutableRawPointer(view))
     kind = .list
     activateHandler = 0
+    mapHandler = 0  // went with the grid view
     watchFirstMap()
     return true
   }
@@ -109,10 +113,11 @@ final class ListBaseView {
       return
     }
     let target = raw
-    var handler: UInt = 0
-    handler = Signal.connect(target, "map") { [weak self] _ in
-      self?.wasEverMapped = true
-      Signal.disconnect(target, handler)
+    mapHandler = Signal.connect(target, "map") { [weak self] _ in
+      guard let self else { return }
+      self.wasEverMapped = true
+      Signal.disconnect(target, self.mapHandler)
+      self.mapHandler = 0
     }
   }
 
@@ -120,12 +125,6 @@ final class ListBaseView {
   var isScrolledToTop: Bool {
     guard let adjustment = verticalAdjustment else { return true }
     return gtk_adjustment_get_value(adjustment) <= gtk_adjustment_get_lower(adjustment)
-  }
-
-  /// Scrolls back to the very top: GTK re-anchors on the first row (setting the adjustment
-  /// would not: GTK recomputes it from its anchor item at the next allocation).
-  func scrollToTop() {
-    scroll(to: 0)
   }
 
   private var verticalAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
@@ -182,5 +181,5 @@ extension ListBaseView {
 
 /// GType names for anomaly texts.
 enum WidgetTypeName {
-  static func of(_ widget: WidgetPointer) -> String { String(cString: cgtk_type_name(widget)) }
+  static func of(_ widget: UnsafeMutableRawPointer) -> String { String(cString: cgtk_type_name(widget)) }
 }

@@ -1,3 +1,5 @@
+internal import CGtkListKit
+
 /// A `GtkListItem` as the manager sees it: GTK's per-row object, handed to factory signals.
 ///
 /// GTK recycles list items: resolve position and model through it at event time, never from

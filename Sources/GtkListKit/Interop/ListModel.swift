@@ -1,110 +1,64 @@
-/// The `GListModel` GTK sees, backed by Swift closures (the shim's `CGtkListModel`).
-///
-/// GTK asks for the count and for items; item objects are created lazily, one per position
-/// GTK actually asks for, and the same object comes back while GTK holds it. Changes reach
-/// GTK through ``splice(at:removed:added:kept:)``, which re-keys that cache first, so a row
-/// that survives a change (a move, an unchanged row inside a coalesced span) keeps its object,
-/// and with it its widget and its selection.
-@MainActor
-public final class ListModel {
-  /// The model as GTK's `GListModel*`, for `gtk_single_selection_new` and friends.
-  public var gListModel: OpaquePointer { cgtk_g_list_model(UnsafeMutableRawPointer(model))! }
-  /// The shim's model object.
-  nonisolated(unsafe) let model: OpaquePointer
+internal import CGtkListKit
+import ModelStorage
 
-  /// Creates a model whose size is `count()` and whose fresh item objects carry `payload(position)`.
-  /// - Parameters:
-  ///   - count: the number of rows; called by GTK often, keep it O(1).
-  ///   - payload: an object attached to each item object when it is created (optional: without
-  ///     it no allocation happens beyond the tiny item object).
-  public init(count: @escaping @MainActor () -> Int, payload: (@MainActor (Int) -> AnyObject?)? = nil) {
-    let context = Unmanaged.passRetained(ModelContext(count: count, payload: payload)).toOpaque()
-    model = cgtk_list_model_new(modelCount, payload == nil ? nil : modelPayload, context, releaseModelContext)
+/// The `GListModel` GTK sees (the shim's `CGtkListModel`), sized by Swift.
+///
+/// Item objects are created lazily, one per position GTK actually asks for, and the same
+/// object comes back while GTK holds it. ``splice(_:)`` re-keys that cache before it emits
+/// `items-changed`, so a row that survives a change (a move, an unchanged row inside a
+/// coalesced span) keeps its object, and with it its widget and its selection.
+@MainActor
+final class ListModel: ItemsChangedSink {
+  /// The shim's model object.
+  let model: OpaquePointer
+  /// The count lives in the C model's context, so it stays right while the manager is torn
+  /// down (GTK reads it as it releases the rows; a count of 0 there trips a GTK assertion).
+  private let context: ModelContext
+
+  init() {
+    let context = ModelContext()
+    self.context = context
+    model = cgtk_list_model_new(modelCount, nil, Unmanaged.passRetained(context).toOpaque(), releaseModelContext)
   }
 
-  deinit { g_object_unref(UnsafeMutableRawPointer(model)) }
+  isolated deinit { g_object_unref(UnsafeMutableRawPointer(model)) }
+
+  /// The model as GTK's `GListModel*`.
+  var gListModel: OpaquePointer { cgtk_g_list_model(UnsafeMutableRawPointer(model))! }
+
+  /// The row count GTK was last told.
+  var count: Int { context.count }
 
   /// Emits `items-changed(position, removed, added)` after re-keying the item cache.
-  /// - Parameter kept: rows of the removed range that come back in the added range as the same
-  ///   item, as absolute (old, new) positions.
-  public func splice(at position: Int, removed: Int, added: Int, kept: [(old: Int, new: Int)] = []) {
-    if kept.isEmpty {
-      cgtk_list_model_splice(model, guint(position), guint(removed), guint(added), nil, nil, 0)
-      return
+  func splice(_ splice: ItemsChangedSplice) {
+    context.count += splice.added - splice.removed
+    guard !splice.kept.isEmpty else {
+      return cgtk_list_model_splice(model, guint(splice.position), guint(splice.removed), guint(splice.added), nil, nil, 0)
     }
-    let sorted = kept.sorted { $0.old < $1.old }
-    let olds = sorted.map { guint($0.old) }
-    let news = sorted.map { guint($0.new) }
-    cgtk_list_model_splice(model, guint(position), guint(removed), guint(added), olds, news, guint(sorted.count))
-  }
-
-  /// The position of an item object GTK handed out (from `gtk_list_item_get_item`), or `nil`
-  /// when the object is not one of ours or is no longer attached (its row was removed).
-  public static func position(ofItem item: UnsafeMutableRawPointer?) -> Int? {
-    guard let object = cgtk_as_item(item) else { return nil }
-    let position = cgtk_item_get_position(object)
-    return position == guint.max ? nil : Int(position)
-  }
-
-  /// The payload attached to an item object, if any.
-  public static func payload(ofItem item: UnsafeMutableRawPointer?) -> AnyObject? {
-    guard let object = cgtk_as_item(item), let raw = cgtk_item_get_payload(object) else { return nil }
-    return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue()
-  }
-
-  /// The item object GTK currently holds for `position`, without creating one.
-  public func cachedItem(at position: Int) -> UnsafeMutableRawPointer? {
-    cgtk_list_model_peek_item(model, guint(position)).map { UnsafeMutableRawPointer($0) }
+    // The shim looks kept rows up by old position (binary search).
+    let kept = splice.kept.sorted { $0.old < $1.old }
+    let olds = kept.map { guint($0.old) }, news = kept.map { guint($0.new) }
+    cgtk_list_model_splice(
+      model, guint(splice.position), guint(splice.removed), guint(splice.added), olds, news, guint(kept.count))
   }
 
   /// How many item objects are alive and attached to this model.
-  public var cachedItemCount: Int { Int(cgtk_list_model_cached_count(model)) }
-
+  var cachedItemCount: Int { Int(cgtk_list_model_cached_count(model)) }
   /// How many times GTK called `get_item` since the last ``resetGetItemCalls()``.
-  public var getItemCalls: Int { Int(cgtk_list_model_get_item_calls(model)) }
-
-  /// Restarts the `get_item` count.
-  public func resetGetItemCalls() { cgtk_list_model_reset_get_item_calls(model) }
-
-  /// Item objects created in this process so far (all models).
-  public static var itemsCreated: Int { Int(cgtk_item_created_count()) }
-  /// Item objects alive in this process now (all models).
-  public static var itemsAlive: Int { Int(cgtk_item_live_count()) }
+  var getItemCalls: Int { Int(cgtk_list_model_get_item_calls(model)) }
+  func resetGetItemCalls() { cgtk_list_model_reset_get_item_calls(model) }
+  /// Item objects created, and alive now, in this process (all models).
+  static var itemsCreated: Int { Int(cgtk_item_created_count()) }
+  static var itemsAlive: Int { Int(cgtk_item_live_count()) }
 }
 
 /// What the C model calls back into; only touched on the main thread.
 private final class ModelContext: @unchecked Sendable {
-  let count: @MainActor () -> Int
-  let payload: (@MainActor (Int) -> AnyObject?)?
-  init(count: @escaping @MainActor () -> Int, payload: (@MainActor (Int) -> AnyObject?)?) {
-    self.count = count
-    self.payload = payload
-  }
-}
-
-private func context(_ raw: UnsafeMutableRawPointer?) -> ModelContext {
-  Unmanaged<ModelContext>.fromOpaque(raw!).takeUnretainedValue()
+  var count = 0
 }
 
 private let modelCount: CGtkNItemsFunc = { raw in
-  let box = context(raw)
-  return onMainThread { guint(clamping: box.count()) }
-}
-
-private let modelPayload: CGtkPayloadFunc = { raw, position, release in
-  let box = context(raw)
-  // Retained inside the isolated region so no non-Sendable object crosses it.
-  let bits: UInt = MainActor.assumeIsolated {
-    box.payload?(Int(position)).map { UInt(bitPattern: Unmanaged<AnyObject>.passRetained($0).toOpaque()) } ?? 0
-  }
-  guard let retained = UnsafeMutableRawPointer(bitPattern: bits) else { return nil }
-  release?.pointee = releasePayload
-  return retained
-}
-
-private let releasePayload: GDestroyNotify = { raw in
-  guard let raw else { return }
-  Unmanaged<AnyObject>.fromOpaque(raw).release()
+  guint(clamping: Unmanaged<ModelContext>.fromOpaque(raw!).takeUnretainedValue().count)
 }
 
 private let releaseModelContext: GDestroyNotify = { raw in

@@ -1,3 +1,5 @@
+internal import CGtkListKit
+
 /// One-shot callbacks on GTK's main loop.
 @MainActor
 enum MainLoop {

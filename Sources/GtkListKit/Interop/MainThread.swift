@@ -1,3 +1,5 @@
+internal import CGtkListKit
+
 import Foundation
 
 /// Runs main-actor code from a C callback of GTK's main loop.

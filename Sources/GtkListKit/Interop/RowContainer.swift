@@ -1,3 +1,5 @@
+internal import CGtkListKit
+
 /// The box GtkListKit puts in every `GtkListItem` at `setup`. A row's cell widget goes in and
 /// out of it as the row is bound to models of different mappings.
 @MainActor

@@ -1,3 +1,5 @@
+internal import CGtkListKit
+
 /// The GTK selection model between the list model and the view, for one ``SelectionMode``.
 @MainActor
 final class SelectionModel {
@@ -53,8 +55,15 @@ final class SelectionModel {
   @discardableResult
   func unselect(_ position: Int) -> Bool { gtk_selection_model_unselect_item(pointer, guint(position)) != 0 }
 
-  @discardableResult
-  func unselectAll() -> Bool { gtk_selection_model_unselect_all(pointer) != 0 }
+  /// Unselects everything. `GtkSingleSelection` ignores `unselect_all` in GTK 4.8, so a single
+  /// selection is cleared through its own `selected` property.
+  func unselectAll() {
+    if mode == .single, let single = cgtk_single_selection(raw) {
+      gtk_single_selection_set_selected(single, GTK_INVALID_LIST_POSITION)
+    } else {
+      gtk_selection_model_unselect_all(pointer)
+    }
+  }
 
   /// Connects `selection-changed(position, n_items)`.
   func onSelectionChanged(_ handler: @escaping @MainActor (Int, Int) -> Void) -> UInt {

@@ -1,7 +1,7 @@
-@_exported import CGtk
+internal import CGtkListKit
 
 /// A GTK widget pointer as Swift imports it (`GtkWidget` is a complete struct in the headers).
-public typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
+typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
 
 /// Connects Swift closures to GObject signals.
 ///
@@ -10,7 +10,7 @@ public typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
 /// ``SignalArguments``. The closure is retained by GLib and released when the handler is
 /// disconnected or the instance is finalized, never before.
 @MainActor
-public enum Signal {
+@_spi(Interop) public enum Signal {
   /// A closure handling one emission.
   public typealias Handler = @MainActor (SignalArguments) -> Void
 
@@ -60,7 +60,7 @@ public enum Signal {
 ///
 /// Valid only during the emission, on the main thread (hence `@unchecked Sendable`: it only
 /// crosses into the main actor's isolation inside the trampoline).
-public struct SignalArguments: @unchecked Sendable {
+@_spi(Interop) public struct SignalArguments: @unchecked Sendable {
   let count: Int
   let values: UnsafePointer<GValue>?
   let returnValue: UnsafeMutablePointer<GValue>?

@@ -1,3 +1,5 @@
+internal import CGtkListKit
+
 /// GtkListKit's stylesheet, installed once per display: the fade-in of inserted rows
 /// (``ViewUpdater/animateInsertions``), the selected state of sectioned-grid cells, and no theme
 /// margin around row containers in grids.

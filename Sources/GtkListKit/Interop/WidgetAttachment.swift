@@ -1,3 +1,5 @@
+internal import CGtkListKit
+
 /// Attaches a Swift object to a GObject for the object's lifetime (`g_object_set_qdata_full`),
 /// so per-row state dies with its row widget without a `teardown` handler.
 @MainActor

@@ -1,5 +1,7 @@
-import CGtk
-import GtkListKit
+import CGtkListKit
+
+@_spi(Interop) @testable import GtkListKit
+import GtkListKitTestSupport
 
 /// A plain GtkListView (or GtkGridView) over a shim ``ListModel``, one GtkLabel per row, built
 /// without the manager: the fixture for tests of the C shim itself. Counts setups and binds.
@@ -35,7 +37,7 @@ public final class LabelListFixture {
     }
     scrolledWindow = gtk_scrolled_window_new()
     gtk_scrolled_window_set_child(cgtk_scrolled_window(scrolledWindow), view)
-    model = ListModel(count: { [unowned self] in self.texts.count })
+    model = ListModel(count: texts.count)
     gtk_single_selection_set_model(selection, model.gListModel)
     Signal.connect(UnsafeMutableRawPointer(factory), "setup") { [unowned self] arguments in
       self.setups += 1

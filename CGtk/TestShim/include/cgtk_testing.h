@@ -1,0 +1,18 @@
+#ifndef CGTK_TESTING_H
+#define CGTK_TESTING_H
+
+// Test-only C for GtkListKitTestSupport: never linked into apps that use only GtkListKit.
+#include <gtk/gtk.h>
+
+G_BEGIN_DECLS
+
+// Why: widget -> paintable -> snapshot -> texture -> PNG takes several steps and a renderer;
+// works under Xvfb. The widget must be realized (in a presented window).
+gboolean cgtk_widget_save_png(GtkWidget *widget, const char *path, GError **error);
+
+// Why: real-input tests address the window by its X id (xdotool); 0 when not on X11.
+unsigned long cgtk_widget_x11_window_id(GtkWidget *widget);
+
+G_END_DECLS
+
+#endif

@@ -1,0 +1,15 @@
+import Foundation
+
+/// A place that shows one cell at a time: a flat row, or one column of a sectioned-grid row.
+/// ``CellPresenter`` fills it; the holder only knows how to swap the widget it shows.
+@MainActor
+protocol CellHolder: AnyObject {
+  /// The cell shown, `nil` for an empty placeholder.
+  var slot: CellSlot? { get set }
+  /// The model and index path of the last bind: `unbind` runs after the storage changed, when
+  /// the position may no longer lead to the model the holder showed.
+  var boundModel: Any? { get set }
+  var boundIndexPath: IndexPath? { get set }
+  /// Puts `slot`'s widget in place of the current one (`nil`: shows nothing).
+  func show(_ slot: CellSlot?)
+}

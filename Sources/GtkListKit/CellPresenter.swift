@@ -1,0 +1,77 @@
+import Foundation
+
+/// The one place that presents a model in a cell: resolves the mapping, takes a cell of that
+/// mapping (the holder's own, or one from the reuse pool), runs `update(with:)` and the `bind`
+/// closure. Rows, grid columns, headers and in-place updates all come through here, so a model
+/// that now needs another mapping always gets its cell type.
+@MainActor
+final class CellPresenter {
+  private let registry: MappingRegistry
+  private let reuse: CellReuse
+  private let statistics: ListStatistics
+  private let anomalies: GtkListKitAnomalyHandler
+
+  init(registry: MappingRegistry, reuse: CellReuse, statistics: ListStatistics, anomalies: GtkListKitAnomalyHandler) {
+    self.registry = registry
+    self.reuse = reuse
+    self.statistics = statistics
+    self.anomalies = anomalies
+  }
+
+  /// Shows `content` in `holder`; with no model or no mapping, an empty placeholder and an anomaly.
+  func present(_ content: ContentSource.Content, in holder: CellHolder) {
+    statistics.binds += 1
+    guard let model = content.model, let mapping = registry.mapping(for: content.kind, model: model, at: content.indexPath)
+    else {
+      clear(holder)
+      reportUnmapped(content)
+      return
+    }
+    let slot: CellSlot
+    if let current = holder.slot, current.mapping === mapping {
+      slot = current
+    } else {
+      clear(holder)
+      slot = reuse.dequeue(mapping)
+      holder.show(slot)
+      holder.slot = slot
+    }
+    mapping.update(slot.cell, with: model, at: content.indexPath)
+    if registry.unbindWanted {
+      holder.boundModel = model
+      holder.boundIndexPath = content.indexPath
+    }
+    if mapping.handlesBind { mapping.fire(.bind, cell: slot.cell, model: model, at: content.indexPath) }
+  }
+
+  /// Empties `holder`, returning its cell to its mapping's pool.
+  func clear(_ holder: CellHolder) {
+    holder.boundModel = nil
+    holder.boundIndexPath = nil
+    guard let slot = holder.slot else { return }
+    holder.show(nil)
+    holder.slot = nil
+    reuse.recycle(slot)
+  }
+
+  /// Fires `unbind` for what `holder` showed last.
+  func unbind(_ holder: CellHolder) {
+    guard let slot = holder.slot, let model = holder.boundModel, let indexPath = holder.boundIndexPath else { return }
+    slot.mapping.fire(.unbind, cell: slot.cell, model: model, at: indexPath)
+  }
+
+  private func reportUnmapped(_ content: ContentSource.Content) {
+    if let model = content.model, !isNil(model) {
+      anomalies.report(
+        .noMapping(model: String(describing: type(of: model)), kind: content.kind.description, indexPath: content.indexPath))
+    } else {
+      anomalies.report(.nilModel(kind: content.kind.description, indexPath: content.indexPath))
+    }
+  }
+}
+
+/// Whether `value` is an `Optional` holding `nil` (a storage may hold optionals as `Any`).
+private func isNil(_ value: Any) -> Bool {
+  let mirror = Mirror(reflecting: value)
+  return mirror.displayStyle == .optional && mirror.children.isEmpty
+}

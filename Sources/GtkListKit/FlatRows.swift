@@ -1,0 +1,56 @@
+import Foundation
+import ModelStorage
+
+/// One GTK row per flat row: items, and header and footer rows between them. The presentation
+/// of ``ListViewManager`` and of a ``GridViewManager`` without sections.
+@MainActor
+final class FlatRows: RowPresentation {
+  private let source: ContentSource
+  private let rows: RowRegistry
+  private let presenter: CellPresenter
+  let selection: ItemSelection
+
+  init(source: ContentSource, rows: RowRegistry, presenter: CellPresenter, selection: ItemSelection) {
+    self.source = source
+    self.rows = rows
+    self.presenter = presenter
+    self.selection = selection
+  }
+
+  var rowCount: Int { source.layout.count }
+
+  func translate(_ plan: ItemsChangedPlan, to layout: FlatLayout) -> ItemsChangedPlan {
+    source.layout = layout
+    return plan
+  }
+
+  func reload(to layout: FlatLayout) { source.layout = layout }
+
+  func bind(_ row: RowState, at position: Int) {
+    guard let content = source.content(at: position) else { return }
+    row.listItem.setInteractive(content.kind == .cell)
+    presenter.present(content, in: row)
+  }
+
+  func unbind(_ row: RowState) { presenter.unbind(row) }
+
+  func rebind(_ positions: [Int]) {
+    for position in positions {
+      guard let row = rows.row(at: position), let content = source.content(at: position) else { continue }
+      presenter.present(content, in: row)
+    }
+  }
+
+  func rebindRealized() {
+    for (position, row) in rows.bound { bind(row, at: position) }
+  }
+
+  func realizedCell(atFlatPosition position: Int) -> (slot: CellSlot, model: Any, indexPath: IndexPath)? {
+    guard let slot = rows.row(at: position)?.slot, let content = source.content(at: position),
+      let model = content.model
+    else { return nil }
+    return (slot, model, content.indexPath)
+  }
+
+  func row(ofFlatPosition position: Int) -> Int? { position < source.layout.count ? position : nil }
+}

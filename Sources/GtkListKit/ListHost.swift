@@ -1,0 +1,21 @@
+/// What the manager needs from the GTK view it drives: `ListBaseView` in an app, a fake in
+/// display-free unit tests of the update path.
+@MainActor
+protocol ListHost: AnyObject {
+  /// Puts a selection model (and the list model under it) in the view; `nil` detaches it.
+  func setModel(_ selection: SelectionModel?)
+  /// Whether the view is on screen now, and whether it ever was.
+  var isMapped: Bool { get }
+  var wasEverMapped: Bool { get }
+  /// Whether the view is scrolled to its very top.
+  var isScrolledToTop: Bool { get }
+  /// Scrolls GTK row `position` into view.
+  func scroll(to position: Int)
+  /// Width of the view in pixels.
+  var width: Int { get }
+}
+
+extension ListHost {
+  /// Scrolls back to the very top: GTK re-anchors on the first row.
+  func scrollToTop() { scroll(to: 0) }
+}

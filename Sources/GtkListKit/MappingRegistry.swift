@@ -1,0 +1,58 @@
+import Foundation
+
+/// The registered mappings, in registration order, and the lookup from a model to its mapping
+/// (DTModelStorage's "first mapping whose type and condition accept the model wins").
+@MainActor
+final class MappingRegistry {
+  private(set) var mappings: [any CellMapping] = []
+  /// The mapping the last unconditional lookup of a model type resolved to (a cast per mapping saved).
+  private var lastCellMapping: (type: ObjectIdentifier, mapping: any CellMapping)?
+  /// Whether any mapping has an `unbind` closure: only then rows remember what they showed.
+  private(set) var unbindWanted = false
+  /// Called for every event a mapping registers, so the manager connects its GTK signal.
+  var onEventRegistered: ((MappingEvent) -> Void)?
+
+  func add(_ mapping: any CellMapping) {
+    mappings.append(mapping)
+    forgetLookups()
+    mapping.onEventRegistered = { [weak self] event in self?.eventRegistered(event) }
+    for event in mapping.registeredEvents { eventRegistered(event) }
+  }
+
+  /// Removes the mappings `predicate` selects and returns them.
+  func remove(where predicate: (any CellMapping) -> Bool) -> [any CellMapping] {
+    let removed = mappings.filter(predicate)
+    mappings.removeAll(where: predicate)
+    forgetLookups()
+    return removed
+  }
+
+  func contains(_ mapping: any CellMapping) -> Bool { mappings.contains { $0 === mapping } }
+
+  func hasMapping(for kind: ViewKind) -> Bool { mappings.contains { $0.viewKind == kind } }
+
+  /// Drops the cached lookup: a condition may have been set since.
+  func forgetLookups() { lastCellMapping = nil }
+
+  /// The first mapping whose kind, model type and condition accept `model`.
+  func mapping(for kind: ViewKind, model: Any, at indexPath: IndexPath) -> (any CellMapping)? {
+    // Most rows resolve to the mapping of the previous row of their type: remembered only when
+    // no conditional mapping could have taken the row first.
+    let modelType = ObjectIdentifier(type(of: model))
+    if kind == .cell, let cached = lastCellMapping, cached.type == modelType { return cached.mapping }
+    var sawCondition = false
+    for mapping in mappings where mapping.viewKind == kind {
+      if mapping.matches(model, at: indexPath) {
+        if kind == .cell && !sawCondition && !mapping.isConditional { lastCellMapping = (modelType, mapping) }
+        return mapping
+      }
+      if mapping.isConditional { sawCondition = true }
+    }
+    return nil
+  }
+
+  private func eventRegistered(_ event: MappingEvent) {
+    if event == .unbind { unbindWanted = true }
+    onEventRegistered?(event)
+  }
+}

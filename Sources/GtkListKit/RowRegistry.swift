@@ -1,0 +1,52 @@
+/// The rows GTK has made, and which of them is bound at which position.
+///
+/// The position index is built on demand and kept until GTK binds, unbinds or the list changes:
+/// a selection change over thousands of rows looks rows up without rebuilding it each time.
+@MainActor
+final class RowRegistry {
+  private var rows: [UInt: WeakRow] = [:]
+  /// Weak too: a row lives exactly as long as GTK's row widget.
+  private var byPosition: [Int: WeakRow]?
+
+  /// Makes the state of a new row, forgotten again when the row is destroyed.
+  func makeRow(for item: ListItem) -> RowState {
+    let state = RowState(listItem: item) { [weak self] key in
+      self?.rows[key] = nil
+      self?.invalidate()
+    }
+    rows[item.key] = WeakRow(state)
+    return state
+  }
+
+  /// Positions moved (a bind, an unbind, an `items-changed`): rebuild the index when next asked.
+  func invalidate() { byPosition = nil }
+
+  /// The row bound at `position`, if GTK realized one.
+  func row(at position: Int) -> RowState? {
+    // GTK may move a row without telling us (positions settle during its layout): verify.
+    guard let state = index()[position]?.state else { return nil }
+    if state.listItem.position == position { return state }
+    invalidate()
+    return index()[position]?.state
+  }
+
+  /// Every bound row by position.
+  var bound: [Int: RowState] { index().compactMapValues(\.state) }
+
+  private func index() -> [Int: WeakRow] {
+    if let byPosition { return byPosition }
+    var result: [Int: WeakRow] = [:]
+    for weakRow in rows.values {
+      if let state = weakRow.state, let position = state.listItem.position { result[position] = weakRow }
+    }
+    byPosition = result
+    return result
+  }
+}
+
+/// A weak reference to a row, so the registry never keeps a destroyed row alive.
+@MainActor
+private struct WeakRow {
+  weak var state: RowState?
+  init(_ state: RowState) { self.state = state }
+}

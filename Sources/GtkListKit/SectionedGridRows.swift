@@ -1,0 +1,130 @@
+import Foundation
+import ModelStorage
+
+/// A ``GridViewManager`` with section headers or footers. GTK 4.8's `GtkGridView` cannot give a
+/// header the full width, so the view is a `GtkListView` of rows, each a header, a footer, or a
+/// strip of up to `columns` item cells (columns follow the view's width). Virtualization stays:
+/// GTK realizes about 200 rows, whatever the item count. Cells are selected and activated by
+/// their own click gestures; the storage still speaks index paths.
+@MainActor
+final class SectionedGridRows: RowPresentation {
+  let source: ContentSource
+  private let rows: RowRegistry
+  let presenter: CellPresenter
+  let grid: GridSelection
+  private(set) var layout: GridRowLayout
+  var rule: GridColumnRule
+
+  init(source: ContentSource, rows: RowRegistry, presenter: CellPresenter, rule: GridColumnRule, mode: SelectionMode) {
+    self.source = source
+    self.rows = rows
+    self.presenter = presenter
+    self.rule = rule
+    grid = GridSelection(mode: mode, source: source)
+    layout = GridRowLayout(flat: source.layout, columns: rule.minColumns)
+    grid.cells = self
+  }
+
+  var selection: ItemSelection { grid }
+  var rowCount: Int { layout.count }
+  /// The width GTK last gave the view; columns follow it.
+  var width = 0
+  /// A reflow for a new width waits for the next main-loop turn.
+  var reflowScheduled = false
+
+  func translate(_ plan: ItemsChangedPlan, to flat: FlatLayout) -> ItemsChangedPlan {
+    let old = layout
+    source.layout = flat
+    layout = GridRowLayout(flat: flat, columns: old.columns)
+    for splice in plan.splices { grid.remap(through: splice) }
+    return GridRowPlan.translate(plan, from: old, to: layout)
+  }
+
+  func reload(to flat: FlatLayout) {
+    source.layout = flat
+    layout = GridRowLayout(flat: flat, columns: rule.columns(forWidth: width))
+  }
+
+  /// Whether the column count for the current width differs from the one shown.
+  var needsReflow: Bool { rule.columns(forWidth: width) != layout.columns }
+
+  func bind(_ row: RowState, at position: Int) {
+    switch layout.row(at: position) {
+    case .header(let section)?:
+      showSupplementary(source.supplementary(.header, section: section), in: row)
+    case .footer(let section)?:
+      showSupplementary(source.supplementary(.footer, section: section), in: row)
+    case .items(let section, let range)?:
+      presenter.clear(row)
+      row.listItem.setInteractive(false)  // cells, not the row, are selected and activated
+      let strip = strip(of: row)
+      RowContainer.setVisible(strip.box, true)
+      for cellBox in strip.cells {
+        let item = range.lowerBound + cellBox.column
+        if item < range.upperBound {
+          let indexPath = IndexPath(item: item, section: section)
+          presenter.present(ContentSource.Content(kind: .cell, model: source.storage.item(at: indexPath), indexPath: indexPath), in: cellBox)
+          cellBox.setSelected(source.layout.position(of: indexPath).map(grid.isSelected) ?? false)
+        } else {
+          presenter.clear(cellBox)
+          cellBox.setSelected(false)
+        }
+      }
+    case nil: break
+    }
+  }
+
+  private func showSupplementary(_ content: ContentSource.Content, in row: RowState) {
+    if let strip = row.strip { RowContainer.setVisible(strip.box, false) }
+    presenter.present(content, in: row)
+    row.listItem.setInteractive(false)
+  }
+
+  func unbind(_ row: RowState) {
+    for cellBox in row.strip?.cells ?? [] { presenter.unbind(cellBox) }
+    presenter.unbind(row)
+  }
+
+  func rebind(_ positions: [Int]) {
+    for position in positions { if let row = rows.row(at: position) { bind(row, at: position) } }
+  }
+
+  func rebindRealized() {
+    for (position, row) in rows.bound { bind(row, at: position) }
+  }
+
+  func realizedCell(atFlatPosition position: Int) -> (slot: CellSlot, model: Any, indexPath: IndexPath)? {
+    guard let indexPath = source.itemIndexPath(at: position), let cellBox = cellBox(at: indexPath),
+      let slot = cellBox.slot, let model = source.storage.item(at: indexPath)
+    else { return nil }
+    return (slot, model, indexPath)
+  }
+
+  func row(ofFlatPosition position: Int) -> Int? {
+    position < layout.flat.count ? layout.firstRow(affectedByFlatPosition: position) : nil
+  }
+
+  /// Shows the selection on every realized cell.
+  func refreshSelection() {
+    for (position, row) in rows.bound {
+      for cellBox in row.strip?.cells ?? [] {
+        let flat = indexPath(ofColumn: cellBox.column, inRow: position).flatMap { source.layout.position(of: $0) }
+        cellBox.setSelected(flat.map(grid.isSelected) ?? false)
+      }
+    }
+  }
+
+  /// The item shown in `column` of the items row at `position`, resolved now (rows are recycled).
+  func indexPath(ofColumn column: Int, inRow position: Int) -> IndexPath? {
+    guard case .items(let section, let range)? = layout.row(at: position), range.lowerBound + column < range.upperBound
+    else { return nil }
+    return IndexPath(item: range.lowerBound + column, section: section)
+  }
+
+  func cellBox(at indexPath: IndexPath) -> GridCellBox? {
+    guard let (row, column) = layout.position(of: indexPath), let strip = rows.row(at: row)?.strip,
+      column < strip.cells.count
+    else { return nil }
+    return strip.cells[column]
+  }
+}
