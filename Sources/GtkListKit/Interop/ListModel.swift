@@ -18,7 +18,7 @@ final class ListModel: ItemsChangedSink {
   init() {
     let context = ModelContext()
     self.context = context
-    model = cgtk_list_model_new(modelCount, nil, Unmanaged.passRetained(context).toOpaque(), releaseModelContext)
+    model = cgtk_list_model_new(modelCount, nil, Unmanaged.passRetained(context).toOpaque(), releaseRetainedObject)
   }
 
   isolated deinit { g_object_unref(UnsafeMutableRawPointer(model)) }
@@ -61,7 +61,3 @@ private let modelCount: CGtkNItemsFunc = { raw in
   guint(clamping: Unmanaged<ModelContext>.fromOpaque(raw!).takeUnretainedValue().count)
 }
 
-private let releaseModelContext: GDestroyNotify = { raw in
-  guard let raw else { return }
-  Unmanaged<ModelContext>.fromOpaque(raw).release()
-}

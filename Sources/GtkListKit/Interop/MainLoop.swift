@@ -6,7 +6,7 @@ enum MainLoop {
   /// Runs `action` once after `milliseconds` on the main loop.
   static func after(milliseconds: Int, _ action: @escaping @MainActor () -> Void) {
     let box = Unmanaged.passRetained(TimerAction(action)).toOpaque()
-    g_timeout_add_full(G_PRIORITY_DEFAULT, guint(milliseconds), timerFired, box, releaseTimerAction)
+    g_timeout_add_full(G_PRIORITY_DEFAULT, guint(milliseconds), timerFired, box, releaseRetainedObject)
   }
 }
 
@@ -18,11 +18,7 @@ private final class TimerAction: @unchecked Sendable {
 private let timerFired: GSourceFunc = { data in
   guard let data else { return 0 }
   let box = Unmanaged<TimerAction>.fromOpaque(data).takeUnretainedValue()
-  MainActor.assumeIsolated { box.action() }
+  onMainThread { box.action() }
   return 0  // G_SOURCE_REMOVE: one shot
 }
 
-private let releaseTimerAction: GDestroyNotify = { data in
-  guard let data else { return }
-  Unmanaged<TimerAction>.fromOpaque(data).release()
-}

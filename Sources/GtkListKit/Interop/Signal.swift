@@ -23,7 +23,7 @@ typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
   ) -> UInt {
     let key = HandlerKey(instance: UInt(bitPattern: instance), signal: signal)
     let box = Unmanaged.passRetained(HandlerBox(handler, key: key)).toOpaque()
-    return UInt(cgtk_signal_connect(instance, signal, signalTrampoline, box, releaseHandlerBox, after ? 1 : 0))
+    return UInt(cgtk_signal_connect(instance, signal, signalTrampoline, box, releaseRetainedObject, after ? 1 : 0))
   }
 
   /// How many closures connected through ``connect(_:_:after:_:)`` are live on `signal` of
@@ -41,7 +41,7 @@ typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
     _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
   ) -> UInt {
     let box = Unmanaged.passRetained(ObjectHandlerBox(handler)).toOpaque()
-    return UInt(cgtk_signal_connect_object_handler(instance, signal, objectTrampoline, box, releaseObjectHandlerBox))
+    return UInt(cgtk_signal_connect_object_handler(instance, signal, objectTrampoline, box, releaseRetainedObject))
   }
 
   /// Disconnects a handler returned by ``connect(_:_:after:_:)``; its closure is released.
@@ -154,12 +154,4 @@ private let objectTrampoline: CGtkObjectHandler = { data, object in
   onMainThread { box.handler(UnsafeMutableRawPointer(bitPattern: bits)) }
 }
 
-private let releaseObjectHandlerBox: GDestroyNotify = { data in
-  guard let data else { return }
-  Unmanaged<ObjectHandlerBox>.fromOpaque(data).release()
-}
 
-private let releaseHandlerBox: GDestroyNotify = { data in
-  guard let data else { return }
-  Unmanaged<HandlerBox>.fromOpaque(data).release()
-}

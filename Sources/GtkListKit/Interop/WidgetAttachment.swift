@@ -9,7 +9,7 @@ enum WidgetAttachment {
   /// Attaches `value` to `widget`, replacing (and releasing) any earlier attachment.
   static func attach(_ value: AnyObject, to widget: WidgetPointer) {
     let retained = Unmanaged.passRetained(value).toOpaque()
-    g_object_set_qdata_full(UnsafeMutablePointer<GObject>(OpaquePointer(widget)), quark, retained, releaseAttachment)
+    g_object_set_qdata_full(UnsafeMutablePointer<GObject>(OpaquePointer(widget)), quark, retained, releaseRetainedObject)
   }
 
   /// The object attached to `widget`, if any.
@@ -21,7 +21,3 @@ enum WidgetAttachment {
   }
 }
 
-private let releaseAttachment: GDestroyNotify = { raw in
-  guard let raw else { return }
-  Unmanaged<AnyObject>.fromOpaque(raw).release()
-}
