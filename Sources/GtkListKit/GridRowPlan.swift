@@ -32,7 +32,13 @@ enum GridRowPlan {
     var section = 0
     while section < sections, sameShape(old.flat, section, new.flat, section) { section += 1 }
     if section < max(old.flat.numberOfSections, new.flat.numberOfSections) {
-      head = min(head ?? .max, old.firstRow(ofSection: section))
+      // Rows of the changed section before its shorter item count stay, unless a header came or went.
+      var row = old.firstRow(ofSection: section)
+      if section < sections, old.flat.hasHeader(inSection: section) == new.flat.hasHeader(inSection: section) {
+        let kept = min(old.flat.numberOfItems(inSection: section), new.flat.numberOfItems(inSection: section))
+        row += (old.flat.hasHeader(inSection: section) ? 1 : 0) + kept / old.columns
+      }
+      head = min(head ?? .max, row)
     }
     return head
   }

@@ -1,0 +1,93 @@
+import Foundation
+import ModelStorage
+import XCTest
+
+@testable import GtkListKit
+
+/// The update path without a display: a fake view and a recording list model stand in for GTK.
+@MainActor
+final class UpdatePathUnitTests: XCTestCase {
+  private final class FakeHost: ListHost {
+    var isMapped = true
+    var wasEverMapped = true
+    var isScrolledToTop = false
+    var width = 640
+    var scrolledTo: [Int] = []
+    func setModel(_ selection: SelectionModel?) {}
+    func scroll(to position: Int) { scrolledTo.append(position) }
+  }
+
+  private final class RecordingSink: ItemsChangedSink {
+    var count = 0
+    var emitted: [String] = []
+    func splice(_ splice: ItemsChangedSplice) {
+      count += splice.added - splice.removed
+      emitted.append(splice.description)
+    }
+  }
+
+  private final class NoSelection: ItemSelection {
+    var mode: SelectionMode = .none
+    var selectedPositions: [Int] = []
+    func setMode(_ mode: SelectionMode) {}
+    func select(_ position: Int) -> Bool { false }
+    func deselect(_ position: Int) -> Bool { false }
+    func deselectAll() {}
+    func eventsWanted() {}
+    func updateWillApply() {}
+    func updateDidApply() {}
+  }
+
+  private func makeUpdater(storage: MemoryStorage) -> (ViewUpdater, RecordingSink, FakeHost) {
+    let sink = RecordingSink(), host = FakeHost(), statistics = ListStatistics()
+    let anomalies = GtkListKitAnomalyHandler(), registry = MappingRegistry(), rows = RowRegistry()
+    let source = ContentSource(storage: storage)
+    let presenter = CellPresenter(
+      registry: registry, reuse: CellReuse(registry: registry, statistics: statistics, anomalies: anomalies),
+      statistics: statistics, anomalies: anomalies)
+    let flat = FlatRows(source: source, rows: rows, presenter: presenter, selection: NoSelection())
+    let updater = ViewUpdater(
+      source: source, listModel: sink, host: host, registry: registry, presentation: flat,
+      animator: InsertionAnimator(rows: rows), statistics: statistics, anomalies: anomalies)
+    updater.animateInsertions = false
+    storage.delegate = updater
+    return (updater, sink, host)
+  }
+
+  func testStorageUpdatesBecomeTheSmallestSplices() async {
+    let storage = MemoryStorage()
+    let (updater, sink, _) = makeUpdater(storage: storage)
+    storage.setItems(Array(0..<10))
+    updater.reload()
+    sink.emitted = []
+    storage.addItem(10)
+    XCTAssertEqual(sink.emitted, ["10-0+1"])
+    storage.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0))
+    XCTAssertEqual(sink.emitted.last, "0-4+4", "a move is one splice over the moved range")
+    XCTAssertEqual(sink.count, 11)
+  }
+
+  func testHooksRunAroundEveryUpdateAndTopStaysVisible() async {
+    let storage = MemoryStorage()
+    let (updater, _, host) = makeUpdater(storage: storage)
+    var calls: [String] = []
+    updater.willUpdateContent = { _ in calls.append("will") }
+    updater.didUpdateContent = { _ in calls.append("did") }
+    storage.setItems([1, 2, 3])
+    XCTAssertEqual(calls, ["will", "did"])
+    host.isScrolledToTop = true
+    try? storage.insertItem(0, to: IndexPath(item: 0, section: 0))
+    XCTAssertEqual(host.scrolledTo, [0], "an insert at the top keeps the top visible")
+  }
+
+  func testNeverShownViewReloadsInsteadOfAnimating() async {
+    let storage = MemoryStorage()
+    let (updater, sink, host) = makeUpdater(storage: storage)
+    defer { withExtendedLifetime(updater) {} }  // the storage holds its delegate weakly
+    host.isMapped = false
+    host.wasEverMapped = false
+    storage.setItems([1, 2, 3])
+    storage.addItem(4)
+    XCTAssertEqual(sink.emitted.suffix(2), ["0-3+0", "0-0+4"], "remove-all then add-all")
+  }
+}
