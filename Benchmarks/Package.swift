@@ -13,6 +13,13 @@ let package = Package(
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
+    // GTK 4's C API for the benchmark executable (GtkListKit does not re-export its own).
+    .systemLibrary(
+      name: "CGtkBench",
+      path: "Sources/CGtkBench",
+      pkgConfig: "gtk4",
+      providers: [.apt(["libgtk-4-dev"])]
+    ),
     // Deterministic diff inputs (splitmix64), shared by the report mode and the micro-benchmarks.
     .target(
       name: "DiffInputs",
@@ -25,6 +32,7 @@ let package = Package(
         .product(name: "GtkListKit", package: "GtkListKit"),
         .product(name: "ModelStorage", package: "GtkListKit"),
         "DiffInputs",
+        "CGtkBench",
       ],
       path: "Sources/GtkListKitBench"
     ),

@@ -1,5 +1,5 @@
 import Foundation
-import GtkListKit
+import CGtkBench
 
 #if canImport(Glibc)
   import Glibc
@@ -8,6 +8,15 @@ import GtkListKit
 // The measurement harness of Benchmarks/README.md, mirroring Baselines/c/bench.c: frames from
 // the window's frame clock `after-paint`, settle, watchdog, VmRSS. Counters are globals touched
 // only on the main thread from C callbacks (no Swift closure boxes on the measured paths).
+
+/// A `GtkWidget *` of this module's GTK import (GtkListKit no longer exports its C module).
+typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
+
+/// `GTK_WINDOW (widget)`: `GtkWindow` is a complete struct in Swift.
+@inline(__always)
+func asWindow(_ widget: WidgetPointer) -> UnsafeMutablePointer<GtkWindow> {
+  UnsafeMutablePointer<GtkWindow>(OpaquePointer(widget))
+}
 
 nonisolated(unsafe) var paints: UInt64 = 0
 /// End of the first frame that painted bound rows (0 until then).
@@ -109,13 +118,13 @@ func settle(_ ms: UInt32) {
 @MainActor
 func warmUp() {
   let window = gtk_window_new()!
-  gtk_window_set_default_size(cgtk_window(window), 800, 600)
-  gtk_window_set_child(cgtk_window(window), gtk_label_new("warm-up"))
-  gtk_window_present(cgtk_window(window))
+  gtk_window_set_default_size(asWindow(window), 800, 600)
+  gtk_window_set_child(asWindow(window), gtk_label_new("warm-up"))
+  gtk_window_present(asWindow(window))
   let (clock, handler) = connectAfterPaint(window)
   waitFrames(1)
   g_signal_handler_disconnect(clock, handler)
-  gtk_window_destroy(cgtk_window(window))
+  gtk_window_destroy(asWindow(window))
   while g_main_context_pending(nil) != 0 { g_main_context_iteration(nil, 0) }
   paints = 0
   firstFrameNs = 0

@@ -1,5 +1,6 @@
 import Foundation
-import GtkListKit
+@_spi(Testing) import GtkListKit
+import CGtkBench
 import ModelStorage
 import DiffInputs
 
@@ -18,9 +19,9 @@ final class RowCell: ListCell, ModelTransfer {
   let widget: WidgetPointer
   init() {
     widget = gtk_label_new(nil)!
-    gtk_label_set_xalign(cgtk_label(widget), 0)
+    gtk_label_set_xalign(OpaquePointer(widget), 0)
   }
-  func update(with model: Row) { gtk_label_set_text(cgtk_label(widget), model.text) }
+  func update(with model: Row) { gtk_label_set_text(OpaquePointer(widget), model.text) }
 }
 
 func makeRows(_ prefix: String, _ range: Range<Int>) -> [Row] {
@@ -60,8 +61,8 @@ final class Bench {
     let manager = ListViewManager()
     manager.register(RowCell.self)
     // The baselines' scrolled window: hscroll never, vscroll automatic.
-    gtk_scrolled_window_set_policy(cgtk_scrolled_window(manager.widget), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
-    if timeBinds, let factory = gtk_list_view_get_factory(cgtk_list_view(manager.listView)) {
+    gtk_scrolled_window_set_policy(manager.widget.opaquePointer, GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC)
+    if timeBinds, let factory = gtk_list_view_get_factory(manager.listView.opaquePointer) {
       installBindProbes(on: UnsafeMutableRawPointer(factory))
     }
     self.manager = manager
@@ -70,10 +71,10 @@ final class Bench {
 
   func present() {
     let window = gtk_window_new()!
-    gtk_window_set_title(cgtk_window(window), "gtklistkit-bench")
-    gtk_window_set_default_size(cgtk_window(window), 800, 600)
-    gtk_window_set_child(cgtk_window(window), manager.widget)
-    gtk_window_present(cgtk_window(window))
+    gtk_window_set_title(asWindow(window), "gtklistkit-bench")
+    gtk_window_set_default_size(asWindow(window), 800, 600)
+    gtk_window_set_child(asWindow(window), manager.widget.pointer())
+    gtk_window_present(asWindow(window))
     connectAfterPaint(window)
     self.window = window
   }
@@ -104,7 +105,7 @@ final class Bench {
     out.add("view_ms", Double(m0 - t0) / 1e6)
     out.add("binds", binds)
     out.add("setups", setups)
-    out.add("get_item", manager.listModel.getItemCalls)
+    out.add("get_item", manager.getItemCalls)
     out.add("rss_kb", rssKB())
   }
 
@@ -115,7 +116,7 @@ final class Bench {
     present()
     waitFirstFrame()
     settle(50)
-    let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(manager.widget))
+    let adjustment = gtk_scrolled_window_get_vadjustment(manager.widget.opaquePointer)
     let binds0 = binds, paints0 = paints, bindNs0 = bindTotalNs, emissions0 = bindEmissions
     var total: Int64 = 0
     for _ in 0..<jumps {
@@ -169,7 +170,7 @@ final class Bench {
   private func measureUpdate(to newRows: inout [Row]) {
     settle(50)
     let binds0 = binds
-    manager.listModel.resetGetItemCalls()
+    manager.resetGetItemCalls()
     let emissions0 = manager.statistics.itemsChangedEmissions
     let t0 = nowNs()
     measuredCall { manager.memoryStorage.setItems(newRows) }
@@ -179,7 +180,7 @@ final class Bench {
     ms = Double(nowNs() - t0) / 1e6
     out.add("apply_ms", Double(t1 - t0) / 1e6)
     out.add("binds", binds - binds0)
-    out.add("get_item", manager.listModel.getItemCalls)
+    out.add("get_item", manager.getItemCalls)
     out.add("items_changed", manager.statistics.itemsChangedEmissions - emissions0)
   }
 

@@ -1,5 +1,5 @@
 import Foundation
-import GtkListKit
+import CGtkBench
 import DiffInputs
 
 #if canImport(Glibc)
