@@ -43,6 +43,6 @@ extension ListBaseManager {
   /// The flat position of the row whose container is `container` (the child of a
   /// `GtkListItemWidget`), or `nil`. For GtkListKit's own tests (`@testable`).
   func positionOfRowWidget(_ container: some GtkWidgetConvertible) -> Int? {
-    core.rows.bound.first { $0.value.listItem.child.map(UnsafeMutableRawPointer.init) == container.gtkWidgetPointer }?.key
+    core.rows.bound.first { $0.value.listItem.hasChild(container.gtkWidgetPointer) }?.key
   }
 }

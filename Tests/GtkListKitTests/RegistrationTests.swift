@@ -20,19 +20,22 @@ final class RegistrationTests: GtkTestCase {
     XCTAssertEqual(rows.map { WidgetTree.labels(in: $0) }, [["Ada", "1815"], ["Alan", "1912"]])
   }
 
-  func testBrokenBuilderDefinitionIsAnAnomalyNotACrash() async throws {
-    var reported: [GtkListKitAnomaly] = []
-    let previous = GtkListKitAnomalyHandler.defaultAction
-    GtkListKitAnomalyHandler.defaultAction = { reported.append($0) }
-    defer { GtkListKitAnomalyHandler.defaultAction = previous }
-    let cell = BrokenBuilderCell()
+  func testBrokenBuilderDefinitionIsAnAnomalyOfTheManagerNotACrash() async throws {
+    let manager = ListViewManager()
+    let recorder = AnomalyRecorder(manager.anomalyHandler)
+    manager.register(BrokenBuilderCell.self)
+    let window = TestWindow(child: manager.widget.ptr)
+    defer { window.close() }
+    manager.memoryStorage.setItems([1])
+    GtkTestEnvironment.settle(window.widget)
+    let cell = try XCTUnwrap(manager.cell(at: IndexPath(item: 0, section: 0)))
     XCTAssertNotNil(cgtk_box(cell.widget.ptr), "an empty box stands in")
-    guard case .invalidUIDefinition(let name, _) = reported.first else {
-      return XCTFail("expected invalidUIDefinition, got \(reported)")
+    guard case .invalidUIDefinition(let name, _) = recorder.anomalies.first else {
+      return XCTFail("expected invalidUIDefinition on the manager's handler, got \(recorder.anomalies)")
     }
     XCTAssertEqual(name, "BrokenBuilderCell")
     XCTAssertTrue(
-      reported[0].debugDescription.hasPrefix("[GtkListKit] The GtkBuilder UI definition of BrokenBuilderCell"))
+      recorder.anomalies[0].debugDescription.hasPrefix("[GtkListKit] The GtkBuilder UI definition of BrokenBuilderCell"))
   }
 
   func testUnregisterRemovesTheMappingAndRebinds() async throws {

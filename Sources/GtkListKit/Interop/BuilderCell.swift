@@ -13,8 +13,8 @@ internal import CGtkListKit
 /// }
 /// ```
 ///
-/// An invalid definition never crashes: the cell gets an empty box and an anomaly is reported
-/// to ``GtkListKitAnomalyHandler/defaultAction``.
+/// An invalid definition never crashes: the cell gets an empty box, and the manager that made
+/// the cell reports ``GtkListKitAnomaly/invalidUIDefinition(cell:message:)`` to its handler.
 @MainActor
 open class BuilderCell: ListCell {
   /// The GtkBuilder XML; override it.
@@ -25,6 +25,8 @@ open class BuilderCell: ListCell {
   /// The root widget.
   public let widget: GtkWidgetReference
   private let builder: OpaquePointer
+  /// Why the definition did not load, for the manager to report.
+  private(set) var loadFailure: GtkListKitAnomaly?
 
   /// Loads ``uiDefinition`` and takes the widget with id ``rootID`` as the root.
   public required init() {
@@ -35,14 +37,12 @@ open class BuilderCell: ListCell {
     if gtk_builder_add_from_string(builder, definition, gssize(definition.utf8.count), &error) != 0 {
       root = cgtk_widget(UnsafeMutableRawPointer(gtk_builder_get_object(builder, Self.rootID)))
       if root == nil {
-        GtkListKitAnomalyHandler.defaultAction(
-          .invalidUIDefinition(cell: String(describing: Self.self), message: "no widget with id \"\(Self.rootID)\""))
+        loadFailure = .invalidUIDefinition(cell: String(describing: Self.self), message: "no widget with id \"\(Self.rootID)\"")
       }
     } else {
       let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
       if let error { g_error_free(error) }
-      GtkListKitAnomalyHandler.defaultAction(
-        .invalidUIDefinition(cell: String(describing: Self.self), message: message))
+      loadFailure = .invalidUIDefinition(cell: String(describing: Self.self), message: message)
     }
     widget = GtkWidgetReference(root ?? gtk_box_new(GTK_ORIENTATION_VERTICAL, 0))
   }

@@ -20,6 +20,7 @@ final class CellSlot {
       anomalies.report(
         .notAWidget(cell: String(describing: type(of: cell)), got: WidgetTypeName.of(cell.widget.gtkWidgetPointer)))
     }
+    if let failure = (cell as? BuilderCell)?.loadFailure { anomalies.report(failure) }
     g_object_ref_sink(UnsafeMutableRawPointer(widget))
     mapping.fire(.setup, cell: cell)
   }

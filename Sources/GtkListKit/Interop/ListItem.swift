@@ -28,6 +28,9 @@ struct ListItem {
 
   func setChild(_ widget: WidgetPointer?) { gtk_list_item_set_child(pointer, widget) }
 
+  /// Whether `widget` is the row's container.
+  func hasChild(_ widget: UnsafeMutableRawPointer) -> Bool { child.map(UnsafeMutableRawPointer.init) == widget }
+
   /// Whether GTK shows the row as selected.
   var isSelected: Bool { gtk_list_item_get_selected(pointer) != 0 }
 
