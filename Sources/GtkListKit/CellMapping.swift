@@ -24,6 +24,9 @@ protocol CellMapping: AnyObject {
   /// Fires a `(Cell)` event (setup, teardown).
   @discardableResult
   func fire(_ event: MappingEvent, cell: any ListCell) -> Bool
-  /// The `shouldSelect` answer, `nil` when nothing is registered.
-  func shouldSelect(cell: any ListCell, model: Any, at indexPath: IndexPath) -> Bool?
+  /// The answer of a value-returning `(Cell, Model, IndexPath) -> Answer` closure registered for
+  /// `event` (`shouldSelect`, ...); `nil` when none is registered or the types do not match.
+  func ask<Answer>(_ event: MappingEvent, cell: any ListCell, model: Any, at indexPath: IndexPath) -> Answer?
+  /// The same for a `(Model, IndexPath) -> Answer` closure, asked before any cell exists (sizes).
+  func ask<Answer>(_ event: MappingEvent, model: Any, at indexPath: IndexPath) -> Answer?
 }

@@ -39,7 +39,7 @@ extension RowPresentation {
   /// The `shouldSelect` answer for the flat row at `position` (`nil`: not realized or not asked).
   func shouldSelect(atFlatPosition position: Int) -> Bool? {
     guard let (slot, model, indexPath) = realizedCell(atFlatPosition: position) else { return nil }
-    return slot.mapping.shouldSelect(cell: slot.cell, model: model, at: indexPath)
+    return slot.mapping.ask(.shouldSelect, cell: slot.cell, model: model, at: indexPath)
   }
 }
 

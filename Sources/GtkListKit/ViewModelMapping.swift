@@ -24,7 +24,9 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
   private let updateCell: (Cell, Model, IndexPath) -> Void
   private var cellEvents = [((Cell, Model, IndexPath) -> Void)?](repeating: nil, count: MappingEvent.allCases.count)
   private var lifecycleEvents = [((Cell) -> Void)?](repeating: nil, count: MappingEvent.allCases.count)
-  private var shouldSelectClosure: ((Cell, Model, IndexPath) -> Bool)?
+  /// Closures of events that return a value (`shouldSelect`, menus, tooltips, sizes, drag
+  /// content...), by event; each registration method stores its own typed closure here.
+  private var valueClosures: [MappingEvent: Any] = [:]
   private(set) var registeredEvents: Set<MappingEvent> = []
   private(set) var handlesBind = false
   var isConditional: Bool {
@@ -64,9 +66,7 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
   public func didDeselect(_ closure: @escaping (Cell, Model, IndexPath) -> Void) { register(.didDeselect, closure) }
   /// Whether a row may become selected; returning `false` undoes GTK's selection at once.
   public func shouldSelect(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
-    guard shouldSelectClosure == nil else { return }
-    shouldSelectClosure = closure
-    noteRegistered(.shouldSelect)
+    registerValue(.shouldSelect, closure)
   }
 
   // MARK: Weak-target events (no `[weak self]` dance, no retain cycle)
@@ -145,6 +145,13 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
     noteRegistered(event)
   }
 
+  /// Stores a value-returning closure for `event` (the first one registered wins).
+  func registerValue(_ event: MappingEvent, _ closure: Any) {
+    guard valueClosures[event] == nil else { return }
+    valueClosures[event] = closure
+    noteRegistered(event)
+  }
+
   private func noteRegistered(_ event: MappingEvent) {
     registeredEvents.insert(event)
     if event == .bind { handlesBind = true }
@@ -184,8 +191,17 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
     return true
   }
 
-  func shouldSelect(cell: any ListCell, model: Any, at indexPath: IndexPath) -> Bool? {
-    guard let closure = shouldSelectClosure, let cell = cell as? Cell, let model = model as? Model else { return nil }
+  func ask<Answer>(_ event: MappingEvent, cell: any ListCell, model: Any, at indexPath: IndexPath) -> Answer? {
+    guard let closure = valueClosures[event] as? (Cell, Model, IndexPath) -> Answer, let cell = cell as? Cell,
+      let model = model as? Model
+    else { return nil }
     return closure(cell, model, indexPath)
+  }
+
+  func ask<Answer>(_ event: MappingEvent, model: Any, at indexPath: IndexPath) -> Answer? {
+    guard let closure = valueClosures[event] as? (Model, IndexPath) -> Answer, let model = model as? Model else {
+      return nil
+    }
+    return closure(model, indexPath)
   }
 }
