@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds and runs every test under Xvfb with GTK criticals fatal, then prints one closing
-# line with the totals of both frameworks (XCTest and Swift Testing).
+# line with the totals of both frameworks (XCTest and Swift Testing) plus the consumer package
+# (scripts/consumer.sh, counted as one test).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh || exit 1
@@ -21,5 +22,13 @@ rm -f "$log"
 passed=$(( xc_run - xc_fail - xc_skip + st_run - (st_fail > 0 ? 1 : 0) ))
 failed=$(( xc_fail + (st_fail > 0 ? 1 : 0) ))
 [ "$status" -ne 0 ] && [ "$failed" -eq 0 ] && failed=1
+# A separate package depending on this one next to its own `CGtk` module (see docs/Bindings.md).
+# It builds in its own debug configuration; the root package's arguments do not apply to it.
+if bash scripts/consumer.sh; then
+  passed=$(( passed + 1 ))
+else
+  failed=$(( failed + 1 ))
+  status=1
+fi
 echo "tests: $passed passed, $failed failed, $xc_skip skipped"
 exit "$status"

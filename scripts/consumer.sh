@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Builds and runs the downstream consumer package (Tests/Consumer): an app with its own
+# system-library target `CGtk`, as rhx/SwiftGtk and SwiftCrossUI declare, that shows a
+# GtkListKit list in a real window under Xvfb and reads the rows back. Exits non-zero on failure.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+swift build --package-path Tests/Consumer --scratch-path Tests/Consumer/.build "$@" || {
+  echo "consumer: FAIL: build failed"
+  exit 1
+}
+bin=$(swift build --package-path Tests/Consumer --scratch-path Tests/Consumer/.build "$@" --show-bin-path)
+G_DEBUG=fatal-criticals xvfb-run -a -s "-screen 0 1280x1024x24" "$bin/gtklistkit-consumer"
