@@ -7,7 +7,7 @@
 /// final class PostCell: ListCell, ModelTransfer {
 ///   let widget = gtk_label_new(nil)!
 ///   init() {}
-///   func update(with model: Post) { gtk_label_set_text(cgtk_label(widget), model.title) }
+///   func update(with model: Post) { gtk_label_set_text(OpaquePointer(widget), model.title) }
 /// }
 /// ```
 @MainActor

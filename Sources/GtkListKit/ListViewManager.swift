@@ -7,7 +7,7 @@
 ///   mapping.didSelect { cell, post, indexPath in print(post.title) }
 /// }
 /// manager.memoryStorage.setItems(posts)
-/// gtk_window_set_child(window, manager.widget)
+/// gtk_window_set_child(window, manager.widget.pointer())   // your own GTK module's GtkWidget
 /// ```
 ///
 /// Sections are one flat list: header and footer rows sit between the items of their

@@ -9,7 +9,7 @@ internal import CGtkListKit
 ///     <interface><object class="GtkBox" id="root"><child>
 ///       <object class="GtkLabel" id="name"/></child></object></interface>
 ///     """ }
-///   func update(with model: Contact) { gtk_label_set_text(cgtk_label(object(named: "name")), model.name) }
+///   func update(with model: Contact) { gtk_label_set_text(object(named: "name")?.opaquePointer, model.name) }
 /// }
 /// ```
 ///
