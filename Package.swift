@@ -10,6 +10,9 @@ let package = Package(
     .library(name: "GtkListKitTestSupport", targets: ["GtkListKitTestSupport"]),
     .executable(name: "gtklistkit-example", targets: ["GtkListKitExample"]),
   ],
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
+  ],
   targets: [
     // GTK 4 as a system library: only `#include <gtk/gtk.h>`. Named after the package:
     // rhx/SwiftGtk and SwiftCrossUI declare a target "CGtk", and target names must be unique.

@@ -4,7 +4,7 @@ import GtkListKit
 
 /// The "Grid" page: a `GridViewManager` of 5,000 photo tiles in one section per photographer.
 /// The registered header makes it a sectioned grid (full-width header rows, strips of tiles;
-/// see docs/GridSections.md); columns follow the window width, 2 to 8.
+/// see Sources/GtkListKit/GtkListKit.docc/SectionedGrid.md); columns follow the window width, 2 to 8.
 @MainActor
 final class GridPage {
   let widget = Widgets.box(GTK_ORIENTATION_VERTICAL)

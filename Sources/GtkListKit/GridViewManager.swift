@@ -9,7 +9,7 @@
 /// of up to `columns` item cells (as many ``itemWidth``-wide columns as fit, within
 /// ``setColumns(min:max:)``). Virtualization stays (GTK realizes rows, ~200 at any size); cells
 /// are selected by a click and activated by a double click; keyboard navigation moves by rows.
-/// See `docs/GridSections.md`.
+/// See <doc:SectionedGrid>.
 @MainActor
 public final class GridViewManager: ListBaseManager {
   /// Makes a `GtkGridView` inside a `GtkScrolledWindow`; embed ``ListBaseManager/widget``.

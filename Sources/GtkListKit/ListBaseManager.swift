@@ -33,7 +33,7 @@ public class ListBaseManager {
   /// made the view, or the adopted view itself.
   public var widget: GtkWidgetReference { GtkWidgetReference(core.host.root) }
 
-  /// The storage the view shows. Replace it with any ``ModelStorage/Storage``; the view reloads.
+  /// The storage the view shows. Replace it with any `Storage`; the view reloads.
   public var storage: Storage {
     get { core.storage }
     set { core.storage = newValue }
@@ -61,6 +61,7 @@ public class ListBaseManager {
   // MARK: Registration
 
   /// Registers a ``ModelTransfer`` cell for its `ModelType`.
+  /// - Parameter cellType: the cell class.
   /// - Parameter mapping: configure the mapping (condition, events).
   public func register<Cell: ListCell & ModelTransfer>(
     _ cellType: Cell.Type, mapping: ((ViewModelMapping<Cell, Cell.ModelType>) -> Void)? = nil
@@ -111,7 +112,7 @@ public class ListBaseManager {
   }
 
   /// Registers a ``ModelTransfer`` view for a supplementary kind. Headers and footers are
-  /// kinds ``ModelStorage/SupplementaryKind/header`` and ``ModelStorage/SupplementaryKind/footer``;
+  /// kinds `SupplementaryKind.header` and `SupplementaryKind.footer`;
   /// the flat list shows header and footer rows.
   public func registerSupplementary<View: ListCell & ModelTransfer>(
     _ viewType: View.Type, ofKind kind: String, mapping: ((ViewModelMapping<View, View.ModelType>) -> Void)? = nil

@@ -1,5 +1,5 @@
 /// Drives a `GtkListView` the way DTTableViewManager drives a `UITableView`: register cells for
-/// models, fill ``memoryStorage``, react to typed events.
+/// models, fill ``ListBaseManager/memoryStorage``, react to typed events.
 ///
 /// ```swift
 /// let manager = ListViewManager()

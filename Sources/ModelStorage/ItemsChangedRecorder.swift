@@ -1,7 +1,7 @@
 /// Observes a storage, plans every update against the layout GTK would show and records the
 /// `items-changed` emissions in GTK's compact form (`"0-5+5"`), so tests can assert them.
 ///
-/// Every recorded emission must be checked with ``expect(_:)`` or ``takeRecorded()``; emissions
+/// Every recorded emission must be checked with ``expect(_:)-(String...)`` or ``takeRecorded()``; emissions
 /// left unchecked when the recorder is released (or at ``verifyAllChecked()``) go to
 /// ``failureHandler`` (wire it to `XCTFail` or `Issue.record`). A plan whose replay is invalid
 /// or whose counts do not reach the new layout also fails.
