@@ -62,10 +62,10 @@ final class CellPresenter {
 
   private func reportUnmapped(_ content: ContentSource.Content) {
     if let model = content.model, !isNil(model) {
-      anomalies.report(
+      anomalies.reportAnomaly(
         .noMapping(model: String(describing: type(of: model)), kind: content.kind.description, indexPath: content.indexPath))
     } else {
-      anomalies.report(.nilModel(kind: content.kind.description, indexPath: content.indexPath))
+      anomalies.reportAnomaly(.nilModel(kind: content.kind.description, indexPath: content.indexPath))
     }
   }
 }

@@ -1,29 +1,11 @@
-/// Receives the anomalies of a manager. The default action prints `debugDescription` to
-/// standard error; set `anomalyAction` to route them elsewhere (a logger, a test failure).
-@MainActor
-public final class GtkListKitAnomalyHandler {
-  /// The action every new handler starts with. Test support replaces it so that an
-  /// unexpected anomaly fails the test.
-  public static var defaultAction: (GtkListKitAnomaly) -> Void = { anomaly in
-    print(anomaly.debugDescription)
-  }
+import ModelStorage
 
-  /// What happens to a reported anomaly that is not silenced.
-  public var anomalyAction: (GtkListKitAnomaly) -> Void
-  private var silencers: [(GtkListKitAnomaly) -> Bool] = []
+/// Receives the anomalies of a manager: ModelStorage's ``AnomalyHandler`` over
+/// ``GtkListKitAnomaly``, so storages and managers are silenced and routed the same way
+/// (`anomalyAction`, `silenceAnomaly`, `silenceAll()`, `unsilence()`, `reportAnomaly`).
+///
+/// Each manager makes its own handler, whose default action writes `debugDescription` to
+/// standard error. Set `anomalyAction` to route a manager's anomalies to a logger or a test.
+public typealias GtkListKitAnomalyHandler = AnomalyHandler<GtkListKitAnomaly>
 
-  /// A handler that starts with ``defaultAction``.
-  public init() { anomalyAction = Self.defaultAction }
-
-  /// Silences every anomaly for which `predicate` returns `true`.
-  public func silence(where predicate: @escaping (GtkListKitAnomaly) -> Bool) { silencers.append(predicate) }
-
-  /// Silences one exact anomaly.
-  public func silence(_ anomaly: GtkListKitAnomaly) { silence { $0 == anomaly } }
-
-  /// Reports `anomaly` unless silenced.
-  public func report(_ anomaly: GtkListKitAnomaly) {
-    guard !silencers.contains(where: { $0(anomaly) }) else { return }
-    anomalyAction(anomaly)
-  }
-}
+extension GtkListKitAnomaly: AnomalyReporting {}

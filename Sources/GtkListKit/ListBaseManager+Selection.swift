@@ -75,7 +75,7 @@ extension ListBaseManager {
 
   private func position(of indexPath: IndexPath, operation: String) -> Int? {
     guard let position = position(of: indexPath) else {
-      anomalyHandler.report(.invalidIndexPath(indexPath, operation: operation))
+      anomalyHandler.reportAnomaly(.invalidIndexPath(indexPath, operation: operation))
       return nil
     }
     return position

@@ -23,7 +23,7 @@ public class ListBaseManager {
     } else {
       self.init(host: ListBaseView(kind: kind))
       let expected = kind == .list ? "GtkListView" : "GtkGridView"
-      anomalyHandler.report(.wrongViewType(expected: expected, got: WidgetTypeName.of(candidate.gtkWidgetPointer)))
+      anomalyHandler.reportAnomaly(.wrongViewType(expected: expected, got: WidgetTypeName.of(candidate.gtkWidgetPointer)))
     }
   }
 
@@ -145,7 +145,7 @@ public class ListBaseManager {
   ) {
     let compatible = core.registry.mappings.compactMap { $0 as? ViewModelMapping<Cell, Cell.ModelType> }
     if compatible.isEmpty {
-      anomalyHandler.report(
+      anomalyHandler.reportAnomaly(
         .eventRegistrationForUnregisteredMapping(
           cell: String(describing: Cell.self), signal: event.nativeSignal.rawValue))
     }

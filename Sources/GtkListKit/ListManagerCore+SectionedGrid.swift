@@ -6,7 +6,7 @@ extension ListManagerCore {
   func enableSectionedGrid() {
     guard !(presentation is SectionedGridRows) else { return }
     guard host.switchToList() else {
-      anomalyHandler.report(.gridSectionsNeedManagedView)
+      anomalyHandler.reportAnomaly(.gridSectionsNeedManagedView)
       return
     }
     let grid = SectionedGridRows(

@@ -9,7 +9,7 @@ import ModelStorage
 final class ListManagerCore {
   let host: ListBaseView
   let listModel = ListModel()
-  let anomalyHandler = GtkListKitAnomalyHandler()
+  let anomalyHandler = GtkListKitAnomalyHandler(action: NewManagerAnomalyAction.current)
   let statistics = ListStatistics()
   let registry = MappingRegistry()
   let rows = RowRegistry()

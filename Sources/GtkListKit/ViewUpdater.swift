@@ -110,7 +110,7 @@ public final class ViewUpdater {
       listModel.splice(splice)
     }
     if listModel.count != presentation.rowCount {
-      anomalies.report(.itemsChangedCountMismatch(emitted: listModel.count, storage: presentation.rowCount))
+      anomalies.reportAnomaly(.itemsChangedCountMismatch(emitted: listModel.count, storage: presentation.rowCount))
       // Remove-all then add-all: the cheap full replacement on GTK 4.8.
       listModel.splice(ItemsChangedSplice(position: 0, removed: listModel.count, added: 0))
       listModel.splice(ItemsChangedSplice(position: 0, removed: 0, added: presentation.rowCount))

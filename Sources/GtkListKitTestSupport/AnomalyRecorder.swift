@@ -11,7 +11,10 @@ public final class AnomalyRecorder {
 
   /// Routes `handler`'s anomalies into this recorder.
   public init(_ handler: GtkListKitAnomalyHandler) {
-    handler.anomalyAction = { [weak self] anomaly in self?.anomalies.append(anomaly) }
+    // Managers report on the main thread; the handler's action type is `@Sendable`.
+    handler.anomalyAction = { [weak self] anomaly in
+      MainActor.assumeIsolated { self?.anomalies.append(anomaly) }
+    }
   }
 
   /// Forgets what was recorded.

@@ -1,5 +1,5 @@
 import CGtkListKit
-import GtkListKit
+@_spi(Testing) import GtkListKit
 import XCTest
 
 /// Base class of GTK tests: initialises GTK (or skips, naming the missing display) before each
@@ -11,7 +11,7 @@ open class GtkTestCase: XCTestCase {
     try super.setUpWithError()
     try MainActor.assumeIsolated {
       try GtkTestEnvironment.setUp()
-      GtkListKitAnomalyHandler.defaultAction = { anomaly in
+      NewManagerAnomalyAction.current = { anomaly in
         XCTFail("Unexpected anomaly: \(anomaly.debugDescription)")
       }
     }

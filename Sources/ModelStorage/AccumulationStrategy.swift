@@ -1,7 +1,8 @@
 /// How ``SingleSectionStorage/addItems(_:strategy:)`` merges a loaded page into the items it has
 /// (DTModelStorage's accumulation strategies for load-more).
 public enum AccumulationStrategy: Sendable, Equatable {
-  /// Appends every new item (an identifier seen again is reported as a duplicate by the diff).
+  /// Appends every new item (an identifier seen again is kept twice and reported by the diff
+  /// as a duplicate, within its search budget, see ``Diff``).
   case append
   /// An item whose identifier exists replaces the old value in place; the others are appended.
   case updateOldValues

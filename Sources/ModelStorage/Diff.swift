@@ -4,11 +4,20 @@
 /// 2. Walk the middle in lock-step, re-synchronising after a mismatch within a small window;
 ///    this matches almost everything when changes are sparse without hashing a single element.
 /// 3. If re-synchronisation fails or costs too much, a Heckel-style symbol table (identifier ->
-///    old index) matches the rest; it also pairs elements skipped in step 2, which become moves.
+///    new index) matches the rest; it also pairs elements skipped in step 2, which become moves.
 /// 4. Matched pairs form blocks of consecutive indices; the heaviest increasing chain of blocks
 ///    (O(b log b), b = number of blocks, about the number of changes) stays in place, the other
 ///    matched elements are moves.
 /// Content changes (`==`) of matched elements are updates.
+///
+/// Repeated identifiers are allowed: a copy that cannot be paired is an insert or a delete, and
+/// ``DiffResult/duplicateIdentifiers`` counts those copies. The symbol table holds the new side,
+/// so repeats among the changed elements cost nothing extra. Two checks cost extra and share a
+/// cap of 65,536 steps, about a millisecond: hashing the new elements when nothing old is left
+/// to match them (a first fill of up to 65,536 items), and searching the unchanged runs for a
+/// changed identifier that repeats there (`[1, 2]` → `[1, 1]`; lists of a few thousand items, or
+/// a few changes in a longer one). Finding every repeat would mean hashing every element, which
+/// doubles a large diff with few changes and a million-row first fill.
 public enum Diff {
   /// Changes from `old` to `new`, identity from `Identifiable`, content from `Equatable`.
   @inlinable
@@ -29,15 +38,25 @@ public enum Diff {
       id(old[oldCount - 1 - suffix]) == id(new[newCount - 1 - suffix])
     { suffix += 1 }
     var result = DiffResult()
-    for index in 0..<prefix where !isEqual(old[index], new[index]) { result.updates.append(index) }
+    var tally = DuplicateTally<ID>(newCount: newCount)
     let oldEnd = oldCount - suffix, newEnd = newCount - suffix
     if prefix < oldEnd || prefix < newEnd {
       diffMiddle(
-        old, new, oldRange: prefix..<oldEnd, newRange: prefix..<newEnd, id: id, isEqual: isEqual, into: &result)
+        old, new, oldRange: prefix..<oldEnd, newRange: prefix..<newEnd, id: id, isEqual: isEqual,
+        into: &result, tally: &tally)
     }
-    for offset in 0..<suffix where !isEqual(old[oldEnd + offset], new[newEnd + offset]) {
-      result.updates.append(newEnd + offset)
+    // The common runs last: they are searched for identifiers the middle left unpaired.
+    var prefixUpdates = [Int]()
+    for index in 0..<prefix {
+      if !isEqual(old[index], new[index]) { prefixUpdates.append(index) }
+      if tally.wantsPairs { tally.notePaired(id(new[index])) }
     }
+    result.updates.insert(contentsOf: prefixUpdates, at: 0)
+    for offset in 0..<suffix {
+      if !isEqual(old[oldEnd + offset], new[newEnd + offset]) { result.updates.append(newEnd + offset) }
+      if tally.wantsPairs { tally.notePaired(id(new[newEnd + offset])) }
+    }
+    result.duplicateIdentifiers = tally.count
     return result
   }
 
@@ -47,7 +66,7 @@ public enum Diff {
   @inlinable
   static func diffMiddle<T, ID: Hashable>(
     _ old: [T], _ new: [T], oldRange: Range<Int>, newRange: Range<Int>,
-    id: (T) -> ID, isEqual: (T, T) -> Bool, into result: inout DiffResult
+    id: (T) -> ID, isEqual: (T, T) -> Bool, into result: inout DiffResult, tally: inout DuplicateTally<ID>
   ) {
     let oldBase = oldRange.lowerBound, newBase = newRange.lowerBound
     var newToOld = [Int](repeating: -1, count: newRange.count)
@@ -82,20 +101,17 @@ public enum Diff {
       }
       if !found || budget < 0 { break lockStep }
     }
-    // Step 3: symbol table over what is left.
-    let restOld = i..<oldRange.upperBound, restNew = j..<newRange.upperBound
-    if !skippedNew.isEmpty || !restNew.isEmpty, !skippedOld.isEmpty || !restOld.isEmpty {
-      var table = [ID: Int](minimumCapacity: skippedOld.count + restOld.count)
-      var duplicates = 0
-      for index in skippedOld { if table.updateValue(index, forKey: id(old[index])) != nil { duplicates += 1 } }
-      for index in restOld.reversed() where table.updateValue(index, forKey: id(old[index])) != nil { duplicates += 1 }
-      // Keep the first occurrence of a duplicated identifier in the rest (reversed insert did that).
-      for index in skippedNew + Array(restNew) {
-        guard let oldIndex = table[id(new[index])], !oldMatched[oldIndex - oldBase] else { continue }
-        newToOld[index - newBase] = oldIndex
-        oldMatched[oldIndex - oldBase] = true
-      }
-      result.duplicateIdentifiers = duplicates
+    // Step 3: symbol table over what is left; when one side is empty it only counts duplicates.
+    let oldLeft = DiffLeftovers(skipped: skippedOld, rest: i..<oldRange.upperBound)
+    let newLeft = DiffLeftovers(skipped: skippedNew, rest: j..<newRange.upperBound)
+    if newLeft.isEmpty {
+      openDeletedCopies(old, oldLeft, id: id, tally: &tally)
+    } else if oldLeft.isEmpty {
+      countCopies(new, newLeft, id: id, tally: &tally)
+    } else {
+      matchByTable(
+        old, new, oldLeft: oldLeft, newLeft: newLeft, oldBase: oldBase, newBase: newBase, id: id,
+        newToOld: &newToOld, oldMatched: &oldMatched, tally: &tally)
     }
     // Step 4: blocks of consecutive pairs, heaviest increasing chain stays.
     var blockStart = [Int](), blockLength = [Int]()
@@ -118,6 +134,7 @@ public enum Diff {
         result.moves.append(DiffResult.Move(from: oldIndex, to: newIndex))
       }
       if !isEqual(old[oldIndex], new[newIndex]) { result.updates.append(newIndex) }
+      if tally.wantsPairs { tally.notePaired(id(new[newIndex])) }
     }
   }
 

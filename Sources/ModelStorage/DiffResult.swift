@@ -23,7 +23,12 @@ public struct DiffResult: Equatable, Sendable {
   public var moves: [Move]
   /// New indices of elements whose identity stayed but whose content changed (moved or not).
   public var updates: [Int]
-  /// How many elements carried an identifier already seen on the same side (treated as delete/insert).
+  /// How many elements were inserted or deleted because their identifier repeats: every unpaired
+  /// copy of an identifier that is in `new`, except the one insert of an identifier paired
+  /// nowhere else (`[1, 2]` → `[1, 1]` counts 1, `[]` → `[1, 1]` counts 1). Copies that pair up
+  /// in order on both sides cost nothing and are not counted, nor are copies of an identifier
+  /// that leaves. Exact within the diff's cap on extra work (see ``Diff``); past it, repeats in a
+  /// large first fill, and copies whose only partner is in an unchanged run, are missed.
   public var duplicateIdentifiers: Int
 
   /// Creates a result.

@@ -6,23 +6,25 @@
 /// ``failureHandler`` (wire it to `XCTFail` or `Issue.record`). A plan whose replay is invalid
 /// or whose counts do not reach the new layout also fails.
 ///
+/// Test tooling, not API: `@_spi(Testing) import ModelStorage` to use it.
+///
 /// Not `Sendable`: use it where the storage lives.
-public final class ItemsChangedRecorder: StorageUpdating {
+@_spi(Testing) public final class ItemsChangedRecorder: StorageUpdating {
   /// The observed storage.
-  public let storage: Storage
+  @_spi(Testing) public let storage: Storage
   /// The layout GTK would currently show.
-  public private(set) var layout: FlatLayout
+  @_spi(Testing) public private(set) var layout: FlatLayout
   /// Splice bound passed to the planner.
-  public var maxSplices: Int
+  @_spi(Testing) public var maxSplices: Int
   /// Every plan, in order.
-  public private(set) var plans: [ItemsChangedPlan] = []
+  @_spi(Testing) public private(set) var plans: [ItemsChangedPlan] = []
   /// Receives failures (unchecked or mismatched emissions, broken plans).
-  public var failureHandler: (String) -> Void
+  @_spi(Testing) public var failureHandler: (String) -> Void
   private let headerKind: String?, footerKind: String?
   private var unchecked: [String] = []
 
   /// Starts observing `storage` (becomes its delegate).
-  public init(
+  @_spi(Testing) public init(
     storage: Storage, headerKind: String? = SupplementaryKind.header, footerKind: String? = SupplementaryKind.footer,
     maxSplices: Int = 2, failureHandler: @escaping (String) -> Void
   ) {
@@ -38,7 +40,7 @@ public final class ItemsChangedRecorder: StorageUpdating {
   deinit { verifyAllChecked() }
 
   /// Plans `update` from the previous layout to the storage's current one and records it.
-  public func storageDidPerformUpdate(_ update: StorageUpdate) {
+  @_spi(Testing) public func storageDidPerformUpdate(_ update: StorageUpdate) {
     let new = FlatLayout(storage: storage, headerKind: headerKind, footerKind: footerKind)
     let plan: ItemsChangedPlan
     do {
@@ -51,13 +53,13 @@ public final class ItemsChangedRecorder: StorageUpdating {
   }
 
   /// Records a full reload.
-  public func storageNeedsReloading() {
+  @_spi(Testing) public func storageNeedsReloading() {
     let new = FlatLayout(storage: storage, headerKind: headerKind, footerKind: footerKind)
     record(ItemsChangedPlanner.fullReload(from: layout, to: new), to: new)
   }
 
   /// Records a plan produced elsewhere (for example by a manager) that turns the current layout into `new`.
-  public func record(_ plan: ItemsChangedPlan, to new: FlatLayout) {
+  @_spi(Testing) public func record(_ plan: ItemsChangedPlan, to new: FlatLayout) {
     let replayed = plan.replay(on: Array(0..<layout.count)) { _ in -1 }
     if replayed?.count != new.count {
       failureHandler("plan \(plan.compact) does not turn \(layout.count) rows into \(new.count)")
@@ -68,14 +70,14 @@ public final class ItemsChangedRecorder: StorageUpdating {
   }
 
   /// Emissions recorded since the last check, marked checked.
-  public func takeRecorded() -> [String] {
+  @_spi(Testing) public func takeRecorded() -> [String] {
     defer { unchecked.removeAll() }
     return unchecked
   }
 
   /// Checks that the emissions since the last check are exactly `expected`; reports a failure otherwise.
   @discardableResult
-  public func expect(_ expected: [String]) -> Bool {
+  @_spi(Testing) public func expect(_ expected: [String]) -> Bool {
     let actual = takeRecorded()
     guard actual == expected else {
       failureHandler("expected items-changed \(expected), got \(actual)")
@@ -86,10 +88,10 @@ public final class ItemsChangedRecorder: StorageUpdating {
 
   /// Variadic form of ``expect(_:)-([String])``.
   @discardableResult
-  public func expect(_ expected: String...) -> Bool { expect(expected) }
+  @_spi(Testing) public func expect(_ expected: String...) -> Bool { expect(expected) }
 
   /// Reports emissions nobody checked.
-  public func verifyAllChecked() {
+  @_spi(Testing) public func verifyAllChecked() {
     guard !unchecked.isEmpty else { return }
     let left = takeRecorded()
     failureHandler("unchecked items-changed: \(left)")

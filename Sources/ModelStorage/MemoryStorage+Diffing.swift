@@ -8,9 +8,15 @@ extension MemoryStorage {
   /// `@inlinable` so the diff is specialized for `T` in the caller's module (an unspecialized
   /// diff spends most of its time in generic dispatch). A section that was empty, or whose items
   /// all leave, is sent as one section replacement instead of one change per item.
+  ///
+  /// Repeated identifiers are stored and shown as given, and reported once per call as
+  /// ``ModelStorageAnomaly/duplicateIdentifiers(count:)`` (see ``DiffResult/duplicateIdentifiers``),
+  /// also when there was nothing to diff against (a first fill, a section of other types), within
+  /// the diff's cap on work done only for that count (see ``Diff``).
   @inlinable
   public func setItems<T: Identifiable & Equatable>(_ items: [T], forSection section: Int = 0) {
     guard section >= 0, let current = typedItems(T.self, inSection: section) else {
+      if section >= 0 { reportDuplicates(Diff.changes(from: [], to: items).duplicateIdentifiers) }
       return setItems(items as [Any], forSection: section)
     }
     let diff = Diff.changes(from: current, to: items)
@@ -48,10 +54,16 @@ extension MemoryStorage {
     typedItemsCache[section] = TypedItems(version: sections[section].version, items: items)
   }
 
+  /// Reports `count` repeated copies, if any.
+  @usableFromInline
+  func reportDuplicates(_ count: Int) {
+    if count > 0 { report(.duplicateIdentifiers(count: count)) }
+  }
+
   /// Stores the result of a diff and reports it as one update.
   @usableFromInline
   func applyDiff(_ diff: DiffResult, items: [Any], oldCount: Int, section: Int) {
-    if diff.duplicateIdentifiers > 0 { report(.duplicateIdentifiers(count: diff.duplicateIdentifiers)) }
+    reportDuplicates(diff.duplicateIdentifiers)
     // Nothing survives: a section replacement is exact and costs O(1) to describe.
     let nothingSurvives = oldCount == 0 || (diff.deletes.count == oldCount && diff.inserts.count == items.count)
     change { tracker in

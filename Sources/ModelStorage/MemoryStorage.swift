@@ -14,8 +14,9 @@ public final class MemoryStorage: Storage {
   public internal(set) var sections: [SectionModel] = []
   /// The observer (held weakly).
   public weak var delegate: StorageUpdating?
-  /// Where non-throwing API reports anomalies.
-  public var anomalyHandler: ModelStorageAnomalyHandler = .shared
+  /// Where non-throwing API reports anomalies: this storage's own handler unless you assign one
+  /// (assign the same handler to several storages to route them together).
+  public var anomalyHandler = ModelStorageAnomalyHandler()
   /// When set, provides header models instead of the stored ones.
   public var headerModelProvider: ((Int) -> Any?)?
   /// When set, provides footer models instead of the stored ones.

@@ -3,9 +3,7 @@ import Foundation
 /// Something went wrong in a storage, a diff or a plan. Never a crash: throwing API throws it
 /// (typed throws), non-throwing API reports it to a ``ModelStorageAnomalyHandler`` and leaves
 /// the storage unchanged.
-public enum ModelStorageAnomaly: Error, Equatable, Hashable, Sendable, CustomStringConvertible,
-  CustomDebugStringConvertible
-{
+public enum ModelStorageAnomaly: Error, Hashable, AnomalyReporting, CustomStringConvertible {
   /// An index path whose section exists but whose item index is out of range.
   case indexPathTooBig(IndexPath, itemsInSection: Int)
   /// A section index out of range.
@@ -22,7 +20,8 @@ public enum ModelStorageAnomaly: Error, Equatable, Hashable, Sendable, CustomStr
   case countMismatch(expected: Int, actual: Int, context: String)
   /// A `StorageUpdate` does not describe the move between two layouts; it was sent as a full reload.
   case invalidUpdate(String)
-  /// A diff met the same identifier more than once; the extra copies were treated as inserts/deletes.
+  /// A diff inserted or deleted `count` copies of identifiers that repeat in the new list (see
+  /// ``DiffResult/duplicateIdentifiers``); every copy is stored and shown.
   case duplicateIdentifiers(count: Int)
 
   /// Short text, e.g. `item not found`.

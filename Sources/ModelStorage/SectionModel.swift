@@ -1,3 +1,5 @@
+import Synchronization
+
 /// One section of a ``MemoryStorage``: its items and its supplementary models by kind.
 ///
 /// Not `Sendable`: it holds arbitrary models.
@@ -10,12 +12,10 @@ public struct SectionModel {
   /// ``MemoryStorage`` keep a typed copy of the items between two `setItems` diffs.
   @usableFromInline private(set) var version: Int
 
-  // Storage is used from one isolation domain (see MemoryStorage), so a plain counter.
-  nonisolated(unsafe) private static var lastVersion = 0
-  private static func makeVersion() -> Int {
-    lastVersion &+= 1
-    return lastVersion
-  }
+  // Atomic: sections of storages on different threads draw from it; relaxed, since only
+  // uniqueness matters and the storage that compares versions orders its own accesses.
+  private static let lastVersion = Atomic<Int>(0)
+  private static func makeVersion() -> Int { lastVersion.wrappingAdd(1, ordering: .relaxed).newValue }
   /// Supplementary models keyed by kind (``SupplementaryKind/header``, ``SupplementaryKind/footer``, custom).
   public var supplementaries: [String: Any]
 

@@ -9,8 +9,8 @@ public final class SingleSectionStorage<Model: Identifiable & Equatable>: Storag
   public private(set) var items: [Model]
   /// The observer (held weakly).
   public weak var delegate: StorageUpdating?
-  /// Where duplicate identifiers are reported.
-  public var anomalyHandler: ModelStorageAnomalyHandler = .shared
+  /// Where duplicate identifiers are reported: this storage's own handler unless you assign one.
+  public var anomalyHandler = ModelStorageAnomalyHandler()
   /// Supplementary models of the section by kind.
   public private(set) var supplementaries: [String: Any] = [:]
 

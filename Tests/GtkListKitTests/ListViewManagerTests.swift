@@ -2,6 +2,7 @@ import CGtkListKit
 import Foundation
 import GtkListKitTestSupport
 import ModelStorage
+import Synchronization
 import XCTest
 
 @_spi(Testing) @testable import GtkListKit
@@ -170,12 +171,12 @@ final class ListViewManagerTests: GtkTestCase {
   func testAdoptingWrongWidgetIsAnAnomalyNotACrash() async throws {
     let label = g_object_ref_sink(gtk_label_new("x"))!
     defer { g_object_unref(label) }
-    let previous = GtkListKitAnomalyHandler.defaultAction
-    var reported: [GtkListKitAnomaly] = []
-    GtkListKitAnomalyHandler.defaultAction = { reported.append($0) }
-    defer { GtkListKitAnomalyHandler.defaultAction = previous }
+    let previous = NewManagerAnomalyAction.current
+    let reported = Mutex<[GtkListKitAnomaly]>([])
+    NewManagerAnomalyAction.current = { anomaly in reported.withLock { $0.append(anomaly) } }
+    defer { NewManagerAnomalyAction.current = previous }
     let manager = ListViewManager(listView: cgtk_widget(label)!)
-    XCTAssertEqual(reported, [.wrongViewType(expected: "GtkListView", got: "GtkLabel")])
+    XCTAssertEqual(reported.withLock { $0 }, [.wrongViewType(expected: "GtkListView", got: "GtkLabel")])
     XCTAssertNotNil(cgtk_list_view(manager.listView.ptr))
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ModelStorage
+@_spi(Testing) import ModelStorage
 import Testing
 
 @Suite struct AnomalyTests {
@@ -68,6 +68,6 @@ import Testing
     storage.setItems([Model(id: 1), Model(id: 2)])
     storage.setItems([Model(id: 3), Model(id: 3), Model(id: 1)])
     #expect(storage.totalNumberOfItems == 3)
-    #expect(log.all.isEmpty || log.all.allSatisfy { if case .duplicateIdentifiers = $0 { true } else { false } })
+    #expect(log.all == [.duplicateIdentifiers(count: 1)])
   }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import ModelStorage
+@_spi(Testing) import ModelStorage
 import Testing
 
 struct Row: Identifiable, Equatable, Hashable {

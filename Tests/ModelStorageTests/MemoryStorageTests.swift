@@ -1,5 +1,5 @@
 import Foundation
-import ModelStorage
+@_spi(Testing) import ModelStorage
 import Testing
 
 @Suite struct MemoryStorageTests {

@@ -1,5 +1,5 @@
 import Foundation
-import ModelStorage
+@_spi(Testing) import ModelStorage
 import Testing
 
 /// A model with identity and content.

@@ -17,10 +17,10 @@ final class CellSlot {
     } else {
       // Never put a non-widget in a row: an empty box shows instead, and the app is told.
       widget = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
-      anomalies.report(
+      anomalies.reportAnomaly(
         .notAWidget(cell: String(describing: type(of: cell)), got: WidgetTypeName.of(cell.widget.gtkWidgetPointer)))
     }
-    if let failure = (cell as? BuilderCell)?.loadFailure { anomalies.report(failure) }
+    if let failure = (cell as? BuilderCell)?.loadFailure { anomalies.reportAnomaly(failure) }
     g_object_ref_sink(UnsafeMutableRawPointer(widget))
     mapping.fire(.setup, cell: cell)
   }

@@ -1,0 +1,28 @@
+/// The indices of one side that lock-step did not pair: those it skipped while re-synchronising,
+/// then everything after where it stopped. Kept apart, never joined: at a million elements a
+/// joined array costs more than the hashing that follows.
+@usableFromInline
+struct DiffLeftovers {
+  @usableFromInline let skipped: [Int]
+  @usableFromInline let rest: Range<Int>
+
+  @inlinable init(skipped: [Int], rest: Range<Int>) {
+    self.skipped = skipped
+    self.rest = rest
+  }
+
+  @inlinable var count: Int { skipped.count + rest.count }
+  @inlinable var isEmpty: Bool { skipped.isEmpty && rest.isEmpty }
+
+  /// Visits the indices in order while `body` returns `true`.
+  @inlinable func forEach(_ body: (Int) -> Bool) {
+    for index in skipped where !body(index) { return }
+    for index in rest where !body(index) { return }
+  }
+
+  /// Visits every index, last first.
+  @inlinable func forEachReversed(_ body: (Int) -> Void) {
+    for index in rest.reversed() { body(index) }
+    for index in skipped.reversed() { body(index) }
+  }
+}
