@@ -13,6 +13,7 @@ extension ListManagerCore {
       source: source, rows: rows, presenter: presenter, rule: columnRule, mode: presentation.selection.mode)
     grid.width = host.width
     updater.presentation = grid
+    wireSelection()
     // GTK selects rows; the grid selects cells itself.
     host.setModel(SelectionModel(mode: .none, model: listModel))
     host.setFactory(factory)
