@@ -18,6 +18,8 @@ final class ListManagerCore {
   let updater: ViewUpdater
   let factory: ItemFactory
   private var activateConnected = false
+  /// `didReachEnd` (load more).
+  let endWatcher = EndWatcher()
   /// Column rule of a grid, kept for a sectioned grid made later.
   var columnRule = GridColumnRule()
 

@@ -187,4 +187,47 @@ final class InteractionTests: GtkTestCase {
     XCTAssertLessThan(heights[1], 60)
     XCTAssertGreaterThanOrEqual(heights[2], 60)
   }
+
+  /// didReachEnd fires once per approach to the end, again only after new items arrived.
+  func testDidReachEndOncePerApproachWithSingleSectionStorage() async throws {
+    let manager = ListViewManager()
+    manager.register(PostCell.self)
+    let storage = SingleSectionStorage<Post>()
+    storage.setItems(posts(100))
+    manager.storage = storage
+    var reached = 0
+    manager.didReachEnd { reached += 1 }
+    let window = TestWindow(child: manager.widget)
+    defer { window.close() }
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertEqual(reached, 0)
+    manager.scroll(to: IndexPath(item: 99, section: 0))
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertEqual(reached, 1)
+    manager.scroll(to: IndexPath(item: 97, section: 0))
+    manager.scroll(to: IndexPath(item: 99, section: 0))
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertEqual(reached, 1, "no new items: not again")
+    storage.addItems((100..<200).map { Post(id: $0, title: "t") })
+    GtkTestEnvironment.settle(window.widget)
+    manager.scroll(to: IndexPath(item: 199, section: 0))
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertEqual(reached, 2, "new items arrived: the next approach fires")
+  }
+
+  /// scroll(to:at: .top) puts the item at the top; the visible items follow.
+  func testScrollToTopAlignmentAndVisibleItems() async throws {
+    let manager = ListViewManager()
+    manager.register(PostCell.self)
+    manager.memoryStorage.setItems(posts(1000))
+    let window = TestWindow(child: manager.widget)
+    defer { window.close() }
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertEqual(manager.indexPathsForVisibleItems.first, IndexPath(item: 0, section: 0))
+    manager.scroll(to: IndexPath(item: 500, section: 0), at: .top)
+    GtkTestEnvironment.pump(timeout: 3) { manager.indexPathsForVisibleItems.first == IndexPath(item: 500, section: 0) }
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertEqual(manager.indexPathsForVisibleItems.first, IndexPath(item: 500, section: 0))
+    XCTAssertLessThan(manager.indexPathsForVisibleItems.count, 100)
+  }
 }
