@@ -10,6 +10,10 @@ protocol CellHolder: AnyObject {
   /// the position may no longer lead to the model the holder showed.
   var boundModel: Any? { get set }
   var boundIndexPath: IndexPath? { get set }
+  /// The item the holder counts as shown, for `willDisplay` (`nil`: none, or not tracked).
+  var displayKey: DisplayKey? { get set }
+  /// Applies `sizeForCell` (`nil`: back to the natural size).
+  func requestSize(_ size: CellSize?)
   /// Puts `slot`'s widget in place of the current one (`nil`: shows nothing).
   func show(_ slot: CellSlot?)
 }

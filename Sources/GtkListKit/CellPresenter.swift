@@ -10,6 +10,8 @@ final class CellPresenter {
   private let reuse: CellReuse
   private let statistics: ListStatistics
   private let anomalies: GtkListKitAnomalyHandler
+  /// `willDisplay` / `didEndDisplaying` bookkeeping.
+  let display = DisplayTracker()
 
   init(registry: MappingRegistry, reuse: CellReuse, statistics: ListStatistics, anomalies: GtkListKitAnomalyHandler) {
     self.registry = registry
@@ -19,7 +21,8 @@ final class CellPresenter {
   }
 
   /// Shows `content` in `holder`; with no model or no mapping, an empty placeholder and an anomaly.
-  func present(_ content: ContentSource.Content, in holder: CellHolder) {
+  /// `identity` names the item the holder now shows, for `willDisplay` (see ``DisplayTracker``).
+  func present(_ content: ContentSource.Content, in holder: CellHolder, identity: DisplayKey? = nil) {
     statistics.binds += 1
     guard let model = content.model, let mapping = registry.mapping(for: content.kind, model: model, at: content.indexPath)
     else {
@@ -41,11 +44,14 @@ final class CellPresenter {
       holder.boundModel = model
       holder.boundIndexPath = content.indexPath
     }
+    if registry.sizeWanted { holder.requestSize(mapping.ask(.sizeForCell, model: model, at: content.indexPath)) }
     if mapping.handlesBind { mapping.fire(.bind, cell: slot.cell, model: model, at: content.indexPath) }
+    if display.enabled, let identity { display.show(identity, in: holder, slot: slot, model: model, at: content.indexPath) }
   }
 
   /// Empties `holder`, returning its cell to its mapping's pool.
   func clear(_ holder: CellHolder) {
+    if display.enabled { display.hide(holder) }
     holder.boundModel = nil
     holder.boundIndexPath = nil
     guard let slot = holder.slot else { return }
@@ -56,6 +62,7 @@ final class CellPresenter {
 
   /// Fires `unbind` for what `holder` showed last.
   func unbind(_ holder: CellHolder) {
+    if display.enabled { display.hide(holder) }
     guard let slot = holder.slot, let model = holder.boundModel, let indexPath = holder.boundIndexPath else { return }
     slot.mapping.fire(.unbind, cell: slot.cell, model: model, at: indexPath)
   }

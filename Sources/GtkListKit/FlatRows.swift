@@ -29,7 +29,7 @@ final class FlatRows: RowPresentation {
   func bind(_ row: RowState, at position: Int) {
     guard let content = source.content(at: position) else { return }
     row.listItem.setInteractive(content.kind == .cell)
-    presenter.present(content, in: row)
+    presenter.present(content, in: row, identity: identity(of: row))
   }
 
   func unbind(_ row: RowState) { presenter.unbind(row) }
@@ -37,8 +37,12 @@ final class FlatRows: RowPresentation {
   func rebind(_ positions: [Int]) {
     for position in positions {
       guard let row = rows.row(at: position), let content = source.content(at: position) else { continue }
-      presenter.present(content, in: row)
+      presenter.present(content, in: row, identity: identity(of: row))
     }
+  }
+
+  private func identity(of row: RowState) -> DisplayKey? {
+    presenter.display.enabled ? DisplayKey(item: row.listItem.itemSerial, column: 0) : nil
   }
 
   func rebindRealized() {
@@ -53,4 +57,10 @@ final class FlatRows: RowPresentation {
   }
 
   func row(ofFlatPosition position: Int) -> Int? { position < source.layout.count ? position : nil }
+
+  var realizedItemPositions: [Int] {
+    rows.bound.compactMap { position, row in
+      row.slot != nil && source.itemIndexPath(at: position) != nil ? position : nil
+    }
+  }
 }

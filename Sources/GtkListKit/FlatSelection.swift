@@ -1,23 +1,27 @@
 import Foundation
 
 /// Selection kept by GTK's own selection model (`GtkSingleSelection`, `GtkMultiSelection`,
-/// `GtkNoSelection`) over flat rows. GTK reports changes as ranges; this turns them into
-/// per-row `didSelect` / `didDeselect` and asks `shouldSelect`.
+/// `GtkNoSelection`) behind the shim's `CGtkSelection`, which asks before a change: header and
+/// footer rows are never selected, and `shouldSelect` / `shouldDeselect` veto a gesture's rows
+/// before GTK changes anything. Only gestures fire `didSelect` / `didDeselect` (UIKit's rule);
+/// every change reaches ``didChange``.
 @MainActor
 final class FlatSelection: ItemSelection {
   private let host: ListHost
   private let listModel: ListModel
+  private let source: ContentSource
   private(set) var model: SelectionModel
   /// The rows whose cells receive selection events (weak: the presentation owns this selection).
   weak var cells: RowPresentation?
-  private var known: Set<Int> = []
-  private var handler: UInt = 0
+  var didChange: ((SelectionDelta) -> Void)? { didSet { connect() } }
   private var wanted = false
-  private var applyingUpdate = false
+  /// `false` while `select(_:)` and friends run: their changes are not gestures.
+  private var gesture = true
 
-  init(mode: SelectionMode, host: ListHost, listModel: ListModel) {
+  init(mode: SelectionMode, host: ListHost, listModel: ListModel, source: ContentSource) {
     self.host = host
     self.listModel = listModel
+    self.source = source
     model = SelectionModel(mode: mode, model: listModel)
     host.setModel(model)
   }
@@ -26,54 +30,74 @@ final class FlatSelection: ItemSelection {
 
   func setMode(_ mode: SelectionMode) {
     guard mode != model.mode else { return }
-    handler = 0
+    let lost = model.selectedPositions
     model = SelectionModel(mode: mode, model: listModel)
     host.setModel(model)
-    known = []
+    markUnselectable()
     connect()
+    if !lost.isEmpty { didChange?(SelectionDelta(selected: [], deselected: lost, isUserGesture: false)) }
   }
 
   var selectedPositions: [Int] { model.selectedPositions }
 
-  func select(_ position: Int) -> Bool { model.select(position, exclusive: model.mode != .multiple) }
-  func deselect(_ position: Int) -> Bool { model.unselect(position) }
-  func deselectAll() { model.unselectAll() }
+  func select(_ position: Int) -> Bool {
+    programmatic { model.select(position, exclusive: model.mode != .multiple) && model.isSelected(position) }
+  }
+  func deselect(_ position: Int) -> Bool { programmatic { model.unselect(position) } }
+  func deselectAll() { programmatic { model.unselectAll() } }
+
+  private func programmatic<T>(_ body: () -> T) -> T {
+    gesture = false
+    defer { gesture = true }
+    return body()
+  }
 
   func eventsWanted() {
     wanted = true
     connect()
   }
 
-  func updateWillApply() { applyingUpdate = true }
+  func updateWillApply() {}
+  func updateDidApply() { markUnselectable() }
 
-  func updateDidApply() {
-    applyingUpdate = false
-    if handler != 0 { known = Set(model.selectedPositions) }
+  /// Header and footer rows: the shim refuses them to every gesture (Ctrl+A, Shift ranges).
+  private func markUnselectable() {
+    let layout = source.layout
+    var positions: [Int] = []
+    for section in 0..<layout.numberOfSections {
+      if let header = layout.position(ofHeaderInSection: section) { positions.append(header) }
+      if let footer = layout.position(ofFooterInSection: section) { positions.append(footer) }
+    }
+    model.setUnselectable(positions)
   }
 
+  /// Installs the shim's hooks once something listens: zero cost before.
   private func connect() {
-    guard wanted, handler == 0, model.mode != .none else { return }
-    known = Set(model.selectedPositions)
-    handler = model.onSelectionChanged { [weak self] position, count in self?.changed(position: position, count: count) }
+    guard wanted || didChange != nil, !model.hasHooks, model.mode != .none else { return }
+    model.setHooks(
+      filter: { [weak self] adding, removing in self?.filter(adding: adding, removing: removing) },
+      changed: { [weak self] added, removed in self?.changed(added: added, removed: removed) })
   }
 
-  /// GTK reports ranges; this turns them into per-row events.
-  private func changed(position: Int, count: Int) {
-    guard !applyingUpdate else { return }
-    for current in position..<(position + count) {
-      let selected = model.isSelected(current)
-      guard selected != known.contains(current) else { continue }
-      if selected {
-        if cells?.shouldSelect(atFlatPosition: current) == false {
-          model.unselect(current)
-          continue
-        }
-        known.insert(current)
-        cells?.fire(.didSelect, atFlatPosition: current)
-      } else {
-        known.remove(current)
-        cells?.fire(.didDeselect, atFlatPosition: current)
+  /// Removes the rows a gesture may not select or deselect; only realized rows are asked.
+  private func filter(adding: PositionSet, removing: PositionSet) {
+    guard gesture, wanted, let cells else { return }
+    for position in cells.realizedItemPositions {
+      if adding.contains(position), cells.allows(.shouldSelect, atFlatPosition: position) == false {
+        adding.remove(position)
+      }
+      if removing.contains(position), cells.allows(.shouldDeselect, atFlatPosition: position) == false {
+        removing.remove(position)
       }
     }
+  }
+
+  private func changed(added: PositionSet, removed: PositionSet) {
+    if gesture, wanted, let cells {
+      let realized = cells.realizedItemPositions.sorted()
+      for position in realized where removed.contains(position) { cells.fire(.didDeselect, atFlatPosition: position) }
+      for position in realized where added.contains(position) { cells.fire(.didSelect, atFlatPosition: position) }
+    }
+    didChange?(SelectionDelta(selected: added.positions, deselected: removed.positions, isUserGesture: gesture))
   }
 }

@@ -2,7 +2,9 @@ import ModelStorage
 
 /// The selection of a sectioned grid, kept here because GTK selects whole rows and a row of a
 /// sectioned grid holds several items. Positions are flat item positions; they follow every
-/// splice of an update, so a selected item stays selected wherever it moves.
+/// splice of an update, so a selected item stays selected wherever it moves. Same rules as
+/// ``FlatSelection``: gestures ask `shouldSelect` / `shouldDeselect` first and fire
+/// `didSelect` / `didDeselect`; `select(_:)` and friends do neither; ``didChange`` hears all.
 @MainActor
 final class GridSelection: ItemSelection {
   private(set) var mode: SelectionMode
@@ -10,6 +12,7 @@ final class GridSelection: ItemSelection {
   private let source: ContentSource
   /// The rows whose cells show the selection and receive its events (weak: it owns this selection).
   weak var cells: SectionedGridRows?
+  var didChange: ((SelectionDelta) -> Void)?
 
   init(mode: SelectionMode, source: ContentSource) {
     self.mode = mode
@@ -18,7 +21,7 @@ final class GridSelection: ItemSelection {
 
   func setMode(_ mode: SelectionMode) {
     self.mode = mode
-    change(to: [])
+    change(to: [], gesture: false)
   }
 
   var selectedPositions: [Int] { selected.sorted() }
@@ -26,17 +29,17 @@ final class GridSelection: ItemSelection {
   func isSelected(_ position: Int) -> Bool { selected.contains(position) }
 
   func select(_ position: Int) -> Bool {
-    change(to: mode == .multiple ? selected.union([position]) : [position])
+    change(to: mode == .multiple ? selected.union([position]) : [position], gesture: false)
     return selected.contains(position)
   }
 
   func deselect(_ position: Int) -> Bool {
     let was = selected.contains(position)
-    change(to: selected.subtracting([position]))
+    change(to: selected.subtracting([position]), gesture: false)
     return was
   }
 
-  func deselectAll() { change(to: []) }
+  func deselectAll() { change(to: [], gesture: false) }
   func eventsWanted() {}
   func updateWillApply() {}
   func updateDidApply() { cells?.refreshSelection() }
@@ -45,9 +48,9 @@ final class GridSelection: ItemSelection {
   func clicked(_ position: Int) {
     guard mode != .none else { return }
     if mode == .multiple, selected.contains(position) {
-      change(to: selected.subtracting([position]))
+      change(to: selected.subtracting([position]), gesture: true)
     } else {
-      change(to: mode == .single ? [position] : selected.union([position]))
+      change(to: mode == .single ? [position] : selected.union([position]), gesture: true)
     }
   }
 
@@ -60,20 +63,32 @@ final class GridSelection: ItemSelection {
   /// Forgets the selection without events: the items it named are gone (a full reload).
   func forget() { selected = [] }
 
-  /// Makes `positions` the selection, asking `shouldSelect` and firing didSelect / didDeselect.
-  private func change(to positions: Set<Int>) {
+  /// Makes `positions` the selection. A gesture asks `shouldSelect` / `shouldDeselect` first;
+  /// when every row it would add is refused, nothing changes (the old selection stays).
+  private func change(to positions: Set<Int>, gesture: Bool) {
     var target = mode == .none ? [] : positions
     if mode == .single, target.count > 1, let first = target.min() { target = [first] }
-    for position in target.subtracting(selected).sorted() where source.itemIndexPath(at: position) == nil
-      || cells?.shouldSelect(atFlatPosition: position) == false
+    let wanted = target.subtracting(selected)
+    for position in wanted where source.itemIndexPath(at: position) == nil
+      || (gesture && cells?.allows(.shouldSelect, atFlatPosition: position) == false)
     {
       target.remove(position)
     }
+    if gesture, !wanted.isEmpty, target.isDisjoint(with: wanted) { return }
+    for position in selected.subtracting(target)
+    where gesture && cells?.allows(.shouldDeselect, atFlatPosition: position) == false {
+      target.insert(position)
+    }
     let deselected = selected.subtracting(target), newlySelected = target.subtracting(selected)
+    guard !deselected.isEmpty || !newlySelected.isEmpty else { return }
     selected = target
     cells?.refreshSelection()
-    for position in deselected.sorted() { cells?.fire(.didDeselect, atFlatPosition: position) }
-    for position in newlySelected.sorted() { cells?.fire(.didSelect, atFlatPosition: position) }
+    if gesture {
+      for position in deselected.sorted() { cells?.fire(.didDeselect, atFlatPosition: position) }
+      for position in newlySelected.sorted() { cells?.fire(.didSelect, atFlatPosition: position) }
+    }
+    didChange?(
+      SelectionDelta(selected: newlySelected.sorted(), deselected: deselected.sorted(), isUserGesture: gesture))
   }
 
   /// Moves selected positions through one splice: rows after it shift, rows inside it follow

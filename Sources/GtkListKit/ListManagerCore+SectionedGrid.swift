@@ -13,6 +13,7 @@ extension ListManagerCore {
       source: source, rows: rows, presenter: presenter, rule: columnRule, mode: presentation.selection.mode)
     grid.width = host.width
     updater.presentation = grid
+    wireSelection()
     // GTK selects rows; the grid selects cells itself.
     host.setModel(SelectionModel(mode: .none, model: listModel))
     host.setFactory(factory)
@@ -29,6 +30,24 @@ extension ListManagerCore {
       }
     }
     updater.reload()
+  }
+
+  /// Watches the scroll position for `didReachEnd` (connected once, when first set).
+  func watchEnd() {
+    guard endWatcher.connect() else { return }
+    host.onVerticalScroll { [weak self] in
+      guard let self, let scroll = self.host.verticalScroll else { return }
+      self.endWatcher.check(
+        value: scroll.value, page: scroll.page, upper: scroll.upper, rowCount: self.presentation.rowCount)
+    }
+  }
+
+  /// The widget of the realized item at flat `position`: its row, or its tile in a sectioned grid.
+  func itemWidget(atFlatPosition position: Int) -> WidgetPointer? {
+    if let grid = presentation as? SectionedGridRows {
+      return source.itemIndexPath(at: position).flatMap { grid.cellBox(at: $0)?.box }
+    }
+    return rows.row(at: position)?.listItem.child
   }
 
   /// Sets the column rule (also before the grid has sections); a sectioned grid reflows.

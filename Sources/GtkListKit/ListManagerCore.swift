@@ -18,6 +18,8 @@ final class ListManagerCore {
   let updater: ViewUpdater
   let factory: ItemFactory
   private var activateConnected = false
+  /// `didReachEnd` (load more).
+  let endWatcher = EndWatcher()
   /// Column rule of a grid, kept for a sectioned grid made later.
   var columnRule = GridColumnRule()
 
@@ -28,7 +30,7 @@ final class ListManagerCore {
     source = ContentSource(storage: storage)
     let reuse = CellReuse(registry: registry, statistics: statistics, anomalies: anomalyHandler)
     presenter = CellPresenter(registry: registry, reuse: reuse, statistics: statistics, anomalies: anomalyHandler)
-    let selection = FlatSelection(mode: .single, host: host, listModel: listModel)
+    let selection = FlatSelection(mode: .single, host: host, listModel: listModel, source: source)
     let flat = FlatRows(source: source, rows: rows, presenter: presenter, selection: selection)
     selection.cells = flat
     updater = ViewUpdater(
@@ -71,6 +73,22 @@ final class ListManagerCore {
     updater.reloadIfLayoutChanged()
   }
 
+  /// The manager-level `selectionDidChange`, in index paths; set on every selection the view gets.
+  var selectionDidChange: ((SelectionChange) -> Void)? {
+    didSet { wireSelection() }
+  }
+
+  /// Hands the current selection (flat or grid) the `selectionDidChange` translation.
+  func wireSelection() {
+    guard let selectionDidChange else { return }
+    presentation.selection.didChange = { [source] delta in
+      selectionDidChange(
+        SelectionChange(
+          selected: delta.selected.compactMap(source.itemIndexPath(at:)),
+          deselected: delta.deselected.compactMap(source.itemIndexPath(at:)), isUserGesture: delta.isUserGesture))
+    }
+  }
+
   /// Removes the mappings `predicate` selects; the view reloads.
   func removeMappings(where predicate: (any CellMapping) -> Bool) {
     let removed = registry.remove(where: predicate)
@@ -82,8 +100,11 @@ final class ListManagerCore {
     switch event {
     case .unbind: factory.onUnbind { [weak self] item in self?.unbind(item) }
     case .activate: connectActivate()
-    case .didSelect, .didDeselect, .shouldSelect: presentation.selection.eventsWanted()
-    case .setup, .bind, .teardown: break  // dispatched from the manager's own setup/bind
+    case .didSelect, .didDeselect, .shouldSelect, .shouldDeselect: presentation.selection.eventsWanted()
+    case .willDisplay, .didEndDisplaying:
+      presenter.display.enabled = true
+      factory.onUnbind { [weak self] item in self?.unbind(item) }
+    case .setup, .bind, .teardown, .sizeForCell: break  // dispatched from the manager's own setup/bind
     }
   }
 

@@ -16,6 +16,14 @@ public enum MappingEvent: String, Sendable, CaseIterable, CustomStringConvertibl
   case didDeselect
   /// Asked before a selection sticks; `false` undoes it. `(Cell, Model, IndexPath) -> Bool`.
   case shouldSelect
+  /// Asked before a gesture deselects a row; `false` keeps it selected. `(Cell, Model, IndexPath) -> Bool`.
+  case shouldDeselect
+  /// An item starts being shown in a row (once, not on GTK's rebinds). `(Cell, Model, IndexPath)`.
+  case willDisplay
+  /// An item stopped being shown in any row. `(Cell, Model, IndexPath)`.
+  case didEndDisplaying
+  /// The size a row or grid item asks for, applied at bind. `(Model, IndexPath) -> CellSize`.
+  case sizeForCell
 
   /// The GTK signal this event translates.
   public var nativeSignal: NativeSignal {
@@ -26,6 +34,9 @@ public enum MappingEvent: String, Sendable, CaseIterable, CustomStringConvertibl
     case .teardown: return .teardown
     case .activate: return .activate
     case .didSelect, .didDeselect, .shouldSelect: return .selectionChanged
+    case .shouldDeselect: return .selectionChanged
+    case .willDisplay, .sizeForCell: return .bind
+    case .didEndDisplaying: return .unbind
     }
   }
 
@@ -43,6 +54,10 @@ public enum MappingEvent: String, Sendable, CaseIterable, CustomStringConvertibl
     case .didSelect: return 5
     case .didDeselect: return 6
     case .shouldSelect: return 7
+    case .shouldDeselect: return 8
+    case .willDisplay: return 9
+    case .didEndDisplaying: return 10
+    case .sizeForCell: return 11
     }
   }
 }

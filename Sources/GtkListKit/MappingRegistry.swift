@@ -9,6 +9,8 @@ final class MappingRegistry {
   private var lastCellMapping: (type: ObjectIdentifier, mapping: any CellMapping)?
   /// Whether any mapping has an `unbind` closure: only then rows remember what they showed.
   private(set) var unbindWanted = false
+  /// Whether any mapping has a `sizeForCell` closure: only then binds ask for sizes.
+  private(set) var sizeWanted = false
   /// Called for every event a mapping registers, so the manager connects its GTK signal.
   var onEventRegistered: ((MappingEvent) -> Void)?
 
@@ -53,6 +55,7 @@ final class MappingRegistry {
 
   private func eventRegistered(_ event: MappingEvent) {
     if event == .unbind { unbindWanted = true }
+    if event == .sizeForCell { sizeWanted = true }
     onEventRegistered?(event)
   }
 }

@@ -26,6 +26,8 @@ protocol RowPresentation: AnyObject {
   func realizedCell(atFlatPosition position: Int) -> (slot: CellSlot, model: Any, indexPath: IndexPath)?
   /// The GTK row showing the flat row at `position` (scrolling, animation).
   func row(ofFlatPosition position: Int) -> Int?
+  /// Flat positions of the items whose cells are realized now.
+  var realizedItemPositions: [Int] { get }
 }
 
 extension RowPresentation {
@@ -36,10 +38,11 @@ extension RowPresentation {
     return slot.mapping.fire(event, cell: slot.cell, model: model, at: indexPath)
   }
 
-  /// The `shouldSelect` answer for the flat row at `position` (`nil`: not realized or not asked).
-  func shouldSelect(atFlatPosition position: Int) -> Bool? {
+  /// The `shouldSelect` / `shouldDeselect` answer for the flat row at `position` (`nil`: not
+  /// realized or not asked: no widget, no question, as UIKit asks only about visible rows).
+  func allows(_ event: MappingEvent, atFlatPosition position: Int) -> Bool? {
     guard let (slot, model, indexPath) = realizedCell(atFlatPosition: position) else { return nil }
-    return slot.mapping.ask(.shouldSelect, cell: slot.cell, model: model, at: indexPath)
+    return slot.mapping.ask(event, cell: slot.cell, model: model, at: indexPath)
   }
 }
 
@@ -57,6 +60,8 @@ protocol ItemSelection: AnyObject {
   func deselectAll()
   /// A mapping registered a selection event: start translating selection changes.
   func eventsWanted()
+  /// Told every change (gesture or not), once set; setting it starts translating changes.
+  var didChange: ((SelectionDelta) -> Void)? { get set }
   /// An update is about to be applied / was applied (positions moved with it).
   func updateWillApply()
   func updateDidApply()

@@ -10,6 +10,7 @@ final class RowState: CellHolder {
   var strip: GridStrip?
   var boundModel: Any?
   var boundIndexPath: IndexPath?
+  var displayKey: DisplayKey?
   /// Whether the row shows an inserted-row animation class.
   var animating = false
   /// Told when the row is destroyed, so the registry forgets it.
@@ -21,6 +22,10 @@ final class RowState: CellHolder {
   }
 
   isolated deinit { onDestroy(listItem.key) }
+
+  func requestSize(_ size: CellSize?) {
+    if let box = listItem.child { RowContainer.setSizeRequest(box, width: size?.width ?? -1, height: size?.height ?? -1) }
+  }
 
   func show(_ newSlot: CellSlot?) {
     if let old = slot { RowContainer.remove(old.widget, from: listItem) }

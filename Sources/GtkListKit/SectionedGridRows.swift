@@ -63,7 +63,9 @@ final class SectionedGridRows: RowPresentation {
         let item = range.lowerBound + cellBox.column
         if item < range.upperBound {
           let indexPath = IndexPath(item: item, section: section)
-          presenter.present(ContentSource.Content(kind: .cell, model: source.storage.item(at: indexPath), indexPath: indexPath), in: cellBox)
+          let content = ContentSource.Content(kind: .cell, model: source.storage.item(at: indexPath), indexPath: indexPath)
+          let identity = presenter.display.enabled ? DisplayKey(item: row.listItem.itemSerial, column: cellBox.column) : nil
+          presenter.present(content, in: cellBox, identity: identity)
           cellBox.setSelected(source.layout.position(of: indexPath).map(grid.isSelected) ?? false)
         } else {
           presenter.clear(cellBox)
@@ -76,7 +78,8 @@ final class SectionedGridRows: RowPresentation {
 
   private func showSupplementary(_ content: ContentSource.Content, in row: RowState) {
     if let strip = row.strip { RowContainer.setVisible(strip.box, false) }
-    presenter.present(content, in: row)
+    let identity = presenter.display.enabled ? DisplayKey(item: row.listItem.itemSerial, column: -1) : nil
+    presenter.present(content, in: row, identity: identity)
     row.listItem.setInteractive(false)
   }
 
@@ -102,6 +105,15 @@ final class SectionedGridRows: RowPresentation {
 
   func row(ofFlatPosition position: Int) -> Int? {
     position < layout.flat.count ? layout.firstRow(affectedByFlatPosition: position) : nil
+  }
+
+  var realizedItemPositions: [Int] {
+    rows.bound.flatMap { position, row in
+      (row.strip?.cells ?? []).compactMap { cellBox in
+        cellBox.slot == nil ? nil
+          : indexPath(ofColumn: cellBox.column, inRow: position).flatMap { source.layout.position(of: $0) }
+      }
+    }
   }
 
   /// Shows the selection on every realized cell.

@@ -34,6 +34,7 @@ final class UpdatePathUnitTests: XCTestCase {
     func deselect(_ position: Int) -> Bool { false }
     func deselectAll() {}
     func eventsWanted() {}
+    var didChange: ((SelectionDelta) -> Void)?
     func updateWillApply() {}
     func updateDidApply() {}
   }

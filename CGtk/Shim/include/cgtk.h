@@ -16,6 +16,9 @@ G_DECLARE_FINAL_TYPE(CGtkItem, cgtk_item, CGTK, ITEM, GObject)
 
 // Why: position kept current by the model's cache (re-keyed on moves); G_MAXUINT once detached.
 guint cgtk_item_get_position(CGtkItem *item);
+// Why: a number no other item object gets in this process (an address may be reused after
+// finalize): willDisplay tells a row showing the same item from one showing a new item.
+guint64 cgtk_item_get_serial(CGtkItem *item);
 // Why: tests count item objects to prove none is made per storage item up front.
 guint64 cgtk_item_created_count(void);
 // Why: number of item objects alive right now in the process.
@@ -47,6 +50,26 @@ guint cgtk_list_model_cached_count(CGtkListModel *model);
 // Why: benchmarks and tests count get_item calls made by GTK.
 guint64 cgtk_list_model_get_item_calls(CGtkListModel *model);
 void cgtk_list_model_reset_get_item_calls(CGtkListModel *model);
+
+#pragma mark - Selection model
+
+// Why: GTK changes its own selection models before anyone can object; this one sits in front of
+// a GtkSingleSelection/GtkMultiSelection and lets Swift veto rows before the change happens.
+#define CGTK_TYPE_SELECTION (cgtk_selection_get_type())
+G_DECLARE_FINAL_TYPE(CGtkSelection, cgtk_selection, CGTK, SELECTION, GObject)
+
+// Why: Swift removes the positions it vetoes from `adding` / `removing` before they apply.
+typedef void (*CGtkSelectionFilterFunc)(gpointer context, GtkBitset *adding, GtkBitset *removing);
+// Why: reports exactly the rows a change selected and deselected (not GTK's coarse range).
+typedef void (*CGtkSelectionChangedFunc)(gpointer context, GtkBitset *added, GtkBitset *removed);
+
+// Why: wraps `inner` (transfer full), a GtkSingleSelection, GtkMultiSelection or GtkNoSelection.
+CGtkSelection *cgtk_selection_new(GtkSelectionModel *inner);
+// Why: header and footer rows: never selected, whether by a click, Ctrl+A or a Shift range.
+void cgtk_selection_set_unselectable(CGtkSelection *self, const guint *positions, guint n);
+// Why: hooks are set only when Swift wants events (zero cost otherwise); NULL funcs are skipped.
+void cgtk_selection_set_hooks(CGtkSelection *self, CGtkSelectionFilterFunc filter,
+                              CGtkSelectionChangedFunc changed, gpointer context, GDestroyNotify release);
 
 #pragma mark - Signals
 

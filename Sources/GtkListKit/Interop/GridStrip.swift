@@ -40,6 +40,7 @@ final class GridCellBox: CellHolder {
   /// The model and index path shown, for events and `unbind`.
   var boundModel: Any?
   var boundIndexPath: IndexPath?
+  var displayKey: DisplayKey?
 
   init(column: Int, onClick: @escaping @MainActor (Int, Int) -> Void) {
     self.column = column
@@ -58,6 +59,10 @@ final class GridCellBox: CellHolder {
     guard newSlot !== slot else { return }
     if let old = slot, gtk_widget_get_parent(old.widget) == box { gtk_box_remove(cgtk_box(box), old.widget) }
     if let newSlot { gtk_box_append(cgtk_box(box), newSlot.widget) }
+  }
+
+  func requestSize(_ size: CellSize?) {
+    RowContainer.setSizeRequest(box, width: size?.width ?? -1, height: size?.height ?? -1)
   }
 
   /// Shows GTK's `:selected` state on the box.

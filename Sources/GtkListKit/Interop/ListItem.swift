@@ -43,6 +43,13 @@ struct ListItem {
 }
 
 extension ListItem {
+  /// The serial of the row's item object: the same while the list model keeps the object for
+  /// the row across splices (0 when the row has no item).
+  var itemSerial: UInt64 {
+    guard let item = cgtk_as_item(gtk_list_item_get_item(pointer)) else { return 0 }
+    return UInt64(cgtk_item_get_serial(item))
+  }
+
   /// Whether GTK lets the user select the row.
   var isSelectable: Bool { gtk_list_item_get_selectable(pointer) != 0 }
 }

@@ -37,6 +37,13 @@ enum RowContainer {
     if (gtk_widget_get_visible(widget) != 0) != visible { gtk_widget_set_visible(widget, visible ? 1 : 0) }
   }
 
+  /// `sizeForCell`: the size the widget asks for (`-1`: natural), set only when it changes.
+  static func setSizeRequest(_ widget: WidgetPointer, width: Int, height: Int) {
+    var oldWidth: gint = 0, oldHeight: gint = 0
+    gtk_widget_get_size_request(widget, &oldWidth, &oldHeight)
+    if oldWidth != width || oldHeight != height { gtk_widget_set_size_request(widget, gint(width), gint(height)) }
+  }
+
   /// Adds or removes a CSS class on the container.
   static func setCSSClass(_ name: String, _ on: Bool, in item: ListItem) {
     guard let box = item.child else { return }

@@ -1,33 +1,41 @@
 internal import CGtkListKit
 
-/// The GTK selection model between the list model and the view, for one ``SelectionMode``.
+/// The selection model between the list model and the view, for one ``SelectionMode``: the
+/// shim's `CGtkSelection` in front of GTK's own model, so a change can be vetoed before it
+/// happens (GTK's models change first and tell afterwards).
 @MainActor
 final class SelectionModel {
   let mode: SelectionMode
-  /// The `GtkSelectionModel*`.
+  /// The `GtkSelectionModel*` GTK sees (the shim's wrapper).
   let pointer: OpaquePointer
+  /// Whether filter/changed hooks are installed.
+  private(set) var hasHooks = false
 
   /// Wraps `model` (GTK takes its own reference) in a selection model of `mode`.
   init(mode: SelectionMode, model: ListModel) {
     self.mode = mode
     let list = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(model.gListModel)))
+    let inner: UnsafeMutableRawPointer
     switch mode {
     case .none:
-      pointer = cgtk_selection_model(UnsafeMutableRawPointer(gtk_no_selection_new(list)))!
+      inner = UnsafeMutableRawPointer(gtk_no_selection_new(list))
     case .single:
       let single = gtk_single_selection_new(list)!
       // DTTableViewManager behaviour: nothing is selected until the user (or code) selects.
       gtk_single_selection_set_autoselect(single, 0)
       gtk_single_selection_set_can_unselect(single, 1)
-      pointer = cgtk_selection_model(UnsafeMutableRawPointer(single))!
+      inner = UnsafeMutableRawPointer(single)
     case .multiple:
-      pointer = cgtk_selection_model(UnsafeMutableRawPointer(gtk_multi_selection_new(list)))!
+      inner = UnsafeMutableRawPointer(gtk_multi_selection_new(list))
     }
+    let wrapper = cgtk_selection_new(cgtk_selection_model(inner))!
+    pointer = cgtk_selection_model(UnsafeMutableRawPointer(wrapper))!
   }
 
   isolated deinit { g_object_unref(UnsafeMutableRawPointer(pointer)) }
 
   var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
+  private var wrapper: OpaquePointer { OpaquePointer(raw) }
 
   func isSelected(_ position: Int) -> Bool { gtk_selection_model_is_selected(pointer, guint(position)) != 0 }
 
@@ -35,15 +43,7 @@ final class SelectionModel {
   var selectedPositions: [Int] {
     guard let bitset = gtk_selection_model_get_selection(pointer) else { return [] }
     defer { gtk_bitset_unref(bitset) }
-    var positions: [Int] = []
-    var iterator = GtkBitsetIter()
-    var value: guint = 0
-    var more = gtk_bitset_iter_init_first(&iterator, bitset, &value) != 0
-    while more {
-      positions.append(Int(value))
-      more = gtk_bitset_iter_next(&iterator, &value) != 0
-    }
-    return positions
+    return PositionSet(bitset).positions
   }
 
   /// Selects `position`; `exclusive` unselects the rest first.
@@ -55,20 +55,81 @@ final class SelectionModel {
   @discardableResult
   func unselect(_ position: Int) -> Bool { gtk_selection_model_unselect_item(pointer, guint(position)) != 0 }
 
-  /// Unselects everything. `GtkSingleSelection` ignores `unselect_all` in GTK 4.8, so a single
-  /// selection is cleared through its own `selected` property.
-  func unselectAll() {
-    if mode == .single, let single = cgtk_single_selection(raw) {
-      gtk_single_selection_set_selected(single, GTK_INVALID_LIST_POSITION)
-    } else {
-      gtk_selection_model_unselect_all(pointer)
+  /// Unselects everything, in every mode (the wrapper clears a single selection itself).
+  func unselectAll() { gtk_selection_model_unselect_all(pointer) }
+
+  /// Rows never selected, by any gesture (header and footer rows).
+  func setUnselectable(_ positions: [Int]) {
+    positions.map { guint($0) }.withUnsafeBufferPointer { buffer in
+      cgtk_selection_set_unselectable(wrapper, buffer.baseAddress, guint(buffer.count))
     }
   }
 
-  /// Connects `selection-changed(position, n_items)`.
-  func onSelectionChanged(_ handler: @escaping @MainActor (Int, Int) -> Void) -> UInt {
-    Signal.connect(raw, NativeSignal.selectionChanged.rawValue) { arguments in
-      handler(Int(arguments.uint(1)), Int(arguments.uint(2)))
-    }
+  /// Installs the hooks: `filter` removes vetoed rows from what a change adds and removes,
+  /// before it applies; `changed` gets the rows a change selected and deselected.
+  func setHooks(
+    filter: @escaping @MainActor (PositionSet, PositionSet) -> Void,
+    changed: @escaping @MainActor (PositionSet, PositionSet) -> Void
+  ) {
+    hasHooks = true
+    let box = Unmanaged.passRetained(SelectionHooks(filter: filter, changed: changed)).toOpaque()
+    cgtk_selection_set_hooks(wrapper, selectionFilter, selectionChanged, box, releaseRetainedObject)
   }
+}
+
+/// A set of positions GTK owns (a `GtkBitset`), valid during the callback that hands it over,
+/// on the main thread (hence `@unchecked Sendable`).
+@MainActor
+struct PositionSet: @unchecked Sendable {
+  fileprivate let bitset: OpaquePointer
+
+  fileprivate init(_ bitset: OpaquePointer) { self.bitset = bitset }
+  /// From the address a C callback handed over (an integer crosses into main-actor code).
+  fileprivate init(bits: UInt) { bitset = OpaquePointer(bitPattern: bits)! }
+
+  var isEmpty: Bool { gtk_bitset_is_empty(bitset) != 0 }
+  var count: Int { Int(gtk_bitset_get_size(bitset)) }
+  func contains(_ position: Int) -> Bool { gtk_bitset_contains(bitset, guint(position)) != 0 }
+  func remove(_ position: Int) { gtk_bitset_remove(bitset, guint(position)) }
+
+  /// Every position, ascending.
+  var positions: [Int] {
+    var positions: [Int] = []
+    positions.reserveCapacity(count)
+    var iterator = GtkBitsetIter()
+    var value: guint = 0
+    var more = gtk_bitset_iter_init_first(&iterator, bitset, &value) != 0
+    while more {
+      positions.append(Int(value))
+      more = gtk_bitset_iter_next(&iterator, &value) != 0
+    }
+    return positions
+  }
+}
+
+/// The Swift closures behind the shim's selection hooks.
+private final class SelectionHooks: @unchecked Sendable {
+  let filter: @MainActor (PositionSet, PositionSet) -> Void
+  let changed: @MainActor (PositionSet, PositionSet) -> Void
+  init(
+    filter: @escaping @MainActor (PositionSet, PositionSet) -> Void,
+    changed: @escaping @MainActor (PositionSet, PositionSet) -> Void
+  ) {
+    self.filter = filter
+    self.changed = changed
+  }
+}
+
+private let selectionFilter: CGtkSelectionFilterFunc = { context, adding, removing in
+  guard let context, let adding, let removing else { return }
+  let hooks = Unmanaged<SelectionHooks>.fromOpaque(context).takeUnretainedValue()
+  let (addingBits, removingBits) = (UInt(bitPattern: adding), UInt(bitPattern: removing))
+  onMainThread { hooks.filter(PositionSet(bits: addingBits), PositionSet(bits: removingBits)) }
+}
+
+private let selectionChanged: CGtkSelectionChangedFunc = { context, added, removed in
+  guard let context, let added, let removed else { return }
+  let hooks = Unmanaged<SelectionHooks>.fromOpaque(context).takeUnretainedValue()
+  let (addedBits, removedBits) = (UInt(bitPattern: added), UInt(bitPattern: removed))
+  onMainThread { hooks.changed(PositionSet(bits: addedBits), PositionSet(bits: removedBits)) }
 }

@@ -1,0 +1,61 @@
+import Foundation
+
+extension ListBaseManager {
+  /// Scrolls the item at `indexPath` into view and aligns it. GTK 4.8 has only
+  /// `list.scroll-to-item` (nearest); other alignments are applied from the row's allocation
+  /// once GTK laid it out (a few frames later), so read positions after the main loop ran.
+  public func scroll(to indexPath: IndexPath, at alignment: ScrollAlignment) {
+    scroll(to: indexPath)
+    guard alignment != .nearest, let position = position(of: indexPath) else { return }
+    align(position, alignment, attempts: 10)
+  }
+
+  private func align(_ position: Int, _ alignment: ScrollAlignment, attempts: Int) {
+    MainLoop.after(milliseconds: 16) { [weak self] in
+      guard let self else { return }
+      let host = self.core.host
+      guard let widget = self.core.itemWidget(atFlatPosition: position), let frame = host.verticalFrame(of: widget)
+      else {
+        if attempts > 0 { self.align(position, alignment, attempts: attempts - 1) }
+        return
+      }
+      let page = host.visibleHeight
+      switch alignment {
+      case .top: host.scrollBy(frame.y)
+      case .center: host.scrollBy(frame.y - (page - frame.height) / 2)
+      case .bottom: host.scrollBy(frame.y + frame.height - page)
+      case .nearest: break
+      }
+    }
+  }
+
+  /// Index paths of the items whose rows (or grid tiles) are at least partly on screen, in order.
+  public var indexPathsForVisibleItems: [IndexPath] {
+    let host = core.host, page = host.visibleHeight
+    return core.presentation.realizedItemPositions.sorted().compactMap { position in
+      guard let widget = core.itemWidget(atFlatPosition: position), let frame = host.verticalFrame(of: widget),
+        frame.y + frame.height > 0, frame.y < page
+      else { return nil }
+      return core.source.itemIndexPath(at: position)
+    }
+  }
+
+  /// Load more: called once when the view is scrolled to within ``loadMoreDistance`` of its end,
+  /// and again only after new rows arrived (any storage, `SingleSectionStorage`'s accumulation
+  /// included; lists and grids). Costs nothing until set.
+  public func didReachEnd(_ closure: @escaping () -> Void) {
+    core.endWatcher.closure = closure
+    core.watchEnd()
+  }
+
+  /// `didReachEnd` with `target` held weakly.
+  public func didReachEnd<Target: AnyObject>(on target: Target, _ closure: @escaping (Target) -> Void) {
+    didReachEnd { [weak target] in if let target { closure(target) } }
+  }
+
+  /// How close to the end (in pixels) counts as reaching it; default 100.
+  public var loadMoreDistance: Double {
+    get { core.endWatcher.distance }
+    set { core.endWatcher.distance = newValue }
+  }
+}
