@@ -12,4 +12,6 @@ protocol CellHolder: AnyObject {
   var boundIndexPath: IndexPath? { get set }
   /// Puts `slot`'s widget in place of the current one (`nil`: shows nothing).
   func show(_ slot: CellSlot?)
+  /// The widget that carries the accessible name of what the holder shows.
+  var accessibleWidget: WidgetPointer? { get }
 }

@@ -139,7 +139,7 @@ public class ListBaseManager {
 
   /// Attaches `closure` to every mapping of `Cell` that has none for `event` yet. Reports an
   /// anomaly when no mapping uses `Cell` (register cells before their events).
-  private func attach<Cell: ListCell & ModelTransfer>(
+  func attach<Cell: ListCell & ModelTransfer>(
     _ cellType: Cell.Type, _ event: MappingEvent, _ attach: (ViewModelMapping<Cell, Cell.ModelType>) -> Void
   ) {
     let compatible = core.registry.mappings.compactMap { $0 as? ViewModelMapping<Cell, Cell.ModelType> }

@@ -17,6 +17,7 @@ final class ListManagerCore {
   let presenter: CellPresenter
   let updater: ViewUpdater
   let factory: ItemFactory
+  let interactions = RowInteractions()
   private var activateConnected = false
   /// Column rule of a grid, kept for a sectioned grid made later.
   var columnRule = GridColumnRule()
@@ -38,6 +39,7 @@ final class ListManagerCore {
     factory.onSetup { [weak self] item in self?.setup(item) }
     factory.onBind { [weak self] item in self?.bind(item) }
     registry.onEventRegistered = { [weak self] event in self?.eventRegistered(event) }
+    interactions.core = self
     host.setFactory(factory)
     host.watchFirstMap()
     storage.delegate = updater
@@ -83,7 +85,8 @@ final class ListManagerCore {
     case .unbind: factory.onUnbind { [weak self] item in self?.unbind(item) }
     case .activate: connectActivate()
     case .didSelect, .didDeselect, .shouldSelect: presentation.selection.eventsWanted()
-    case .setup, .bind, .teardown: break  // dispatched from the manager's own setup/bind
+    case .setup, .bind, .teardown, .accessibleLabel: break  // dispatched from the manager's own setup/bind
+    case .contextMenu, .queryTooltip, .didFocus, .didHighlight, .didUnhighlight: interactions.want(event)
     }
   }
 
@@ -105,6 +108,7 @@ final class ListManagerCore {
     guard let position = item.position, let row = RowContainer.state(of: item, as: RowState.self) else { return }
     rows.invalidate()
     presentation.bind(row, at: position)
+    interactions.equip(row)
     updater.animator.rowBound(row, at: position)
   }
 

@@ -16,6 +16,19 @@ public enum MappingEvent: String, Sendable, CaseIterable, CustomStringConvertibl
   case didDeselect
   /// Asked before a selection sticks; `false` undoes it. `(Cell, Model, IndexPath) -> Bool`.
   case shouldSelect
+  /// Right click, long press, Menu or Shift+F10 on a row or tile: the menu to pop up.
+  /// `(Cell, Model, IndexPath) -> ContextMenu?`.
+  case contextMenu
+  /// The pointer rests on a row or tile: its tooltip. `(Cell, Model, IndexPath) -> Tooltip?`.
+  case queryTooltip
+  /// A row or tile got the keyboard focus. `(Cell, Model, IndexPath)`.
+  case didFocus
+  /// The pointer entered a row or tile. `(Cell, Model, IndexPath)`.
+  case didHighlight
+  /// The pointer left a row or tile. `(Cell, Model, IndexPath)`.
+  case didUnhighlight
+  /// The accessible name of a row or tile, asked at bind. `(Cell, Model, IndexPath) -> String`.
+  case accessibleLabel
 
   /// The GTK signal this event translates.
   public var nativeSignal: NativeSignal {
@@ -26,6 +39,11 @@ public enum MappingEvent: String, Sendable, CaseIterable, CustomStringConvertibl
     case .teardown: return .teardown
     case .activate: return .activate
     case .didSelect, .didDeselect, .shouldSelect: return .selectionChanged
+    case .contextMenu: return .pressed
+    case .queryTooltip: return .queryTooltip
+    case .didFocus, .didHighlight: return .enter
+    case .didUnhighlight: return .leave
+    case .accessibleLabel: return .bind
     }
   }
 
@@ -43,6 +61,12 @@ public enum MappingEvent: String, Sendable, CaseIterable, CustomStringConvertibl
     case .didSelect: return 5
     case .didDeselect: return 6
     case .shouldSelect: return 7
+    case .contextMenu: return 8
+    case .queryTooltip: return 9
+    case .didFocus: return 10
+    case .didHighlight: return 11
+    case .didUnhighlight: return 12
+    case .accessibleLabel: return 13
     }
   }
 }

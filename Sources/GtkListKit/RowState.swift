@@ -12,6 +12,11 @@ final class RowState: CellHolder {
   var boundIndexPath: IndexPath?
   /// Whether the row shows an inserted-row animation class.
   var animating = false
+  /// Event controllers attached so far (see ``RowInteractions``).
+  var interactions: Set<RowInteractions.Kind> = []
+  /// Holds a header or footer cell, so assistive technologies see a heading (roles are fixed at
+  /// creation in GTK 4.8, and the container is recycled between items and headers).
+  private var heading: WidgetPointer?
   /// Told when the row is destroyed, so the registry forgets it.
   private let onDestroy: @MainActor (UInt) -> Void
 
@@ -23,7 +28,21 @@ final class RowState: CellHolder {
   isolated deinit { onDestroy(listItem.key) }
 
   func show(_ newSlot: CellSlot?) {
-    if let old = slot { RowContainer.remove(old.widget, from: listItem) }
-    if let newSlot { RowContainer.append(newSlot.widget, to: listItem) }
+    if let old = slot { RowContainer.detach(old.widget) }
+    guard let newSlot else { return }
+    if newSlot.mapping.viewKind == .cell {
+      RowContainer.append(newSlot.widget, to: listItem)
+      if let heading { RowContainer.setVisible(heading, false) }
+    } else {
+      let box = heading ?? RowContainer.addHeading(to: listItem)
+      heading = box
+      RowContainer.setVisible(box, true)
+      RowContainer.append(newSlot.widget, toBox: box)
+    }
+  }
+
+  var accessibleWidget: WidgetPointer? {
+    guard let slot, slot.mapping.viewKind != .cell else { return listItem.child }
+    return heading
   }
 }

@@ -117,7 +117,7 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
     shouldSelect { cell, model, indexPath in delegate.call((cell, model, indexPath)) ?? true }
   }
 
-  private static func weak<Target: AnyObject>(
+  static func weak<Target: AnyObject>(
     _ target: Target, _ closure: @escaping (Target, Cell, Model, IndexPath) -> Void
   ) -> (Cell, Model, IndexPath) -> Void {
     let delegate = Delegate<(Cell, Model, IndexPath), Void>()
@@ -133,7 +133,7 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
     return { cell in delegate.call(cell) }
   }
 
-  private func register(_ event: MappingEvent, _ closure: @escaping (Cell, Model, IndexPath) -> Void) {
+  func register(_ event: MappingEvent, _ closure: @escaping (Cell, Model, IndexPath) -> Void) {
     guard cellEvents[event.index] == nil else { return }
     cellEvents[event.index] = closure
     noteRegistered(event)

@@ -83,6 +83,11 @@ typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
     guard index < count, let values else { return 0 }
     return g_value_get_int(values + index)
   }
+  /// The flags parameter at `index` (e.g. a key's `GdkModifierType`).
+  public func flags(_ index: Int) -> UInt32 {
+    guard index < count, let values else { return 0 }
+    return g_value_get_flags(values + index)
+  }
   /// The double parameter at `index` (e.g. pointer coordinates).
   public func double(_ index: Int) -> Double {
     guard index < count, let values else { return 0 }
