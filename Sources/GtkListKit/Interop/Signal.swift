@@ -103,6 +103,11 @@ typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
     guard index < count, let values else { return nil }
     return g_value_get_boxed(values + index)
   }
+  /// The `GVariant*` parameter at `index` (e.g. a `GSimpleAction::activate` parameter).
+  public func variant(_ index: Int) -> OpaquePointer? {
+    guard index < count, let values else { return nil }
+    return g_value_get_variant(values + index)
+  }
   /// Sets a boolean return value (signals such as `drop` or `query-tooltip`).
   public func setReturn(_ value: Bool) {
     guard let returnValue else { return }
