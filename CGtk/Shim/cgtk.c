@@ -363,6 +363,10 @@ void cgtk_accessible_set_selected(GtkWidget *widget, gboolean selected) {
   gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
 }
 
+void cgtk_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
 gboolean cgtk_accessible_label_is(GtkWidget *widget, const char *label) {
   char *error = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
   gboolean same = error == NULL;

@@ -41,8 +41,10 @@ final class RowState: CellHolder {
     }
   }
 
+  /// An item's name goes on GTK's list item widget (the focusable row a screen reader reads);
+  /// a header's on its heading box.
   var accessibleWidget: WidgetPointer? {
-    guard let slot, slot.mapping.viewKind != .cell else { return listItem.child }
+    guard let slot, slot.mapping.viewKind != .cell else { return listItem.child.map { RowContainer.parent(of: $0) ?? $0 } }
     return heading
   }
 }

@@ -108,6 +108,7 @@ GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, GtkAccessibleRole 
 // Why: gtk_accessible_update_property / update_state are varargs, which Swift cannot call.
 void cgtk_accessible_set_label(GtkWidget *widget, const char *label);
 void cgtk_accessible_set_selected(GtkWidget *widget, gboolean selected);
+void cgtk_accessible_set_hidden(GtkWidget *widget, gboolean hidden);
 // Why: gtk_test_accessible_check_property / check_state are varargs; for tests.
 gboolean cgtk_accessible_label_is(GtkWidget *widget, const char *label);
 gboolean cgtk_accessible_selected_is(GtkWidget *widget, gboolean selected);

@@ -21,6 +21,8 @@ enum Accessibility {
 
   static func setLabel(_ widget: WidgetPointer, _ label: String) { cgtk_accessible_set_label(widget, label) }
 
+  static func setHidden(_ widget: WidgetPointer, _ hidden: Bool) { cgtk_accessible_set_hidden(widget, hidden ? 1 : 0) }
+
   static func setSelected(_ widget: WidgetPointer, _ selected: Bool) {
     cgtk_accessible_set_selected(widget, selected ? 1 : 0)
   }

@@ -49,6 +49,8 @@ final class GridCellBox: CellHolder {
   init(column: Int, onClick: @escaping @MainActor (Int, Int) -> Void) {
     self.column = column
     box = Accessibility.makeGridCellBox()
+    Accessibility.setSelected(box, false)  // a grid cell is selectable: say so from the start
+    Accessibility.setHidden(box, true)  // empty until an item is bound
     gtk_widget_add_css_class(box, GridStrip.cellCSSClass)
     gtk_widget_set_hexpand(box, 1)
     let gesture = gtk_gesture_click_new()!
@@ -61,9 +63,12 @@ final class GridCellBox: CellHolder {
     WidgetAttachment.attach(self, to: box)
   }
 
-  /// Tiles holding an item take the keyboard focus (empty ones past a section's end do not).
+  /// Tiles holding an item take the keyboard focus; empty ones past a section's end do not, and
+  /// are hidden from assistive technologies.
   func setFocusable(_ focusable: Bool) {
-    if (gtk_widget_get_focusable(box) != 0) != focusable { gtk_widget_set_focusable(box, focusable ? 1 : 0) }
+    guard (gtk_widget_get_focusable(box) != 0) != focusable else { return }
+    gtk_widget_set_focusable(box, focusable ? 1 : 0)
+    Accessibility.setHidden(box, !focusable)
   }
 
   /// Shows `slot`'s widget in the box (taking out what was there).

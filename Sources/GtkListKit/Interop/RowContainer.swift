@@ -32,6 +32,9 @@ enum RowContainer {
     gtk_box_remove(box, cell)
   }
 
+  /// The container's parent: GTK's list item widget.
+  static func parent(of container: WidgetPointer) -> WidgetPointer? { gtk_widget_get_parent(container) }
+
   /// Takes `cell` out of whichever box holds it (the container or its heading box).
   static func detach(_ cell: WidgetPointer) {
     guard let parent = gtk_widget_get_parent(cell), let box = cgtk_box(parent) else { return }
