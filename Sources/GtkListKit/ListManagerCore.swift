@@ -40,6 +40,7 @@ final class ListManagerCore {
     factory.onBind { [weak self] item in self?.bind(item) }
     registry.onEventRegistered = { [weak self] event in self?.eventRegistered(event) }
     interactions.core = self
+    interactions.installKeys()  // Space selects; focus skips header rows (see RowInteractions)
     host.setFactory(factory)
     host.watchFirstMap()
     storage.delegate = updater

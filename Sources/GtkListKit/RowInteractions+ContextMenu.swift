@@ -64,7 +64,10 @@ extension RowInteractions {
       openMenu(at: target.position, on: target.widget, x: nil, y: nil, selecting: false)
       return true
     }
-    guard let tile = target.tile, let grid = core?.presentation as? SectionedGridRows else { return false }
+    guard let tile = target.tile, let grid = core?.presentation as? SectionedGridRows else {
+      if key == .select, !ctrl, !shift { return toggleListSelection(at: target.position) }
+      return ctrl || shift ? false : moveListFocus(key, from: target.position)
+    }
     return grid.handle(key, on: tile, ctrl: ctrl)
   }
 }
