@@ -168,4 +168,52 @@ final class ContextMenuTests: GtkTestCase {
     GtkTestEnvironment.pump(timeout: 3) { focused.last == IndexPath(item: 2, section: 0) }
     XCTAssertEqual(focused.last, IndexPath(item: 2, section: 0))
   }
+
+  func testRightClickOnASectionedGridTileSelectsItAndOpensTheMenuAtTheTile() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let manager = GridViewManager()
+    manager.itemWidth = 160
+    manager.register(PhotoCell.self)
+    manager.registerHeader(HeaderView.self)
+    manager.memoryStorage.setItems([(0..<6).map { Photo(name: "a\($0)") }, (0..<6).map { Photo(name: "b\($0)") }])
+    manager.memoryStorage.setSectionHeaderModels(["Alpha", "Beta"])
+    let window = TestWindow(width: 660, height: 480, child: manager.widget.ptr)
+    defer { window.close() }
+    let indexPath = IndexPath(item: 1, section: 1)
+    let tile = try XCTUnwrap(gtk_widget_get_parent(try XCTUnwrap(manager.cell(at: indexPath)).widget.ptr))
+    XCTAssertEqual(controllerCount(tile), 1, "only the tile's own click gesture")
+    XCTAssertEqual(gtk_widget_get_has_tooltip(tile), 0)
+    var opened: [(String, IndexPath)] = []
+    var tooltips: [String] = []
+    manager.contextMenu(PhotoCell.self) { cell, photo, indexPath in
+      opened.append((photo.name, indexPath))
+      return ContextMenu([ContextMenu.Item("Open \(photo.name)", action: "row.open")])
+    }
+    manager.queryTooltip(PhotoCell.self) { _, photo, _ in
+      tooltips.append(photo.name)
+      return .text(photo.name)
+    }
+    XCTAssertEqual(controllerCount(tile), 3)
+    XCTAssertNotEqual(gtk_widget_get_has_tooltip(tile), 0)
+
+    let point = try XCTUnwrap(window.point(ofCenterOf: GtkWidgetReference(tile)))
+    RealInput.click(window: window.x11WindowID, x: point.x, y: point.y, button: 3)
+    GtkTestEnvironment.pump(timeout: 3) { manager.contextMenuPopover.map { gtk_widget_get_mapped($0.ptr) != 0 } ?? false }
+    let popover = try XCTUnwrap(manager.contextMenuPopover?.ptr)
+    XCTAssertEqual(gtk_widget_get_parent(popover), tile)
+    XCTAssertEqual(opened.map(\.0), ["b1"])
+    XCTAssertEqual(opened.map(\.1), [indexPath])
+    XCTAssertEqual(manager.selectedIndexPaths, [indexPath], "right click selects the tile first")
+    let rect = try XCTUnwrap(manager.contextMenuPointingTo)
+    XCTAssertTrue((0..<Int(gtk_widget_get_width(tile))).contains(rect.x), "\(rect)")
+    XCTAssertTrue((0..<Int(gtk_widget_get_height(tile))).contains(rect.y), "\(rect)")
+    GtkTestEnvironment.waitForFrames(3, of: GtkWidgetReference(popover))
+    try Snapshot.save(window, withPopover: GtkWidgetReference(popover), to: "/tmp/gtklistkit-grid-context-menu.png")
+    RealInput.press("Escape", window: RealInput.x11WindowID(of: GtkWidgetReference(popover)))
+    GtkTestEnvironment.pump(timeout: 2) { manager.contextMenuPopover == nil }
+    XCTAssertNil(manager.contextMenuPopover)
+    RealInput.move(window: window.x11WindowID, x: point.x + 2, y: point.y + 2)
+    GtkTestEnvironment.pump(timeout: 5) { tooltips.contains("b1") }
+    XCTAssertTrue(tooltips.contains("b1"), "\(tooltips)")
+  }
 }
