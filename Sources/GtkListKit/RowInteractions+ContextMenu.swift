@@ -45,7 +45,8 @@ extension RowInteractions {
         }
         return (widget, position, tile)
       }
-      let row = WidgetAttachment.attachment(of: widget, as: RowState.self)
+      let row =
+        WidgetAttachment.attachment(of: widget, as: RowState.self)
         ?? WidgetAttachment.attachment(of: firstChild, as: RowState.self)
       if let row, let container = row.listItem.child {
         guard !(core.presentation is SectionedGridRows), let position = row.listItem.position else { return nil }

@@ -18,7 +18,11 @@ extension RowInteractions {
     case .pageUp, .pageDown:
       let step = pageRows(from: position)
       let landing = key == .pageUp ? max(position - step, 0) : min(position + step, count - 1)
-      target = isItem(landing) ? landing : (key == .pageUp ? item(before: landing) ?? item(after: landing) : item(after: landing) ?? item(before: landing))
+      target =
+        isItem(landing)
+        ? landing
+        : (key == .pageUp
+          ? item(before: landing) ?? item(after: landing) : item(after: landing) ?? item(before: landing))
     default: return false
     }
     if let target, target != position { focusListRow(target) }

@@ -44,7 +44,9 @@ final class RowState: CellHolder {
   /// An item's name goes on GTK's list item widget (the focusable row a screen reader reads);
   /// a header's on its heading box.
   var accessibleWidget: WidgetPointer? {
-    guard let slot, slot.mapping.viewKind != .cell else { return listItem.child.map { RowContainer.parent(of: $0) ?? $0 } }
+    guard let slot, slot.mapping.viewKind != .cell else {
+      return listItem.child.map { RowContainer.parent(of: $0) ?? $0 }
+    }
     return heading
   }
 }

@@ -84,7 +84,8 @@ extension SectionedGridRows {
       return
     }
     guard attempts > 0 else { return }
-    MainLoop.after(milliseconds: 16) { [weak self] in self?.moveFocus(to: (target.row, column), attempts: attempts - 1) }
+    MainLoop.after(milliseconds: 16) { [weak self] in self?.moveFocus(to: (target.row, column), attempts: attempts - 1)
+    }
   }
 
   /// Focus entered the scrolled window from outside and stopped on it (nothing in the list view

@@ -1,7 +1,7 @@
 import CGtkListKit
 import CGtkListKitTesting
-import GtkListKit
 import Foundation
+import GtkListKit
 
 /// Real pointer and keyboard input into the X server (Xvfb in tests) through `xdotool`, so a
 /// test proves that a person's gesture works end to end.

@@ -20,7 +20,8 @@ final class AccessibilityTests: GtkTestCase {
     }
     manager.register(AdCell.self)
     manager.registerHeader(HeaderView.self)
-    manager.memoryStorage.setItems([[Post(id: 0, title: "a"), Post(id: 1, title: "b"), Ad(sponsor: "acme")]] as [[Any]])
+    manager.memoryStorage.setItems(
+      [[Post(id: 0, title: "a"), Post(id: 1, title: "b"), Ad(sponsor: "acme")]] as [[Any]])
     manager.memoryStorage.setSectionHeaderModels(["News"])
     return manager
   }
@@ -53,9 +54,10 @@ final class AccessibilityTests: GtkTestCase {
     // List: a header row holds a heading named by its model; item rows are named.
     let rows = WidgetTree.visibleRows(of: list.listView.ptr)
     XCTAssertEqual(rows.count, 4)
-    let heading = try XCTUnwrap(WidgetTree.descendants(of: rows[0]).first {
-      gtk_accessible_get_accessible_role(OpaquePointer($0)) == GTK_ACCESSIBLE_ROLE_HEADING
-    })
+    let heading = try XCTUnwrap(
+      WidgetTree.descendants(of: rows[0]).first {
+        gtk_accessible_get_accessible_role(OpaquePointer($0)) == GTK_ACCESSIBLE_ROLE_HEADING
+      })
     XCTAssertNotEqual(cgtk_accessible_label_is(heading, "News"), 0)
     XCTAssertNotEqual(cgtk_accessible_label_is(rows[2], "Post number 1"), 0, "the accessibleLabel closure")
     XCTAssertNotEqual(cgtk_accessible_label_is(rows[3], #"Ad(sponsor: "acme")"#), 0, "default: the model's description")
@@ -67,15 +69,17 @@ final class AccessibilityTests: GtkTestCase {
     XCTAssertNotEqual(cgtk_accessible_selected_is(first, 0), 0)
     grid.select(IndexPath(item: 1, section: 0))
     XCTAssertNotEqual(cgtk_accessible_selected_is(first, 1), 0)
-    let gridHeading = try XCTUnwrap(WidgetTree.descendants(of: WidgetTree.visibleRows(of: grid.gridView.ptr)[0]).first {
-      gtk_accessible_get_accessible_role(OpaquePointer($0)) == GTK_ACCESSIBLE_ROLE_HEADING
-    })
+    let gridHeading = try XCTUnwrap(
+      WidgetTree.descendants(of: WidgetTree.visibleRows(of: grid.gridView.ptr)[0]).first {
+        gtk_accessible_get_accessible_role(OpaquePointer($0)) == GTK_ACCESSIBLE_ROLE_HEADING
+      })
     XCTAssertNotEqual(cgtk_accessible_label_is(gridHeading, "Alpha"), 0)
   }
 
   /// Not a test on its own: the window the AT-SPI test reads, shown only in the child process.
   func testAtSpiFixtureWindow() async throws {
-    try XCTSkipUnless(ProcessInfo.processInfo.environment["GTKLISTKIT_ATSPI_FIXTURE"] == "1", "fixture of testAtSpiTree")
+    try XCTSkipUnless(
+      ProcessInfo.processInfo.environment["GTKLISTKIT_ATSPI_FIXTURE"] == "1", "fixture of testAtSpiTree")
     let list = makeList()
     let grid = makeGrid()
     let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
@@ -95,7 +99,8 @@ final class AccessibilityTests: GtkTestCase {
   func testAtSpiTreeHasNamesRolesAndSelectedState() async throws {
     let launcher = "/usr/libexec/at-spi-bus-launcher"
     try XCTSkipUnless(
-      FileManager.default.isExecutableFile(atPath: launcher) && FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-run-session")
+      FileManager.default.isExecutableFile(atPath: launcher)
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-run-session")
         && ProcessInfo.processInfo.environment["DISPLAY"] != nil,
       "at-spi2-core, dbus and an X display are needed (scripts/setup.sh installs them)")
     let bundle = CommandLine.arguments[0]

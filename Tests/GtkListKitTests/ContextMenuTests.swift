@@ -46,10 +46,13 @@ final class ContextMenuTests: GtkTestCase {
   private func clickMenuItem(_ title: String, in popover: WidgetPointer) throws {
     GtkTestEnvironment.waitForFrames(3, of: GtkWidgetReference(popover))
     let item = try XCTUnwrap(
-      WidgetTree.descendants(of: popover).first { WidgetTree.typeName($0) == "GtkModelButton" && WidgetTree.labels(in: $0).contains(title) })
+      WidgetTree.descendants(of: popover).first {
+        WidgetTree.typeName($0) == "GtkModelButton" && WidgetTree.labels(in: $0).contains(title)
+      })
     let frame = WidgetTree.bounds(of: item, in: popover)
     RealInput.click(
-      window: RealInput.x11WindowID(of: GtkWidgetReference(popover)), x: Int(frame.x + frame.width / 2), y: Int(frame.y + frame.height / 2))
+      window: RealInput.x11WindowID(of: GtkWidgetReference(popover)), x: Int(frame.x + frame.width / 2),
+      y: Int(frame.y + frame.height / 2))
   }
 
   func testRightClickSelectsTheRowAndOpensTheMenuAtItWhoseActionsGetTheIndexPath() async throws {
@@ -76,7 +79,9 @@ final class ContextMenuTests: GtkTestCase {
 
     let point = try XCTUnwrap(window.point(ofCenterOf: row))
     RealInput.click(window: window.x11WindowID, x: point.x, y: point.y, button: 3)
-    GtkTestEnvironment.pump(timeout: 3) { manager.contextMenuPopover.map { gtk_widget_get_mapped($0.ptr) != 0 } ?? false }
+    GtkTestEnvironment.pump(timeout: 3) {
+      manager.contextMenuPopover.map { gtk_widget_get_mapped($0.ptr) != 0 } ?? false
+    }
     let popover = try XCTUnwrap(manager.contextMenuPopover?.ptr)
     XCTAssertEqual(WidgetTree.typeName(popover), "GtkPopoverMenu")
     XCTAssertNotEqual(gtk_widget_get_mapped(popover), 0)
@@ -103,7 +108,9 @@ final class ContextMenuTests: GtkTestCase {
     XCTAssertNotEqual(gtk_widget_grab_focus(try XCTUnwrap(gtk_widget_get_parent(fifth))), 0)
     GtkTestEnvironment.settle(window.widget)
     RealInput.press("Menu", window: window.x11WindowID)
-    GtkTestEnvironment.pump(timeout: 3) { manager.contextMenuPopover.map { gtk_widget_get_mapped($0.ptr) != 0 } ?? false }
+    GtkTestEnvironment.pump(timeout: 3) {
+      manager.contextMenuPopover.map { gtk_widget_get_mapped($0.ptr) != 0 } ?? false
+    }
     XCTAssertEqual(asked, [3, 5])
     XCTAssertEqual(manager.contextMenuPointingTo?.width, Int(gtk_widget_get_width(fifth)))
     try clickMenuItem("Share", in: try XCTUnwrap(manager.contextMenuPopover?.ptr))
@@ -198,7 +205,9 @@ final class ContextMenuTests: GtkTestCase {
 
     let point = try XCTUnwrap(window.point(ofCenterOf: GtkWidgetReference(tile)))
     RealInput.click(window: window.x11WindowID, x: point.x, y: point.y, button: 3)
-    GtkTestEnvironment.pump(timeout: 3) { manager.contextMenuPopover.map { gtk_widget_get_mapped($0.ptr) != 0 } ?? false }
+    GtkTestEnvironment.pump(timeout: 3) {
+      manager.contextMenuPopover.map { gtk_widget_get_mapped($0.ptr) != 0 } ?? false
+    }
     let popover = try XCTUnwrap(manager.contextMenuPopover?.ptr)
     XCTAssertEqual(gtk_widget_get_parent(popover), tile)
     XCTAssertEqual(opened.map(\.0), ["b1"])

@@ -33,8 +33,10 @@ final class GridKeyboardTests: GtkTestCase {
     return manager.core.source.itemIndexPath(at: flat)
   }
 
-  private func press(_ key: String, _ window: TestWindow, expect indexPath: IndexPath, _ manager: GridViewManager,
-                     line: UInt = #line) {
+  private func press(
+    _ key: String, _ window: TestWindow, expect indexPath: IndexPath, _ manager: GridViewManager,
+    line: UInt = #line
+  ) {
     RealInput.press(key, window: window.x11WindowID)
     GtkTestEnvironment.pump(timeout: 3) { self.focused(manager, window) == indexPath }
     XCTAssertEqual(focused(manager, window), indexPath, "after \(key)", line: line)
@@ -93,7 +95,8 @@ final class GridKeyboardTests: GtkTestCase {
     manager.selectionMode = .multiple
     let window = TestWindow(width: 660, height: 480, child: manager.widget.ptr)
     defer { window.close() }
-    let tile = try XCTUnwrap(gtk_widget_get_parent(try XCTUnwrap(manager.cell(at: IndexPath(item: 2, section: 0))).widget.ptr))
+    let tile = try XCTUnwrap(
+      gtk_widget_get_parent(try XCTUnwrap(manager.cell(at: IndexPath(item: 2, section: 0))).widget.ptr))
     XCTAssertNotEqual(gtk_widget_grab_focus(tile), 0)
     GtkTestEnvironment.settle(window.widget)
     press("Right", window, expect: IndexPath(item: 3, section: 0), manager)

@@ -31,7 +31,9 @@ final class ListKeyboardTests: GtkTestCase {
     return manager.core.source.itemIndexPath(at: position) ?? IndexPath(item: -1, section: -1)
   }
 
-  private func press(_ key: String, _ window: TestWindow, expect: IndexPath, _ manager: ListViewManager, line: UInt = #line) {
+  private func press(
+    _ key: String, _ window: TestWindow, expect: IndexPath, _ manager: ListViewManager, line: UInt = #line
+  ) {
     RealInput.press(key, window: window.x11WindowID)
     GtkTestEnvironment.pump(timeout: 2) { self.focused(manager, window) == expect }
     XCTAssertEqual(focused(manager, window), expect, "after \(key)", line: line)

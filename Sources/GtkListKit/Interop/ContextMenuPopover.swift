@@ -24,7 +24,8 @@ final class ContextMenuPopover {
     g_object_ref(UnsafeMutableRawPointer(popover))
     gtk_widget_set_parent(popover, parent)
     if !rowActions.isEmpty { Self.insertRowActions(rowActions, in: popover) }
-    var area = GdkRectangle(x: Int32(rect.x), y: Int32(rect.y), width: Int32(max(rect.width, 1)), height: Int32(max(rect.height, 1)))
+    var area = GdkRectangle(
+      x: Int32(rect.x), y: Int32(rect.y), width: Int32(max(rect.width, 1)), height: Int32(max(rect.height, 1)))
     gtk_popover_set_pointing_to(cgtk_popover(popover), &area)
     gtk_popover_set_has_arrow(cgtk_popover(popover), 1)
     Signal.connect(UnsafeMutableRawPointer(popover), "closed") { _ in
