@@ -43,7 +43,7 @@ let package = Package(
     .testTarget(name: "CGtkTests", dependencies: ["CGtkListKit", "GtkListKitTestSupport"]),
     .testTarget(
       name: "GtkListKitTests",
-      dependencies: ["GtkListKit", "GtkListKitTestSupport", "ModelStorage", "WeakDelegate", "CGtkListKit"]
+      dependencies: ["GtkListKit", "GtkListKitTestSupport", "ModelStorage", "WeakDelegate", "CGtkListKit", "CGtkListKitTesting"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -10,7 +10,7 @@ log=$(mktemp)
 # -s 24-bit screen: GTK renders the same as on a desktop; -a picks a free display number.
 G_DEBUG=fatal-criticals xvfb-run -a -s "-screen 0 1280x1024x24" swift test --skip-build "$@" 2>&1 | tee "$log"
 status=${PIPESTATUS[0]}
-xc=$(grep -E "^\s*Executed [0-9]+ tests?, with [0-9]+ failures?" "$log" | tail -1)
+xc=$(grep -E "^\s*Executed [0-9]+ tests?, with ([0-9]+ tests? skipped and )?[0-9]+ failures?" "$log" | tail -1)
 xc_run=$(echo "$xc" | sed -nE 's/.*Executed ([0-9]+) tests?.*/\1/p'); xc_run=${xc_run:-0}
 xc_fail=$(echo "$xc" | sed -nE 's/.*with ([0-9]+) failures?.*/\1/p'); xc_fail=${xc_fail:-0}
 xc_skip=$(grep -cE "Test Case .* skipped" "$log")

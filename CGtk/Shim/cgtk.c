@@ -318,6 +318,7 @@ CGTK_CHECKED_CAST(cgtk_event_controller, GtkEventController, GTK_TYPE_EVENT_CONT
 CGTK_CHECKED_CAST(cgtk_window, GtkWindow, GTK_TYPE_WINDOW)
 CGTK_CHECKED_CAST(cgtk_label, GtkLabel, GTK_TYPE_LABEL)
 CGTK_CHECKED_CAST(cgtk_box, GtkBox, GTK_TYPE_BOX)
+CGTK_CHECKED_CAST(cgtk_popover, GtkPopover, GTK_TYPE_POPOVER)
 CGTK_CHECKED_CAST(cgtk_scrolled_window, GtkScrolledWindow, GTK_TYPE_SCROLLED_WINDOW)
 CGTK_CHECKED_CAST(cgtk_list_item_factory, GtkListItemFactory, GTK_TYPE_LIST_ITEM_FACTORY)
 CGTK_CHECKED_CAST(cgtk_g_list_model, GListModel, G_TYPE_LIST_MODEL)
@@ -569,4 +570,20 @@ void cgtk_selection_set_hooks(CGtkSelection *self, CGtkSelectionFilterFunc filte
   self->changed = changed;
   self->context = context;
   self->release = release;
+}
+
+GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, GtkAccessibleRole role) {
+  return g_object_new(GTK_TYPE_BOX, "orientation", orientation, "accessible-role", role, NULL);
+}
+
+void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+void cgtk_accessible_set_selected(GtkWidget *widget, gboolean selected) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}
+
+void cgtk_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
 }

@@ -47,3 +47,58 @@ unsigned long cgtk_widget_x11_window_id(GtkWidget *widget) {
   return 0;
 }
 
+
+#pragma mark - Popover composite
+
+// Renders `window` with `popover` (its own surface) drawn where it is on screen, as a screenshot
+// of the screen would show them; there is no screen grabber in the test environment.
+gboolean cgtk_window_save_png_with_popover(GtkWidget *window, GtkWidget *popover, const char *path) {
+  g_return_val_if_fail(GTK_IS_WIDGET(window) && GTK_IS_NATIVE(popover), FALSE);
+  GtkNative *native = gtk_widget_get_native(window);
+  GskRenderer *renderer = native != NULL ? gtk_native_get_renderer(native) : NULL;
+  GdkSurface *surface = gtk_native_get_surface(GTK_NATIVE(popover));
+  GtkWidget *content = gtk_widget_get_first_child(popover);
+  if (renderer == NULL || surface == NULL || !GDK_IS_POPUP(surface) || content == NULL) return FALSE;
+  double wx, wy, px, py;
+  gtk_native_get_surface_transform(native, &wx, &wy);
+  gtk_native_get_surface_transform(GTK_NATIVE(popover), &px, &py);
+  graphene_rect_t child;
+  if (!gtk_widget_compute_bounds(content, popover, &child)) return FALSE;
+  float x = gdk_popup_get_position_x(GDK_POPUP(surface)) + px + child.origin.x - wx;
+  float y = gdk_popup_get_position_y(GDK_POPUP(surface)) + py + child.origin.y - wy;
+  int width = gtk_widget_get_width(window), height = gtk_widget_get_height(window);
+  GtkSnapshot *snapshot = gtk_snapshot_new();
+  GdkPaintable *window_paintable = gtk_widget_paintable_new(window);
+  gdk_paintable_snapshot(window_paintable, snapshot, width, height);
+  gtk_snapshot_save(snapshot);
+  gtk_snapshot_translate(snapshot, &GRAPHENE_POINT_INIT(x, y));
+  GdkPaintable *popover_paintable = gtk_widget_paintable_new(content);
+  gdk_paintable_snapshot(popover_paintable, snapshot, child.size.width, child.size.height);
+  gtk_snapshot_restore(snapshot);
+  GskRenderNode *node = gtk_snapshot_free_to_node(snapshot);
+  gboolean ok = FALSE;
+  if (node != NULL) {
+    graphene_rect_t bounds = GRAPHENE_RECT_INIT(0, 0, MAX(width, x + child.size.width), MAX(height, y + child.size.height));
+    GdkTexture *texture = gsk_renderer_render_texture(renderer, node, &bounds);
+    ok = gdk_texture_save_to_png(texture, path);
+    g_object_unref(texture);
+    gsk_render_node_unref(node);
+  }
+  g_object_unref(window_paintable);
+  g_object_unref(popover_paintable);
+  return ok;
+}
+
+gboolean cgtk_accessible_label_is(GtkWidget *widget, const char *label) {
+  char *error = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+  gboolean same = error == NULL;
+  g_free(error);
+  return same;
+}
+
+gboolean cgtk_accessible_selected_is(GtkWidget *widget, gboolean selected) {
+  char *error = gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED, selected);
+  gboolean same = error == NULL;
+  g_free(error);
+  return same;
+}

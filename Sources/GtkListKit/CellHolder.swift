@@ -16,4 +16,6 @@ protocol CellHolder: AnyObject {
   func requestSize(_ size: CellSize?)
   /// Puts `slot`'s widget in place of the current one (`nil`: shows nothing).
   func show(_ slot: CellSlot?)
+  /// The widget that carries the accessible name of what the holder shows.
+  var accessibleWidget: WidgetPointer? { get }
 }

@@ -12,6 +12,9 @@ final class CellPresenter {
   private let anomalies: GtkListKitAnomalyHandler
   /// `willDisplay` / `didEndDisplaying` bookkeeping.
   let display = DisplayTracker()
+  /// Whether rows and tiles get an accessible name at bind (`accessibleLabel`, or the model's
+  /// description).
+  var describesForAccessibility = true
 
   init(registry: MappingRegistry, reuse: CellReuse, statistics: ListStatistics, anomalies: GtkListKitAnomalyHandler) {
     self.registry = registry
@@ -40,6 +43,10 @@ final class CellPresenter {
       holder.slot = slot
     }
     mapping.update(slot.cell, with: model, at: content.indexPath)
+    if describesForAccessibility, let widget = holder.accessibleWidget {
+      let label: String? = mapping.ask(.accessibleLabel, cell: slot.cell, model: model, at: content.indexPath)
+      Accessibility.setLabel(widget, label ?? String(describing: model))
+    }
     if registry.unbindWanted {
       holder.boundModel = model
       holder.boundIndexPath = content.indexPath

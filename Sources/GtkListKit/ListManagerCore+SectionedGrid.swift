@@ -12,6 +12,7 @@ extension ListManagerCore {
     let grid = SectionedGridRows(
       source: source, rows: rows, presenter: presenter, rule: columnRule, mode: presentation.selection.mode)
     grid.width = host.width
+    grid.host = host
     updater.presentation = grid
     wireSelection()
     // GTK selects rows; the grid selects cells itself.
@@ -29,6 +30,7 @@ extension ListManagerCore {
         self?.reflowGrid()
       }
     }
+    enableGridKeyboard(grid)
     updater.reload()
   }
 
@@ -48,6 +50,20 @@ extension ListManagerCore {
       return source.itemIndexPath(at: position).flatMap { grid.cellBox(at: $0)?.box }
     }
     return rows.row(at: position)?.listItem.child
+  }
+
+  /// Tiles take the focus: Tab stops on the first tile in view, the view's key controller moves
+  /// between tiles (see ``SectionedGridRows``'s keyboard).
+  private func enableGridKeyboard(_ grid: SectionedGridRows) {
+    interactions.installKeys()
+    guard host.root != host.view else { return }
+    KeyController.onFocusEnter(host.root) { [weak self, weak grid] in
+      // Decided after GTK settled the focus: only when it stopped on the scrolled window.
+      MainLoop.after(milliseconds: 0) {
+        guard let self, let grid, RowControllers.hasFocus(self.host.root) else { return }
+        grid.focusFirstVisibleTile()
+      }
+    }
   }
 
   /// Sets the column rule (also before the grid has sections); a sectioned grid reflows.

@@ -17,6 +17,7 @@ final class ListManagerCore {
   let presenter: CellPresenter
   let updater: ViewUpdater
   let factory: ItemFactory
+  let interactions = RowInteractions()
   private var activateConnected = false
   /// `didReachEnd` (load more).
   let endWatcher = EndWatcher()
@@ -40,6 +41,8 @@ final class ListManagerCore {
     factory.onSetup { [weak self] item in self?.setup(item) }
     factory.onBind { [weak self] item in self?.bind(item) }
     registry.onEventRegistered = { [weak self] event in self?.eventRegistered(event) }
+    interactions.core = self
+    interactions.installKeys()  // Space selects; focus skips header rows (see RowInteractions)
     host.setFactory(factory)
     host.watchFirstMap()
     storage.delegate = updater
@@ -104,7 +107,8 @@ final class ListManagerCore {
     case .willDisplay, .didEndDisplaying:
       presenter.display.enabled = true
       factory.onUnbind { [weak self] item in self?.unbind(item) }
-    case .setup, .bind, .teardown, .sizeForCell: break  // dispatched from the manager's own setup/bind
+    case .setup, .bind, .teardown, .sizeForCell, .accessibleLabel: break  // dispatched from the manager's own setup/bind
+    case .contextMenu, .queryTooltip, .didFocus, .didHighlight, .didUnhighlight: interactions.want(event)
     }
   }
 
@@ -126,6 +130,7 @@ final class ListManagerCore {
     guard let position = item.position, let row = RowContainer.state(of: item, as: RowState.self) else { return }
     rows.invalidate()
     presentation.bind(row, at: position)
+    interactions.equip(row)
     updater.animator.rowBound(row, at: position)
   }
 

@@ -24,6 +24,19 @@ public enum MappingEvent: String, Sendable, CaseIterable, CustomStringConvertibl
   case didEndDisplaying
   /// The size a row or grid item asks for, applied at bind. `(Model, IndexPath) -> CellSize`.
   case sizeForCell
+  /// Right click, long press, Menu or Shift+F10 on a row or tile: the menu to pop up.
+  /// `(Cell, Model, IndexPath) -> ContextMenu?`.
+  case contextMenu
+  /// The pointer rests on a row or tile: its tooltip. `(Cell, Model, IndexPath) -> Tooltip?`.
+  case queryTooltip
+  /// A row or tile got the keyboard focus. `(Cell, Model, IndexPath)`.
+  case didFocus
+  /// The pointer entered a row or tile. `(Cell, Model, IndexPath)`.
+  case didHighlight
+  /// The pointer left a row or tile. `(Cell, Model, IndexPath)`.
+  case didUnhighlight
+  /// The accessible name of a row or tile, asked at bind. `(Cell, Model, IndexPath) -> String`.
+  case accessibleLabel
 
   /// The GTK signal this event translates.
   public var nativeSignal: NativeSignal {
@@ -37,6 +50,11 @@ public enum MappingEvent: String, Sendable, CaseIterable, CustomStringConvertibl
     case .shouldDeselect: return .selectionChanged
     case .willDisplay, .sizeForCell: return .bind
     case .didEndDisplaying: return .unbind
+    case .contextMenu: return .pressed
+    case .queryTooltip: return .queryTooltip
+    case .didFocus, .didHighlight: return .enter
+    case .didUnhighlight: return .leave
+    case .accessibleLabel: return .bind
     }
   }
 
@@ -58,6 +76,12 @@ public enum MappingEvent: String, Sendable, CaseIterable, CustomStringConvertibl
     case .willDisplay: return 9
     case .didEndDisplaying: return 10
     case .sizeForCell: return 11
+    case .contextMenu: return 12
+    case .queryTooltip: return 13
+    case .didFocus: return 14
+    case .didHighlight: return 15
+    case .didUnhighlight: return 16
+    case .accessibleLabel: return 17
     }
   }
 }

@@ -15,4 +15,12 @@ public enum NativeSignal: String, Sendable, CaseIterable {
   case selectionChanged = "selection-changed"
   /// `GListModel::items-changed`: what every storage update becomes.
   case itemsChanged = "items-changed"
+  /// `GtkGestureClick::pressed` (button 3) / `GtkGestureLongPress::pressed`, and the Menu key.
+  case pressed
+  /// `GtkWidget::query-tooltip`: the pointer rests on a widget with `has-tooltip`.
+  case queryTooltip = "query-tooltip"
+  /// `GtkEventControllerFocus::enter` / `GtkEventControllerMotion::enter`.
+  case enter
+  /// `GtkEventControllerMotion::leave`.
+  case leave
 }

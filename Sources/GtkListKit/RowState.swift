@@ -13,6 +13,11 @@ final class RowState: CellHolder {
   var displayKey: DisplayKey?
   /// Whether the row shows an inserted-row animation class.
   var animating = false
+  /// Event controllers attached so far (see ``RowInteractions``).
+  var interactions: Set<RowInteractions.Kind> = []
+  /// Holds a header or footer cell, so assistive technologies see a heading (roles are fixed at
+  /// creation in GTK 4.8, and the container is recycled between items and headers).
+  private var heading: WidgetPointer?
   /// Told when the row is destroyed, so the registry forgets it.
   private let onDestroy: @MainActor (UInt) -> Void
 
@@ -28,7 +33,25 @@ final class RowState: CellHolder {
   }
 
   func show(_ newSlot: CellSlot?) {
-    if let old = slot { RowContainer.remove(old.widget, from: listItem) }
-    if let newSlot { RowContainer.append(newSlot.widget, to: listItem) }
+    if let old = slot { RowContainer.detach(old.widget) }
+    guard let newSlot else { return }
+    if newSlot.mapping.viewKind == .cell {
+      RowContainer.append(newSlot.widget, to: listItem)
+      if let heading { RowContainer.setVisible(heading, false) }
+    } else {
+      let box = heading ?? RowContainer.addHeading(to: listItem)
+      heading = box
+      RowContainer.setVisible(box, true)
+      RowContainer.append(newSlot.widget, toBox: box)
+    }
+  }
+
+  /// An item's name goes on GTK's list item widget (the focusable row a screen reader reads);
+  /// a header's on its heading box.
+  var accessibleWidget: WidgetPointer? {
+    guard let slot, slot.mapping.viewKind != .cell else {
+      return listItem.child.map { RowContainer.parent(of: $0) ?? $0 }
+    }
+    return heading
   }
 }

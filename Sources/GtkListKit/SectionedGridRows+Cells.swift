@@ -12,6 +12,7 @@ extension SectionedGridRows {
     let strip = GridStrip(columns: layout.columns) { [weak self] column, presses in
       self?.cellClicked(listItem: listItem, column: column, presses: presses)
     }
+    for cellBox in strip.cells { cellBox.row = row }
     RowContainer.append(strip.box, to: row.listItem)
     row.strip = strip
     return strip

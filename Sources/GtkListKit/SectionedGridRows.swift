@@ -9,11 +9,13 @@ import ModelStorage
 @MainActor
 final class SectionedGridRows: RowPresentation {
   let source: ContentSource
-  private let rows: RowRegistry
+  let rows: RowRegistry
   let presenter: CellPresenter
   let grid: GridSelection
   private(set) var layout: GridRowLayout
   var rule: GridColumnRule
+  /// The view, for the keyboard (scrolling a row into view, page height).
+  weak var host: ListBaseView?
 
   init(source: ContentSource, rows: RowRegistry, presenter: CellPresenter, rule: GridColumnRule, mode: SelectionMode) {
     self.source = source
@@ -67,9 +69,11 @@ final class SectionedGridRows: RowPresentation {
           let identity = presenter.display.enabled ? DisplayKey(item: row.listItem.itemSerial, column: cellBox.column) : nil
           presenter.present(content, in: cellBox, identity: identity)
           cellBox.setSelected(source.layout.position(of: indexPath).map(grid.isSelected) ?? false)
+          cellBox.setFocusable(true)
         } else {
           presenter.clear(cellBox)
           cellBox.setSelected(false)
+          cellBox.setFocusable(false)
         }
       }
     case nil: break

@@ -24,6 +24,16 @@ public enum Snapshot {
     }
   }
 
+  /// Renders `window` with its open `popover` (a separate surface) drawn where it is on screen.
+  public static func save(
+    _ window: TestWindow, withPopover popover: some GtkWidgetConvertible, to path: String
+  ) throws {
+    let popover = popover.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
+    guard cgtk_window_save_png_with_popover(window.widget, popover, path) != 0 else {
+      throw Failure(description: "snapshot of the window with its popover failed")
+    }
+  }
+
   /// Size and pixel statistics of a PNG file.
   public struct Image {
     /// Width in pixels.

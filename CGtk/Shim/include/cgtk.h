@@ -123,6 +123,16 @@ gboolean cgtk_has_list_view_scroll_to(void);
 // base's own "list.scroll-to-item" action (and "list.select-item" when select) and returns FALSE.
 gboolean cgtk_list_view_scroll_to(GtkListView *view, guint position, gboolean select);
 
+#pragma mark - Menus and accessibility
+
+GtkPopover *cgtk_popover(gpointer object);
+// Why: accessible-role is construct-only, so the box must be made with g_object_new (varargs).
+GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, GtkAccessibleRole role);
+// Why: gtk_accessible_update_property / update_state are varargs, which Swift cannot call.
+void cgtk_accessible_set_label(GtkWidget *widget, const char *label);
+void cgtk_accessible_set_selected(GtkWidget *widget, gboolean selected);
+void cgtk_accessible_set_hidden(GtkWidget *widget, gboolean hidden);
+
 G_END_DECLS
 
 #endif

@@ -9,9 +9,15 @@ G_BEGIN_DECLS
 // Why: widget -> paintable -> snapshot -> texture -> PNG takes several steps and a renderer;
 // works under Xvfb. The widget must be realized (in a presented window).
 gboolean cgtk_widget_save_png(GtkWidget *widget, const char *path, GError **error);
+// Why: no screen grabber under Xvfb here; composes a window and its open popover as on screen.
+gboolean cgtk_window_save_png_with_popover(GtkWidget *window, GtkWidget *popover, const char *path);
 
 // Why: real-input tests address the window by its X id (xdotool); 0 when not on X11.
 unsigned long cgtk_widget_x11_window_id(GtkWidget *widget);
+
+// Why: gtk_test_accessible_check_* return an error string to free; tests want a yes/no.
+gboolean cgtk_accessible_label_is(GtkWidget *widget, const char *label);
+gboolean cgtk_accessible_selected_is(GtkWidget *widget, gboolean selected);
 
 G_END_DECLS
 

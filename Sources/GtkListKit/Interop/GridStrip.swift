@@ -41,10 +41,17 @@ final class GridCellBox: CellHolder {
   var boundModel: Any?
   var boundIndexPath: IndexPath?
   var displayKey: DisplayKey?
+  /// The row the tile's strip is in (for its position at event time).
+  weak var row: RowState?
+  /// Event controllers attached so far (see ``RowInteractions``).
+  var interactions: Set<RowInteractions.Kind> = []
+  var accessibleWidget: WidgetPointer? { box }
 
   init(column: Int, onClick: @escaping @MainActor (Int, Int) -> Void) {
     self.column = column
-    box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)
+    box = Accessibility.makeGridCellBox()
+    Accessibility.setSelected(box, false)  // a grid cell is selectable: say so from the start
+    Accessibility.setHidden(box, true)  // empty until an item is bound
     gtk_widget_add_css_class(box, GridStrip.cellCSSClass)
     gtk_widget_set_hexpand(box, 1)
     let gesture = gtk_gesture_click_new()!
@@ -52,6 +59,17 @@ final class GridCellBox: CellHolder {
       onClick(column, Int(arguments.int(1)))
     }
     gtk_widget_add_controller(box, cgtk_event_controller(UnsafeMutableRawPointer(gesture)))
+    // Lets the view's key controller find the tile from the focus widget (the box, owned by the
+    // strip, keeps the tile alive; the tile holds no reference back).
+    WidgetAttachment.attach(self, to: box)
+  }
+
+  /// Tiles holding an item take the keyboard focus; empty ones past a section's end do not, and
+  /// are hidden from assistive technologies.
+  func setFocusable(_ focusable: Bool) {
+    guard (gtk_widget_get_focusable(box) != 0) != focusable else { return }
+    gtk_widget_set_focusable(box, focusable ? 1 : 0)
+    Accessibility.setHidden(box, !focusable)
   }
 
   /// Shows `slot`'s widget in the box (taking out what was there).
@@ -67,11 +85,13 @@ final class GridCellBox: CellHolder {
 
   /// Shows GTK's `:selected` state on the box.
   func setSelected(_ selected: Bool) {
+    guard selected != isSelected else { return }
     if selected {
       gtk_widget_set_state_flags(box, GTK_STATE_FLAG_SELECTED, 0)
     } else {
       gtk_widget_unset_state_flags(box, GTK_STATE_FLAG_SELECTED)
     }
+    Accessibility.setSelected(box, selected)
   }
 
   var isSelected: Bool { (gtk_widget_get_state_flags(box).rawValue & GTK_STATE_FLAG_SELECTED.rawValue) != 0 }

@@ -32,6 +32,25 @@ enum RowContainer {
     gtk_box_remove(box, cell)
   }
 
+  /// The container's parent: GTK's list item widget.
+  static func parent(of container: WidgetPointer) -> WidgetPointer? { gtk_widget_get_parent(container) }
+
+  /// Takes `cell` out of whichever box holds it (the container or its heading box).
+  static func detach(_ cell: WidgetPointer) {
+    guard let parent = gtk_widget_get_parent(cell), let box = cgtk_box(parent) else { return }
+    gtk_box_remove(box, cell)
+  }
+
+  /// Adds a box with the heading role to `item`'s container, for header and footer cells.
+  static func addHeading(to item: ListItem) -> WidgetPointer {
+    let heading = Accessibility.makeHeadingBox()
+    if let box = item.child.flatMap({ cgtk_box($0) }) { gtk_box_append(box, heading) }
+    return heading
+  }
+
+  /// Puts `cell` in `box` (a heading box).
+  static func append(_ cell: WidgetPointer, toBox box: WidgetPointer) { gtk_box_append(cgtk_box(box), cell) }
+
   /// Shows or hides a widget inside a row (the strip of a sectioned grid).
   static func setVisible(_ widget: WidgetPointer, _ visible: Bool) {
     if (gtk_widget_get_visible(widget) != 0) != visible { gtk_widget_set_visible(widget, visible ? 1 : 0) }

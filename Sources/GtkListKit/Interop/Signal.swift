@@ -83,6 +83,11 @@ typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
     guard index < count, let values else { return 0 }
     return g_value_get_int(values + index)
   }
+  /// The flags parameter at `index` (e.g. a key's `GdkModifierType`).
+  public func flags(_ index: Int) -> UInt32 {
+    guard index < count, let values else { return 0 }
+    return g_value_get_flags(values + index)
+  }
   /// The double parameter at `index` (e.g. pointer coordinates).
   public func double(_ index: Int) -> Double {
     guard index < count, let values else { return 0 }
@@ -97,6 +102,11 @@ typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
   public func pointer(_ index: Int) -> UnsafeMutableRawPointer? {
     guard index < count, let values else { return nil }
     return g_value_get_boxed(values + index)
+  }
+  /// The `GVariant*` parameter at `index` (e.g. a `GSimpleAction::activate` parameter).
+  public func variant(_ index: Int) -> OpaquePointer? {
+    guard index < count, let values else { return nil }
+    return g_value_get_variant(values + index)
   }
   /// Sets a boolean return value (signals such as `drop` or `query-tooltip`).
   public func setReturn(_ value: Bool) {

@@ -17,6 +17,7 @@ enum Stylesheet {
       gridview > child > box.\(RowContainer.cssClass) { margin: 0; border-spacing: 0; }
       .\(GridStrip.cellCSSClass) { border-radius: 6px; }
       .\(GridStrip.cellCSSClass):selected { background-color: alpha(@theme_selected_bg_color, 0.35); }
+      .\(GridStrip.cellCSSClass):focus-visible { outline: 2px solid alpha(@theme_selected_bg_color, 0.8); outline-offset: -2px; }
       """
     gtk_css_provider_load_from_data(provider, css, -1)
     // Just above the theme (Adwaita gives boxes in grid children a 12 px margin that would

@@ -1,0 +1,29 @@
+internal import CGtkListKit
+
+/// Accessible names, roles and states of rows and tiles. GTK 4.8 only offers the varargs
+/// `gtk_accessible_update_*` (wrapped in the shim) and construct-only roles.
+@MainActor
+enum Accessibility {
+  /// A vertical box with the accessible role of a grid cell (a sectioned grid's tile).
+  static func makeGridCellBox() -> WidgetPointer {
+    cgtk_box_new_with_role(GTK_ORIENTATION_VERTICAL, GTK_ACCESSIBLE_ROLE_GRID_CELL)
+  }
+
+  /// A vertical box with the accessible role of a list item (a row container).
+  static func makeListItemBox() -> WidgetPointer {
+    cgtk_box_new_with_role(GTK_ORIENTATION_VERTICAL, GTK_ACCESSIBLE_ROLE_LIST_ITEM)
+  }
+
+  /// A vertical box with the role of a heading (holds a header or footer cell).
+  static func makeHeadingBox() -> WidgetPointer {
+    cgtk_box_new_with_role(GTK_ORIENTATION_VERTICAL, GTK_ACCESSIBLE_ROLE_HEADING)
+  }
+
+  static func setLabel(_ widget: WidgetPointer, _ label: String) { cgtk_accessible_set_label(widget, label) }
+
+  static func setHidden(_ widget: WidgetPointer, _ hidden: Bool) { cgtk_accessible_set_hidden(widget, hidden ? 1 : 0) }
+
+  static func setSelected(_ widget: WidgetPointer, _ selected: Bool) {
+    cgtk_accessible_set_selected(widget, selected ? 1 : 0)
+  }
+}

@@ -1,0 +1,93 @@
+internal import CGtkListKit
+
+/// The event controllers GtkListKit adds to a row container or a grid tile, one per kind of
+/// event, and only when a mapping registered that event (nothing is attached otherwise).
+@MainActor
+enum RowControllers {
+  /// Right click (`GtkGestureClick`, button 3) and long press (`GtkGestureLongPress`, touch only,
+  /// as GNOME Files does: a held mouse button stays a drag). `handler(x, y)` in widget coordinates.
+  static func addContextGestures(to widget: WidgetPointer, _ handler: @escaping @MainActor (Double, Double) -> Void) {
+    let click = gtk_gesture_click_new()!
+    gtk_gesture_single_set_button(click, guint(GDK_BUTTON_SECONDARY))
+    Signal.connect(UnsafeMutableRawPointer(click), "pressed") { arguments in
+      handler(arguments.double(2), arguments.double(3))
+    }
+    gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(click)))
+    let long = gtk_gesture_long_press_new()!
+    gtk_gesture_single_set_touch_only(long, 1)
+    Signal.connect(UnsafeMutableRawPointer(long), "pressed") { arguments in
+      handler(arguments.double(1), arguments.double(2))
+    }
+    gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(long)))
+  }
+
+  /// Pointer enter and leave (`GtkEventControllerMotion`).
+  static func addHover(
+    to widget: WidgetPointer, enter: @escaping @MainActor () -> Void, leave: @escaping @MainActor () -> Void
+  ) {
+    let motion = gtk_event_controller_motion_new()!
+    Signal.connect(UnsafeMutableRawPointer(motion), "enter") { _ in enter() }
+    Signal.connect(UnsafeMutableRawPointer(motion), "leave") { _ in leave() }
+    gtk_widget_add_controller(widget, motion)
+  }
+
+  /// Keyboard focus entering the widget or a descendant (`GtkEventControllerFocus::enter`).
+  static func addFocus(to widget: WidgetPointer, _ handler: @escaping @MainActor () -> Void) {
+    let focus = gtk_event_controller_focus_new()!
+    Signal.connect(UnsafeMutableRawPointer(focus), "enter") { _ in handler() }
+    gtk_widget_add_controller(widget, focus)
+  }
+
+  /// `has-tooltip` and a `query-tooltip` handler asking `provider` each time.
+  static func addTooltip(to widget: WidgetPointer, _ provider: @escaping @MainActor () -> Tooltip?) {
+    gtk_widget_set_has_tooltip(widget, 1)
+    Signal.connect(UnsafeMutableRawPointer(widget), NativeSignal.queryTooltip.rawValue) { arguments in
+      guard let tooltip = arguments.object(4).map(OpaquePointer.init), let answer = provider() else {
+        arguments.setReturn(false)
+        return
+      }
+      switch answer {
+      case .text(let text): gtk_tooltip_set_text(tooltip, text)
+      case .markup(let markup): gtk_tooltip_set_markup(tooltip, markup)
+      }
+      arguments.setReturn(true)
+    }
+  }
+
+  /// The parent of `widget` (a row container's `GtkListItemWidget`, which takes the focus).
+  static func parent(of widget: WidgetPointer) -> WidgetPointer? { gtk_widget_get_parent(widget) }
+
+  /// The widget with the keyboard focus in `widget`'s window.
+  static func focusWidget(near widget: WidgetPointer) -> WidgetPointer? {
+    guard let root = gtk_widget_get_root(widget) else { return nil }
+    return gtk_root_get_focus(root)
+  }
+
+  /// `widget` and its ancestors, innermost first, each with its first child.
+  static func ancestry(of widget: WidgetPointer) -> [(widget: WidgetPointer, firstChild: WidgetPointer?)] {
+    var result: [(WidgetPointer, WidgetPointer?)] = []
+    var current: WidgetPointer? = widget
+    while let next = current {
+      result.append((next, gtk_widget_get_first_child(next)))
+      current = gtk_widget_get_parent(next)
+    }
+    return result
+  }
+
+  static func size(of widget: WidgetPointer) -> (width: Int, height: Int) {
+    (Int(gtk_widget_get_width(widget)), Int(gtk_widget_get_height(widget)))
+  }
+
+  static func grabFocus(_ widget: WidgetPointer) -> Bool { gtk_widget_grab_focus(widget) != 0 }
+
+  static func hasFocus(_ widget: WidgetPointer) -> Bool { gtk_widget_has_focus(widget) != 0 }
+}
+
+extension RowControllers {
+  /// Whether `widget`'s top edge lies inside `view`'s visible height.
+  static func isVisible(_ widget: WidgetPointer, in view: WidgetPointer) -> Bool {
+    var x = 0.0, y = 0.0
+    guard gtk_widget_translate_coordinates(widget, view, 0, 0, &x, &y) != 0 else { return false }
+    return y >= 0 && y < Double(gtk_widget_get_height(view))
+  }
+}

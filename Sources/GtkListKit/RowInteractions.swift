@@ -1,0 +1,105 @@
+import Foundation
+
+/// Context menus, tooltips, focus and hover of rows and tiles. Controllers are attached to a row
+/// container (flat rows) or a tile (sectioned grid) only once a mapping registered the event,
+/// when the row is next bound (rows bound already are equipped at registration). Handlers
+/// resolve the row's position at event time: GTK recycles rows.
+@MainActor
+final class RowInteractions {
+  enum Kind: Hashable { case contextMenu, tooltip, focus, hover }
+
+  private(set) var wanted: Set<Kind> = []
+  weak var core: ListManagerCore?
+  /// `row.<name>` actions of context menus, by name.
+  var rowActions: [String: (IndexPath, Any) -> Void] = [:]
+  /// The open context menu (one at a time).
+  var popover: ContextMenuPopover?
+  /// The view that has the manager's key controller (the view changes for a sectioned grid).
+  private var keyedView: WidgetPointer?
+
+  /// The kind of controller an event needs.
+  static func kind(of event: MappingEvent) -> Kind? {
+    switch event {
+    case .contextMenu: return .contextMenu
+    case .queryTooltip: return .tooltip
+    case .didFocus: return .focus
+    case .didHighlight, .didUnhighlight: return .hover
+    default: return nil
+    }
+  }
+
+  /// A mapping registered `event`: attach its controllers to every bound row from now on.
+  func want(_ event: MappingEvent) {
+    guard let kind = Self.kind(of: event), !wanted.contains(kind), let core else { return }
+    wanted.insert(kind)
+    if kind == .contextMenu { installKeys() }
+    for row in core.rows.bound.values { equip(row) }
+  }
+
+  /// Adds the view's key controller (Menu key, Shift+F10, the sectioned grid's navigation).
+  func installKeys() {
+    guard let core, keyedView != core.host.view else { return }
+    keyedView = core.host.view
+    KeyController.add(to: core.host.view) { [weak self] key, ctrl, shift in
+      self?.keyPressed(key, ctrl: ctrl, shift: shift) ?? false
+    }
+  }
+
+  /// Attaches the wanted controllers a bound row (or its tiles) lacks.
+  func equip(_ row: RowState) {
+    guard !wanted.isEmpty, let core else { return }
+    if let grid = core.presentation as? SectionedGridRows {
+      for tile in row.strip?.cells ?? [] {
+        let missing = wanted.subtracting(tile.interactions)
+        guard !missing.isEmpty else { continue }
+        tile.interactions.formUnion(missing)
+        attach(missing, to: tile.box, focusWidget: tile.box) { [weak grid, weak tile] in
+          tile.flatMap { grid?.flatPosition(of: $0) }
+        }
+      }
+    } else if let container = row.listItem.child {
+      let missing = wanted.subtracting(row.interactions)
+      guard !missing.isEmpty else { return }
+      row.interactions.formUnion(missing)
+      // The list item widget around the container takes the keyboard focus.
+      let focusWidget = RowControllers.parent(of: container) ?? container
+      attach(missing, to: container, focusWidget: focusWidget) { [weak row] in row?.listItem.position }
+    }
+  }
+
+  private func attach(
+    _ kinds: Set<Kind>, to widget: WidgetPointer, focusWidget: WidgetPointer,
+    position: @escaping @MainActor () -> Int?
+  ) {
+    for kind in kinds {
+      switch kind {
+      case .contextMenu:
+        RowControllers.addContextGestures(to: widget) { [weak self] x, y in
+          guard let position = position() else { return }
+          self?.openMenu(at: position, on: widget, x: Int(x), y: Int(y), selecting: true)
+        }
+      case .tooltip:
+        RowControllers.addTooltip(to: widget) { [weak self] in position().flatMap { self?.tooltip(at: $0) } }
+      case .focus:
+        RowControllers.addFocus(to: focusWidget) { [weak self] in
+          if let position = position() { self?.core?.presentation.fire(.didFocus, atFlatPosition: position) }
+        }
+      case .hover:
+        RowControllers.addHover(
+          to: widget,
+          enter: { [weak self] in
+            if let position = position() { self?.core?.presentation.fire(.didHighlight, atFlatPosition: position) }
+          },
+          leave: { [weak self] in
+            if let position = position() { self?.core?.presentation.fire(.didUnhighlight, atFlatPosition: position) }
+          })
+      }
+    }
+  }
+
+  private func tooltip(at position: Int) -> Tooltip? {
+    guard let (slot, model, indexPath) = core?.presentation.realizedCell(atFlatPosition: position) else { return nil }
+    let answer: Tooltip?? = slot.mapping.ask(.queryTooltip, cell: slot.cell, model: model, at: indexPath)
+    return answer ?? nil
+  }
+}

@@ -1,0 +1,141 @@
+import CGtkListKit
+import CGtkListKitTesting
+import Foundation
+import GtkListKitTestSupport
+import ModelStorage
+import XCTest
+
+@_spi(Interop) @_spi(Testing) @testable import GtkListKit
+
+/// Accessible names, roles and selected state of rows, headers and tiles: through GTK's own
+/// accessible API in process, and as a screen reader sees them over AT-SPI (a fresh process of
+/// this test bundle shows the fixture on its own accessibility bus; pyatspi reads the tree).
+@MainActor
+final class AccessibilityTests: GtkTestCase {
+  static let fixtureTitle = "GtkListKit a11y fixture"
+
+  private func makeList() -> ListViewManager {
+    let manager = ListViewManager()
+    manager.register(PostCell.self) { mapping in
+      mapping.accessibleLabel { _, post, _ in "Post number \(post.id)" }
+    }
+    manager.register(AdCell.self)
+    manager.registerHeader(HeaderView.self)
+    manager.memoryStorage.setItems(
+      [[Post(id: 0, title: "a"), Post(id: 1, title: "b"), Ad(sponsor: "acme")]] as [[Any]])
+    manager.memoryStorage.setSectionHeaderModels(["News"])
+    return manager
+  }
+
+  private func makeGrid() -> GridViewManager {
+    let manager = GridViewManager()
+    manager.itemWidth = 120
+    manager.register(PhotoCell.self)
+    manager.registerHeader(HeaderView.self)
+    manager.memoryStorage.setItems([(0..<5).map { Photo(name: "a\($0)") }, (0..<3).map { Photo(name: "b\($0)") }])
+    manager.memoryStorage.setSectionHeaderModels(["Alpha", "Beta"])
+    return manager
+  }
+
+  private func tile(_ manager: GridViewManager, _ indexPath: IndexPath) throws -> WidgetPointer {
+    try XCTUnwrap(gtk_widget_get_parent(try XCTUnwrap(manager.cell(at: indexPath)).widget.ptr))
+  }
+
+  /// The list and the sectioned grid side by side in one window.
+  private func showListAndGrid() -> (ListViewManager, GridViewManager, TestWindow) {
+    let list = makeList()
+    let grid = makeGrid()
+    let box = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    gtk_widget_set_hexpand(list.widget.ptr, 1)
+    gtk_widget_set_hexpand(grid.widget.ptr, 1)
+    gtk_box_append(cgtk_box(box), list.widget.ptr)
+    gtk_box_append(cgtk_box(box), grid.widget.ptr)
+    return (list, grid, TestWindow(width: 800, height: 400, child: GtkWidgetReference(box)))
+  }
+
+  func testRowsHeadersAndTilesHaveNamesRolesAndSelectedState() async throws {
+    let (list, grid, window) = showListAndGrid()
+    defer { window.close() }
+
+    // List: a header row holds a heading named by its model; item rows are named.
+    let rows = WidgetTree.visibleRows(of: list.listView.ptr)
+    XCTAssertEqual(rows.count, 4)
+    let heading = try XCTUnwrap(
+      WidgetTree.descendants(of: rows[0]).first {
+        gtk_accessible_get_accessible_role(OpaquePointer($0)) == GTK_ACCESSIBLE_ROLE_HEADING
+      })
+    XCTAssertNotEqual(cgtk_accessible_label_is(heading, "News"), 0)
+    XCTAssertNotEqual(cgtk_accessible_label_is(rows[2], "Post number 1"), 0, "the accessibleLabel closure")
+    XCTAssertNotEqual(cgtk_accessible_label_is(rows[3], #"Ad(sponsor: "acme")"#), 0, "default: the model's description")
+
+    // Sectioned grid: tiles are grid cells with a name and the selected state.
+    let first = try tile(grid, IndexPath(item: 1, section: 0))
+    XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(first)), GTK_ACCESSIBLE_ROLE_GRID_CELL)
+    XCTAssertNotEqual(cgtk_accessible_label_is(first, #"Photo(name: "a1")"#), 0)
+    XCTAssertNotEqual(cgtk_accessible_selected_is(first, 0), 0)
+    grid.select(IndexPath(item: 1, section: 0))
+    XCTAssertNotEqual(cgtk_accessible_selected_is(first, 1), 0)
+    let gridHeading = try XCTUnwrap(
+      WidgetTree.descendants(of: WidgetTree.visibleRows(of: grid.gridView.ptr)[0]).first {
+        gtk_accessible_get_accessible_role(OpaquePointer($0)) == GTK_ACCESSIBLE_ROLE_HEADING
+      })
+    XCTAssertNotEqual(cgtk_accessible_label_is(gridHeading, "Alpha"), 0)
+  }
+
+  /// The window the AT-SPI test reads, shown by the test's own child process.
+  private func showFixtureWindow() {
+    let (list, grid, window) = showListAndGrid()
+    defer { window.close() }
+    gtk_window_set_title(window.window, Self.fixtureTitle)
+    list.select(IndexPath(item: 1, section: 0))
+    grid.select(IndexPath(item: 2, section: 1))
+    let done = ProcessInfo.processInfo.environment["GTKLISTKIT_ATSPI_DONE"] ?? "/nonexistent"
+    GtkTestEnvironment.pump(timeout: 30) { FileManager.default.fileExists(atPath: done) }
+  }
+
+  func testAtSpiTreeHasNamesRolesAndSelectedState() async throws {
+    // The child process the test starts runs this same test as the fixture.
+    if ProcessInfo.processInfo.environment["GTKLISTKIT_ATSPI_FIXTURE"] == "1" { return showFixtureWindow() }
+    let launcher = "/usr/libexec/at-spi-bus-launcher"
+    try XCTSkipUnless(
+      FileManager.default.isExecutableFile(atPath: launcher)
+        && FileManager.default.isExecutableFile(atPath: "/usr/bin/dbus-run-session")
+        && ProcessInfo.processInfo.environment["DISPLAY"] != nil,
+      "at-spi2-core, dbus and an X display are needed (scripts/setup.sh installs them)")
+    let bundle = CommandLine.arguments[0]
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("scripts/atspi_tree.py").path
+    let done = FileManager.default.temporaryDirectory.appendingPathComponent("gtklistkit-atspi-\(getpid())").path
+    try? FileManager.default.removeItem(atPath: done)
+    let shell = """
+      \(launcher) --launch-immediately & sleep 0.5
+      GTKLISTKIT_ATSPI_FIXTURE=1 GTKLISTKIT_ATSPI_DONE='\(done)' '\(bundle)' \
+        'GtkListKitTests.AccessibilityTests/testAtSpiTreeHasNamesRolesAndSelectedState' >/dev/null 2>&1 &
+      /usr/bin/python3 '\(script)' '\(Self.fixtureTitle)'; status=$?
+      touch '\(done)'; wait %2; exit $status
+      """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-run-session")
+    process.arguments = ["--", "/bin/bash", "-c", shell]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    try? FileManager.default.removeItem(atPath: done)
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
+    XCTAssertEqual(process.terminationStatus, 0, lines.joined(separator: "\n"))
+    // Each line: role|name|selected (1 or 0).
+    let nodes = lines.map { $0.split(separator: "|", omittingEmptySubsequences: false).map(String.init) }
+      .filter { $0.count == 3 }
+    func node(_ role: String, _ name: String) -> [String]? { nodes.first { $0[0] == role && $0[1] == name } }
+    XCTAssertNotNil(node("heading", "News"), lines.joined(separator: "\n"))
+    XCTAssertEqual(node("list item", "Post number 1")?[2], "1", "the selected list row")
+    XCTAssertEqual(node("list item", "Post number 0")?[2], "0")
+    XCTAssertNotNil(node("heading", "Alpha"))
+    XCTAssertEqual(node("table cell", #"Photo(name: "b2")"#)?[2], "1", "the selected tile")
+    XCTAssertEqual(node("table cell", #"Photo(name: "a0")"#)?[2], "0")
+    XCTAssertNil(node("table cell", "GtkBox"), "empty tiles past a section's end are hidden")
+  }
+}
