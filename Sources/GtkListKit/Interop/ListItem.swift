@@ -20,7 +20,13 @@ struct ListItem {
   /// The row's current position, `nil` when unbound.
   var position: Int? {
     let position = gtk_list_item_get_position(pointer)
-    return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
+    guard position != GTK_INVALID_LIST_POSITION else { return nil }
+    // GTK 4.8 keeps some rows of removed items alive (unmapped, old position still set): a row
+    // whose item object our model detached shows no current row.
+    if let item = cgtk_as_item(gtk_list_item_get_item(pointer)), cgtk_item_get_position(item) == guint.max {
+      return nil
+    }
+    return Int(position)
   }
 
   /// The row container the manager put in during `setup`.
