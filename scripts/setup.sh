@@ -2,7 +2,7 @@
 # Installs what GtkListKit needs on Debian 12 when it is missing: GTK 4 headers, Xvfb,
 # xdotool (real input in tests) and PyGObject (benchmark baseline). Uses sudo when not root.
 set -euo pipefail
-packages=(libgtk-4-dev xvfb xauth xdotool python3-gi gir1.2-gtk-4.0 pkg-config)
+packages=(libgtk-4-dev libsqlite3-dev xvfb xauth xdotool python3-gi gir1.2-gtk-4.0 pkg-config)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
