@@ -58,6 +58,8 @@ final class PagedDatabaseStorageTests: GtkTestCase {
     let storage = PagedDatabaseStorage<Item>(writer: pool, table: "item", pageSize: 256, cachedPages: 8)
     let (manager, window) = show(storage)
     defer { window.close() }
+    let rssAtFirstFrame = Self.residentKilobytes()
+    print("[GRDB] RSS at the paged 1M table's first frame: \(rssAtFirstFrame / 1024) MB")
     print("[GRDB] 1M paged: first frame \(Int(Date().timeIntervalSince(started) * 1000)) ms")
     XCTAssertEqual(storage.count, 1_000_000)
     XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView).prefix(2), ["row 1", "row 2"])
@@ -72,6 +74,28 @@ final class PagedDatabaseStorageTests: GtkTestCase {
     // Each stop needs a page or two: far from a million rows.
     XCTAssertLessThanOrEqual(storage.rowsFetched, 60 * 256)
     print("[GRDB] 1M paged: \(storage.pagesFetched) pages, \(storage.rowsFetched) rows fetched, \(storage.cachedPageCount) cached")
+    print("[GRDB] RSS after scrolling the paged 1M table: \(Self.residentKilobytes() / 1024) MB")
+  }
+
+  /// The same million rows from a `MemoryStorage`, for the first-frame ratio (printed only).
+  func testMeasureMillionRowsFromMemoryStorage() async throws {
+    let items = (1...1_000_000).map { Item(id: Int64($0), title: "row \($0)") }
+    let started = Date()
+    let manager = ListViewManager()
+    manager.register(ItemCell.self)
+    manager.memoryStorage.setItems(items as [Any])
+    let window = TestWindow(child: manager.widget)
+    defer { window.close() }
+    GtkTestEnvironment.settle(window.widget)
+    print("[GRDB] 1M MemoryStorage: first frame \(Int(Date().timeIntervalSince(started) * 1000)) ms")
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView).first, "row 1")
+  }
+
+  /// VmRSS of this process in kilobytes.
+  static func residentKilobytes() -> Int {
+    let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+    let line = status.split(separator: "\n").first { $0.hasPrefix("VmRSS:") } ?? ""
+    return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
   }
 
   func testLiveChangesArriveAsMinimalUpdates() async throws {
