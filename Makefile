@@ -16,7 +16,7 @@ format:
 	swift format --in-place --recursive Package.swift Sources Tests Examples
 # DocC archives for every library product (swift-docc-plugin); any DocC warning fails the build.
 # Output: .build-docs/plugins/Swift-DocC/outputs/<Module>.doccarchive
-DOCS_TARGETS := GtkListKit ModelStorage WeakDelegate GtkListKitTestSupport
+DOCS_TARGETS := GtkListKit ModelStorage WeakDelegate GtkListKitTestSupport GtkListKitGRDB
 docs:
 	swift package --scratch-path .build-docs --disable-sandbox generate-documentation \
 	  $(addprefix --target ,$(DOCS_TARGETS)) --warnings-as-errors

@@ -8,10 +8,13 @@ let package = Package(
     .library(name: "ModelStorage", targets: ["ModelStorage"]),
     .library(name: "WeakDelegate", targets: ["WeakDelegate"]),
     .library(name: "GtkListKitTestSupport", targets: ["GtkListKitTestSupport"]),
+    // SQLite-backed live storage; a separate product so apps without a database never build GRDB.
+    .library(name: "GtkListKitGRDB", targets: ["GtkListKitGRDB"]),
     .executable(name: "gtklistkit-example", targets: ["GtkListKitExample"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0")
   ],
   targets: [
     // GTK 4 as a system library: only `#include <gtk/gtk.h>`. Named after the package:
@@ -29,6 +32,7 @@ let package = Package(
     .target(name: "ModelStorage"),
     .target(name: "WeakDelegate"),
     .target(name: "GtkListKit", dependencies: ["CGtkListKit", "ModelStorage", "WeakDelegate"]),
+    .target(name: "GtkListKitGRDB", dependencies: ["ModelStorage", .product(name: "GRDB", package: "GRDB.swift")]),
     .target(
       name: "GtkListKitTestSupport",
       dependencies: ["CGtkListKit", "CGtkListKitTesting", "GtkListKit", "ModelStorage"]
@@ -44,6 +48,13 @@ let package = Package(
     .testTarget(
       name: "GtkListKitTests",
       dependencies: ["GtkListKit", "GtkListKitTestSupport", "ModelStorage", "WeakDelegate", "CGtkListKit", "CGtkListKitTesting"]
+    ),
+    .testTarget(
+      name: "GtkListKitGRDBTests",
+      dependencies: [
+        "GtkListKitGRDB", "GtkListKit", "GtkListKitTestSupport", "ModelStorage",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,153 @@
+import Foundation
+import GRDB
+import ModelStorage
+
+/// A live, one-section ``ModelStorage/Storage`` of a whole table in rowid order that never
+/// loads the table: made for a million rows.
+///
+/// - **Count and pages.** On start it reads the table's rowids once (integers only, no records)
+///   and keeps one lower bound per page of ``pageSize`` rows (``RowidPageIndex``: 4,000 bounds
+///   for a million rows). A row GTK asks for is fetched with its page by a keyset query,
+///   `WHERE rowid >= bound ORDER BY rowid LIMIT n`, never an `OFFSET` scan, and kept in a
+///   bounded least-recently-used cache of ``cachedPages`` pages: memory stays flat however far
+///   the view scrolls.
+/// - **Live.** A `TransactionObserver` on the writer collects the rowids each committed
+///   transaction inserted, updated and deleted (SQLite's own change events; no refetch of the
+///   table) and delivers them once per transaction on the main actor as one update: updated
+///   rows of cached pages are in-place updates (a rebind, no `items-changed`), inserted and
+///   deleted rows splices at their positions, found by re-reading the rowids of the touched
+///   pages only. Writes must go through the same `DatabaseQueue`/`DatabasePool` (SQLite does
+///   not report other processes' writes).
+/// - **Failure.** A missing table or a failing count reports
+///   ``DatabaseStorageAnomaly/countFailed(_:)`` and shows no rows; a page that fails to fetch
+///   or decode reports ``DatabaseStorageAnomaly/pageFetchFailed(firstRow:_:)`` and its rows are
+///   `nil`. ``reload()`` starts again.
+@MainActor
+public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
+  struct Page {
+    var rowids: [Int64]
+    var records: [Record]
+  }
+
+  /// The database (a writer: the storage observes its transactions).
+  public let writer: any DatabaseWriter
+  /// The table shown.
+  public let table: String
+  /// Rows per page.
+  public let pageSize: Int
+  /// Most pages cached at once.
+  public let cachedPages: Int
+  /// Where anomalies go.
+  public var anomalyHandler: DatabaseStorageAnomalyHandler
+  /// The observer (the manager's updater), held weakly.
+  public weak var delegate: StorageUpdating?
+
+  /// Pages fetched so far (each one keyset query).
+  public private(set) var pagesFetched = 0
+  /// Records decoded so far.
+  public private(set) var rowsFetched = 0
+  /// Transactions delivered so far.
+  public internal(set) var transactionsApplied = 0
+  /// Pages in the cache now (at most ``cachedPages``).
+  public var cachedPageCount: Int { cache.count }
+
+  var index = RowidPageIndex()
+  var cache: PageCache<Page>
+  private var observer: TableChangeObserver?
+
+  /// Shows `table` of `writer` in rowid order, `pageSize` rows per fetch, at most `cachedPages`
+  /// pages in memory. Reads the row count now.
+  public init(
+    writer: any DatabaseWriter, table: String, pageSize: Int = 256, cachedPages: Int = 16,
+    anomalyHandler: DatabaseStorageAnomalyHandler = DatabaseStorageAnomalyHandler()
+  ) {
+    self.writer = writer
+    self.table = table
+    self.pageSize = max(1, pageSize)
+    self.cachedPages = max(1, cachedPages)
+    self.anomalyHandler = anomalyHandler
+    cache = PageCache(capacity: cachedPages)
+    reload()
+  }
+
+  /// Number of rows (from the database, kept current by the observed transactions).
+  public var count: Int { index.total }
+
+  /// Re-reads the rowids and starts observing again; the view reloads.
+  public func reload() {
+    if let observer { writer.remove(transactionObserver: observer) }
+    cache.removeAll()
+    do {
+      let quoted = table.quotedDatabaseIdentifier, size = pageSize
+      index = try writer.read { db in
+        let rowids = try Int64.fetchCursor(db, sql: "SELECT rowid FROM \(quoted) ORDER BY rowid")
+        return try RowidPageIndex(pageSize: size, next: rowids.next)
+      }
+    } catch {
+      index = RowidPageIndex()
+      anomalyHandler.reportAnomaly(.countFailed(String(describing: error)))
+    }
+    let observer = TableChangeObserver(table: table) { [weak self] changes in self?.apply(changes) }
+    writer.add(transactionObserver: observer, extent: .observerLifetime)
+    self.observer = observer
+    delegate?.storageNeedsReloading()
+  }
+
+  /// The record at `position`, fetching its page when not cached.
+  public func record(at position: Int) -> Record? {
+    guard let (pageIndex, offset) = index.page(forPosition: position),
+      let page = page(pageIndex), offset < page.records.count
+    else { return nil }
+    return page.records[offset]
+  }
+
+  private func page(_ pageIndex: Int) -> Page? {
+    if let page = cache.page(pageIndex) { return page }
+    guard let page = fetchPage(pageIndex) else { return nil }
+    cache.insert(page, at: pageIndex)
+    return page
+  }
+
+  /// One keyset query over the page's rowid range.
+  private func fetchPage(_ pageIndex: Int) -> Page? {
+    let (lower, upper) = index.range(ofPage: pageIndex)
+    let quoted = table.quotedDatabaseIdentifier, limit = index.counts[pageIndex]
+    do {
+      let page = try writer.read { db -> Page in
+        var sql = "SELECT rowid AS \"gtklistkit_rowid\", * FROM \(quoted) WHERE rowid >= ?"
+        var arguments: StatementArguments = [lower]
+        if let upper {
+          sql += " AND rowid < ?"
+          arguments += [upper]
+        }
+        sql += " ORDER BY rowid LIMIT \(limit)"
+        var page = Page(rowids: [], records: [])
+        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+        while let row = try rows.next() {
+          page.rowids.append(row["gtklistkit_rowid"])
+          page.records.append(try Record(row: row))
+        }
+        return page
+      }
+      pagesFetched += 1
+      rowsFetched += page.records.count
+      return page
+    } catch {
+      anomalyHandler.reportAnomaly(.pageFetchFailed(firstRow: index.starts[pageIndex], String(describing: error)))
+      return nil
+    }
+  }
+
+  /// The rowids now in page `pageIndex`'s range.
+  func currentRowids(ofPage pageIndex: Int) throws -> [Int64] {
+    let (lower, upper) = index.range(ofPage: pageIndex)
+    let quoted = table.quotedDatabaseIdentifier
+    return try writer.read { db in
+      if let upper {
+        return try Int64.fetchAll(
+          db, sql: "SELECT rowid FROM \(quoted) WHERE rowid >= ? AND rowid < ? ORDER BY rowid", arguments: [lower, upper])
+      }
+      return try Int64.fetchAll(db, sql: "SELECT rowid FROM \(quoted) WHERE rowid >= ? ORDER BY rowid", arguments: [lower])
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import CGtkListKit
+import Foundation
+import GRDB
+import GtkListKit
+import GtkListKitGRDB
+import GtkListKitTestSupport
+
+/// A row of the `player` table.
+struct Player: Codable, FetchableRecord, PersistableRecord, Identifiable, Equatable, Sendable {
+  var id: Int64
+  var name: String
+  var team: String
+  var score: Int
+}
+
+/// A label cell showing `name score`.
+final class PlayerCell: ListCell, ModelTransfer {
+  let widget: WidgetPointer = gtk_label_new(nil)!
+  init() {}
+  func update(with model: Player) { gtk_label_set_text(cgtk_label(widget), "\(model.name) \(model.score)") }
+}
+
+/// A section header showing `team X`.
+final class TeamHeader: ListCell, ModelTransfer {
+  let widget: WidgetPointer = gtk_label_new(nil)!
+  init() {}
+  func update(with model: String) { gtk_label_set_text(cgtk_label(widget), "team \(model)") }
+}
+
+/// Collects anomalies from any thread.
+final class DatabaseAnomalyLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var recorded: [DatabaseStorageAnomaly] = []
+  var anomalies: [DatabaseStorageAnomaly] { lock.withLock { recorded } }
+  lazy var handler = DatabaseStorageAnomalyHandler { [unowned self] anomaly in
+    self.lock.withLock { self.recorded.append(anomaly) }
+  }
+}
+
+/// A temporary folder with SQLite files, removed by `remove()`.
+struct TemporaryDatabaseFolder {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("gtklistkit-grdb-\(UUID().uuidString)")
+  init() throws { try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true) }
+  func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+  func remove() { try? FileManager.default.removeItem(at: url) }
+
+  /// A WAL pool with a `player` table holding `players`.
+  func playerPool(_ players: [Player], name: String = "players.sqlite") throws -> DatabasePool {
+    let pool = try DatabasePool(path: path(name))
+    try pool.write { db in
+      try db.create(table: "player") { table in
+        table.primaryKey("id", .integer)
+        table.column("name", .text)
+        table.column("team", .text).notNull()
+        table.column("score", .integer).notNull()
+      }
+      for player in players { try player.insert(db) }
+    }
+    return pool
+  }
+}
+
+@MainActor
+enum DatabaseTestPump {
+  /// Pumps GLib's main context and lets Dispatch's main queue run until `condition` holds.
+  ///
+  /// Measured here: an async XCTest method runs *inside* a block of Dispatch's main queue, so
+  /// neither GLib pumping nor a nested `RunLoop.main.run(until:)` runs the blocks GRDB schedules
+  /// on `DispatchQueue.main` (the serial queue is busy with the test); only suspending the test
+  /// (`await Task.sleep`) lets them run.
+  @discardableResult
+  static func until(timeout: Double = 5, _ condition: () -> Bool) async -> Bool {
+    let deadline = Date().addingTimeInterval(timeout)
+    while !condition() {
+      if Date() > deadline { return false }
+      GtkTestEnvironment.drain()
+      try? await Task.sleep(nanoseconds: 2_000_000)
+    }
+    GtkTestEnvironment.drain()
+    return true
+  }
+}
