@@ -1,6 +1,6 @@
 import ModelStorage
 
-/// Receives the anomalies of a manager: ModelStorage's ``AnomalyHandler`` over
+/// Receives the anomalies of a manager: ModelStorage's `AnomalyHandler` over
 /// ``GtkListKitAnomaly``, so storages and managers are silenced and routed the same way
 /// (`anomalyAction`, `silenceAnomaly`, `silenceAll()`, `unsilence()`, `reportAnomaly`).
 ///

@@ -30,6 +30,11 @@ public final class ViewUpdater {
   /// so rows inserted at the top are seen (UIKit's behaviour). GTK alone keeps the first
   /// visible item in place, which pushes rows inserted above it out of view.
   public var keepsTopVisible = true
+  /// When `true`, a moved item is sent to GTK as a removal and an insertion instead of one
+  /// splice that keeps its row: the row is made anew (and loses its selection), as the
+  /// reference's `coreDataUpdater()` animates moves. Off by default; see
+  /// ``ListBaseManager/coreDataUpdater()``.
+  public var animateMoveAsDeleteAndInsert = false
   /// Whether rows inserted by an update fade in (CSS class ``insertedRowCSSClass``).
   /// Costs no extra frame: the class is set during the bind GTK does anyway.
   public var animateInsertions = true {
@@ -92,7 +97,8 @@ public final class ViewUpdater {
     // its first row (an insert above GTK's scroll anchor would otherwise scroll it away).
     if !host.isMapped && (!animateChangesOffScreen || !host.wasEverMapped) { return reload() }
     let layout = makeLayout()
-    let plan = ItemsChangedPlanner.plan(for: update, from: source.layout, to: layout)
+    let planned = animateMoveAsDeleteAndInsert ? update.movesAsDeletesAndInserts() : update
+    let plan = ItemsChangedPlanner.plan(for: planned, from: source.layout, to: layout)
     emit(presentation.translate(plan, to: layout), update: update)
   }
 

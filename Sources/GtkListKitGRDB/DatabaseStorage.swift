@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 import ModelStorage
 
-/// A live ``ModelStorage/Storage`` showing the records a GRDB request fetches, optionally in
-/// sections, with every committed change delivered as one minimal ``ModelStorage/StorageUpdate``
+/// A live `Storage` showing the records a GRDB request fetches, optionally in
+/// sections, with every committed change delivered as one minimal `StorageUpdate`
 /// on the main actor.
 ///
 /// ```swift
@@ -29,7 +29,7 @@ import ModelStorage
 ///
 /// **Delivery.** The first value is fetched synchronously by the initialiser (so the first frame
 /// shows rows); later values arrive through `DispatchQueue.main`. A GTK app's main loop must
-/// drain Dispatch's main queue: see the article <doc:DatabaseStorage>.
+/// drain Dispatch's main queue: see the article <doc:ShowingADatabase>.
 ///
 /// **Failure.** A failing request (missing table, busy or corrupt database, a row that does not
 /// decode, a schema change) reports a ``DatabaseStorageAnomaly`` to ``anomalyHandler``, keeps
@@ -159,7 +159,7 @@ extension DatabaseStorage: @MainActor Storage {
   public func numberOfItems(inSection section: Int) -> Int { inner.numberOfItems(inSection: section) }
   /// The record at `indexPath`.
   public func item(at indexPath: IndexPath) -> Any? { inner.item(at: indexPath) }
-  /// The header model of a section (``SupplementaryKind/header``); no other kinds.
+  /// The header model of a section (`SupplementaryKind.header`); no other kinds.
   public func supplementaryModel(ofKind kind: String, forSectionAt indexPath: IndexPath) -> Any? {
     kind == SupplementaryKind.header ? inner.supplementaryModel(ofKind: kind, forSectionAt: indexPath) : nil
   }

@@ -4,7 +4,7 @@ import Foundation
 /// storage keeps what it showed (nothing, when the first fetch failed), reports the anomaly to
 /// its ``DatabaseStorageAnomalyHandler`` and can be restarted.
 ///
-/// A type of its own because ``ModelStorage/ModelStorageAnomaly`` is a closed enum of the
+/// A type of its own because `ModelStorageAnomaly` is a closed enum of the
 /// ModelStorage module, which must not know about databases.
 public enum DatabaseStorageAnomaly: Error, Equatable, Hashable, Sendable, CustomStringConvertible,
   CustomDebugStringConvertible

@@ -1,6 +1,6 @@
 import ModelStorage
 
-/// Receives ``DatabaseStorageAnomaly`` values: ModelStorage's ``ModelStorage/AnomalyHandler``,
+/// Receives ``DatabaseStorageAnomaly`` values: ModelStorage's `AnomalyHandler`,
 /// so database storages, memory storages and managers are routed and silenced alike. Each
 /// database storage makes its own unless given one; the default writes to standard error.
 public typealias DatabaseStorageAnomalyHandler = AnomalyHandler<DatabaseStorageAnomaly>

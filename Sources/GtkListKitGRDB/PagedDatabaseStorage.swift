@@ -2,11 +2,11 @@ import Foundation
 import GRDB
 import ModelStorage
 
-/// A live, one-section ``ModelStorage/Storage`` of a whole table in rowid order that never
+/// A live, one-section `Storage` of a whole table in rowid order that never
 /// loads the table: made for a million rows.
 ///
 /// - **Count and pages.** On start it reads the table's rowids once (integers only, no records)
-///   and keeps one lower bound per page of ``pageSize`` rows (``RowidPageIndex``: 4,000 bounds
+///   and keeps one lower bound per page of ``pageSize`` rows (`RowidPageIndex`: 4,000 bounds
 ///   for a million rows). A row GTK asks for is fetched with its page by a keyset query,
 ///   `WHERE rowid >= bound ORDER BY rowid LIMIT n`, never an `OFFSET` scan, and kept in a
 ///   bounded least-recently-used cache of ``cachedPages`` pages: memory stays flat however far

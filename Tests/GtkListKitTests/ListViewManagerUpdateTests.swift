@@ -21,15 +21,6 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     return (manager, TestWindow(child: manager.widget.ptr))
   }
 
-  /// Records `items-changed` on the manager's model in GTK's compact form.
-  private func recordEmissions(_ manager: ListBaseManager) -> EmissionLog {
-    let log = EmissionLog()
-    Signal.connect(UnsafeMutableRawPointer(manager.core.listModel.gListModel), "items-changed") { arguments in
-      log.entries.append("\(arguments.uint(1))-\(arguments.uint(2))+\(arguments.uint(3))")
-    }
-    return log
-  }
-
   // MARK: Selection survives
 
   func testSelectionSurvivesInsertBefore() async throws {
@@ -55,7 +46,7 @@ final class ListViewManagerUpdateTests: GtkTestCase {
   func testSelectionFollowsMovedItemInOneSplice() async throws {
     let (manager, window) = makeManager(posts(50))
     defer { window.close() }
-    let log = recordEmissions(manager)
+    let log = EmissionLog(recording: manager)
     manager.select(IndexPath(item: 10, section: 0))
     let cellBefore = manager.cell(at: IndexPath(item: 10, section: 0))
     manager.memoryStorage.moveItem(at: IndexPath(item: 10, section: 0), to: IndexPath(item: 2, section: 0))
@@ -90,7 +81,7 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     var items = posts(count)
     let (manager, window) = makeManager(items)
     defer { window.close() }
-    let log = recordEmissions(manager)
+    let log = EmissionLog(recording: manager)
     // 1% of the rows replaced by new items (new identity) at scattered positions.
     var generator = SeededGenerator(seed: 42)
     let positions = Set((0..<(count / 100)).map { _ in Int.random(in: 0..<count, using: &generator) })
@@ -112,7 +103,7 @@ final class ListViewManagerUpdateTests: GtkTestCase {
   func testFullReplacementOnVisibleMillionCallsGetItemAtMostThousandTimes() async throws {
     let (manager, window) = makeManager(posts(1_000_000))
     defer { window.close() }
-    let log = recordEmissions(manager)
+    let log = EmissionLog(recording: manager)
     manager.core.listModel.resetGetItemCalls()
     manager.memoryStorage.setItems((0..<1_000_000).map { Post(id: 2_000_000 + $0, title: "new") })
     GtkTestEnvironment.settle(window.widget)
@@ -125,7 +116,7 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     var items = posts(500)
     let (manager, window) = makeManager(items)
     defer { window.close() }
-    let log = recordEmissions(manager)
+    let log = EmissionLog(recording: manager)
     let cellBefore = manager.cell(at: IndexPath(item: 3, section: 0))
     manager.statistics.reset()
     items[3].title = "edited"  // same identity, new content
@@ -157,7 +148,7 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     let manager = ListViewManager()
     manager.register(PostCell.self)
     manager.updater.animateChangesOffScreen = false
-    let log = recordEmissions(manager)
+    let log = EmissionLog(recording: manager)
     manager.memoryStorage.setItems(posts(20))
     try manager.memoryStorage.insertItem(Post(id: 50, title: "a"), to: IndexPath(item: 3, section: 0))
     manager.memoryStorage.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 5, section: 0))
@@ -248,24 +239,5 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     XCTAssertNil(weakCell, "cells freed")
     XCTAssertTrue(viewFinalized, "GtkListView finalized")
     XCTAssertTrue(cellWidgetFinalized, "cell widget finalized")
-  }
-}
-
-/// `items-changed` emissions in GTK's compact form.
-@MainActor
-final class EmissionLog {
-  var entries: [String] = []
-}
-
-/// A small deterministic generator (splitmix64) so scattered positions are the same each run.
-struct SeededGenerator: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
