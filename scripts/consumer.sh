@@ -4,7 +4,10 @@
 # GtkListKit list in a real window under Xvfb and reads the rows back. Exits non-zero on failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-swift build --package-path Tests/Consumer --scratch-path Tests/Consumer/.build "$@" || {
+build() { swift build --package-path Tests/Consumer --scratch-path Tests/Consumer/.build "$@"; }
+# SwiftPM's incremental build of a path dependency can miss added or deleted source files:
+# a failed build is retried once from a clean scratch directory before it counts as a failure.
+build "$@" || { rm -rf Tests/Consumer/.build; build "$@"; } || {
   echo "consumer: FAIL: build failed"
   exit 1
 }

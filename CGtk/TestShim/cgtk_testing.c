@@ -102,3 +102,7 @@ gboolean cgtk_accessible_selected_is(GtkWidget *widget, gboolean selected) {
   g_free(error);
   return same;
 }
+
+void cgtk_settings_set_enable_animations(gboolean enabled) {
+  g_object_set(gtk_settings_get_default(), "gtk-enable-animations", enabled, NULL);
+}

@@ -29,8 +29,9 @@ public class ListBaseManager {
 
   // MARK: Views and storage
 
-  /// The widget to put in your window: the scrolled window around the view when the manager
-  /// made the view, or the adopted view itself.
+  /// The widget to put in your window: when the manager made the view, a `GtkOverlay` holding
+  /// the scrolled window around it (the overlay draws deleted rows' animations); otherwise the
+  /// adopted view itself.
   public var widget: GtkWidgetReference { GtkWidgetReference(core.host.root) }
 
   /// The storage the view shows. Replace it with any `Storage`; the view reloads.

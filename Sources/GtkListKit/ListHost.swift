@@ -13,6 +13,12 @@ protocol ListHost: AnyObject {
   func scroll(to position: Int)
   /// Width of the view in pixels.
   var width: Int { get }
+  /// Whether GTK's `gtk-enable-animations` setting is on for the view.
+  var animationsEnabled: Bool { get }
+  /// Shows still images of `rows` over the view with `cssClass`, taken away after `milliseconds`.
+  func showGhosts(of rows: [RowState], cssClass: String, milliseconds: Int)
+  /// Takes away the still images shown now.
+  func removeGhosts()
 }
 
 extension ListHost {

@@ -56,11 +56,11 @@ extension ListManagerCore {
   /// between tiles (see ``SectionedGridRows``'s keyboard).
   private func enableGridKeyboard(_ grid: SectionedGridRows) {
     interactions.installKeys()
-    guard host.root != host.view else { return }
-    KeyController.onFocusEnter(host.root) { [weak self, weak grid] in
+    guard let scroller = host.scroller else { return }
+    KeyController.onFocusEnter(scroller) { [weak self, weak grid] in
       // Decided after GTK settled the focus: only when it stopped on the scrolled window.
       MainLoop.after(milliseconds: 0) {
-        guard let self, let grid, RowControllers.hasFocus(self.host.root) else { return }
+        guard let self, let grid, let scroller = self.host.scroller, RowControllers.hasFocus(scroller) else { return }
         grid.focusFirstVisibleTile()
       }
     }

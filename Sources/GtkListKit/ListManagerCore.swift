@@ -36,7 +36,7 @@ final class ListManagerCore {
     selection.cells = flat
     updater = ViewUpdater(
       source: source, listModel: listModel, host: host, registry: registry, presentation: flat,
-      animator: InsertionAnimator(rows: rows), statistics: statistics, anomalies: anomalyHandler)
+      animator: RowAnimator(rows: rows), statistics: statistics, anomalies: anomalyHandler)
     factory = ItemFactory()
     factory.onSetup { [weak self] item in self?.setup(item) }
     factory.onBind { [weak self] item in self?.bind(item) }

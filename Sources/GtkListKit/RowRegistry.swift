@@ -31,7 +31,13 @@ final class RowRegistry {
   }
 
   /// Every bound row by position.
-  var bound: [Int: RowState] { index().compactMapValues(\.state) }
+  var bound: [Int: RowState] {
+    let rows = index().compactMapValues(\.state)
+    // GTK shifts rows on `items-changed` without rebinding all of them: verify, as `row(at:)`.
+    if rows.allSatisfy({ $0.value.listItem.position == $0.key }) { return rows }
+    invalidate()
+    return index().compactMapValues(\.state)
+  }
 
   private func index() -> [Int: WeakRow] {
     if let byPosition { return byPosition }

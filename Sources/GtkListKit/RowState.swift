@@ -11,8 +11,8 @@ final class RowState: CellHolder {
   var boundModel: Any?
   var boundIndexPath: IndexPath?
   var displayKey: DisplayKey?
-  /// Whether the row shows an inserted-row animation class.
-  var animating = false
+  /// The animation class the row shows now (see ``RowAnimator``).
+  var animationClass: String?
   /// Event controllers attached so far (see ``RowInteractions``).
   var interactions: Set<RowInteractions.Kind> = []
   /// Holds a header or footer cell, so assistive technologies see a heading (roles are fixed at

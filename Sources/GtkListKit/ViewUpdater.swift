@@ -12,11 +12,12 @@ import ModelStorage
 ///   the row's widget and its selection.
 @MainActor
 public final class ViewUpdater {
-  /// CSS class put on a row container bound right after its row was inserted. The manager's
+  /// CSS class of the `.fade` animation of rows that appear (inserted or moved). The manager's
   /// stylesheet fades it in; style `.gtklistkit-inserted` yourself for another effect.
-  public static let insertedRowCSSClass = "gtklistkit-inserted"
-  /// Length of the fade-in; the class is removed shortly after.
-  public static let insertionAnimationMilliseconds = 200
+  nonisolated public static let insertedRowCSSClass = "gtklistkit-inserted"
+  /// Length of the library's row animations (its stylesheet uses the same); animation classes
+  /// come off the rows shortly after.
+  nonisolated public static let animationMilliseconds = 200
 
   /// Called before an update is applied (`nil` for a full reload).
   public var willUpdateContent: ((StorageUpdate?) -> Void)?
@@ -35,25 +36,38 @@ public final class ViewUpdater {
   /// reference's `coreDataUpdater()` animates moves. Off by default; see
   /// ``ListBaseManager/coreDataUpdater()``.
   public var animateMoveAsDeleteAndInsert = false
-  /// Whether rows inserted by an update fade in (CSS class ``insertedRowCSSClass``).
-  /// Costs no extra frame: the class is set during the bind GTK does anyway.
-  public var animateInsertions = true {
-    didSet { if animateInsertions { Stylesheet.install() } }
+  /// How rows an update inserts appear. Default `.fade`.
+  public var insertAnimation: RowAnimation = .fade
+  /// How rows an update deletes leave: a still image of each visible deleted row animates over
+  /// the list while GTK's rows already match the storage (views the manager made; an adopted
+  /// view has no overlay to draw on). Default `.none`.
+  public var deleteAnimation: RowAnimation = .none
+  /// How a moved row shows where it went, at its new place. Default `.none`.
+  public var moveAnimation: RowAnimation = .none
+  /// How a row whose content changed in place is marked (e.g. `.highlight`). Default `.none`.
+  public var updateAnimation: RowAnimation = .none
+  /// The app's own switch for all of the above; GTK's `gtk-enable-animations` setting is
+  /// honoured as well. Off, updates cost what they cost without animations.
+  public var animationsEnabled = true
+  /// Whether inserted rows fade in: ``insertAnimation`` is `.fade` (`true`) or `.none`.
+  public var animateInsertions: Bool {
+    get { insertAnimation != .none }
+    set { insertAnimation = newValue ? .fade : .none }
   }
 
   private let source: ContentSource
   private let listModel: ItemsChangedSink
-  private let host: ListHost
+  let host: ListHost
   private let registry: MappingRegistry
   private let statistics: ListStatistics
   private let anomalies: GtkListKitAnomalyHandler
   /// How GTK's rows present the flat list (set once more when a grid gets sections).
   var presentation: RowPresentation
-  let animator: InsertionAnimator
+  let animator: RowAnimator
 
   init(
     source: ContentSource, listModel: ItemsChangedSink, host: ListHost, registry: MappingRegistry,
-    presentation: RowPresentation, animator: InsertionAnimator, statistics: ListStatistics,
+    presentation: RowPresentation, animator: RowAnimator, statistics: ListStatistics,
     anomalies: GtkListKitAnomalyHandler
   ) {
     self.source = source
@@ -99,18 +113,18 @@ public final class ViewUpdater {
     let layout = makeLayout()
     let planned = animateMoveAsDeleteAndInsert ? update.movesAsDeletesAndInserts() : update
     let plan = ItemsChangedPlanner.plan(for: planned, from: source.layout, to: layout)
-    emit(presentation.translate(plan, to: layout), update: update)
+    emit(presentation.translate(plan, to: layout), update: update, moved: movedPositions(planned, in: layout))
   }
 
   /// Emits a plan in GTK rows: each splice (the count GTK reads follows every emission), then
   /// the in-place rebinds. The presentation already holds the final layout: splices come in
   /// ascending order, so rows GTK binds between two emissions sit where the final layout holds.
-  private func emit(_ plan: ItemsChangedPlan, update: StorageUpdate?) {
+  private func emit(_ plan: ItemsChangedPlan, update: StorageUpdate?, moved: [Int] = []) {
     willUpdateContent?(update)
     registry.forgetLookups()  // a condition may have been set since the last lookup
     let pinToTop = keepsTopVisible && host.isMapped && host.isScrolledToTop
     presentation.selection.updateWillApply()
-    if animateInsertions && presentation is FlatRows { animator.expect(plan) }
+    let animating = beginAnimations(plan, moved: moved)
     for splice in plan.splices {
       statistics.itemsChangedEmissions += 1
       listModel.splice(splice)
@@ -124,7 +138,10 @@ public final class ViewUpdater {
     }
     presentation.selection.updateDidApply()
     if pinToTop && !plan.splices.isEmpty { host.scrollToTop() }
-    if !plan.rebinds.isEmpty { presentation.rebind(plan.rebinds) }
+    if !plan.rebinds.isEmpty {
+      presentation.rebind(plan.rebinds)
+      if animating, let highlight = updateAnimation.appearingClass { animator.highlight(plan.rebinds, as: highlight) }
+    }
     didUpdateContent?(update)
   }
 }

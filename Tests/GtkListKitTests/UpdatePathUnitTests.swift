@@ -15,6 +15,10 @@ final class UpdatePathUnitTests: XCTestCase {
     var scrolledTo: [Int] = []
     func setModel(_ selection: SelectionModel?) {}
     func scroll(to position: Int) { scrolledTo.append(position) }
+    var animationsEnabled = true
+    var ghostsShown = 0
+    func showGhosts(of rows: [RowState], cssClass: String, milliseconds: Int) { ghostsShown += rows.count }
+    func removeGhosts() {}
   }
 
   private final class RecordingSink: ItemsChangedSink {
@@ -49,7 +53,7 @@ final class UpdatePathUnitTests: XCTestCase {
     let flat = FlatRows(source: source, rows: rows, presenter: presenter, selection: NoSelection())
     let updater = ViewUpdater(
       source: source, listModel: sink, host: host, registry: registry, presentation: flat,
-      animator: InsertionAnimator(rows: rows), statistics: statistics, anomalies: anomalies)
+      animator: RowAnimator(rows: rows), statistics: statistics, anomalies: anomalies)
     updater.animateInsertions = false
     storage.delegate = updater
     return (updater, sink, host)

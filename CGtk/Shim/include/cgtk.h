@@ -109,6 +109,7 @@ GtkWindow *cgtk_window(gpointer object);
 GtkLabel *cgtk_label(gpointer object);
 GtkBox *cgtk_box(gpointer object);
 GtkScrolledWindow *cgtk_scrolled_window(gpointer object);
+GtkOverlay *cgtk_overlay(gpointer object);
 GtkListItemFactory *cgtk_list_item_factory(gpointer object);
 GListModel *cgtk_g_list_model(gpointer object);
 CGtkItem *cgtk_as_item(gpointer object);
@@ -132,6 +133,13 @@ GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, GtkAccessibleRole 
 void cgtk_accessible_set_label(GtkWidget *widget, const char *label);
 void cgtk_accessible_set_selected(GtkWidget *widget, gboolean selected);
 void cgtk_accessible_set_hidden(GtkWidget *widget, gboolean hidden);
+
+// Why: gtk-enable-animations is read with g_object_get (varargs).
+gboolean cgtk_widget_animations_enabled(GtkWidget *widget);
+// Why: a deleted row fades out as a still image of itself over the list (graphene bounds and
+// paintables are struct/pointer work Swift cannot do tidily): a GtkPicture of the widget's
+// current image, placed at its bounds in `relative_to` (an overlay), or NULL when not laid out.
+GtkWidget *cgtk_ghost_new(GtkWidget *widget, GtkWidget *relative_to, const char *css_class);
 
 G_END_DECLS
 

@@ -19,6 +19,9 @@ unsigned long cgtk_widget_x11_window_id(GtkWidget *widget);
 gboolean cgtk_accessible_label_is(GtkWidget *widget, const char *label);
 gboolean cgtk_accessible_selected_is(GtkWidget *widget, gboolean selected);
 
+// Why: gtk-enable-animations is set with g_object_set (varargs); tests turn animations off.
+void cgtk_settings_set_enable_animations(gboolean enabled);
+
 G_END_DECLS
 
 #endif

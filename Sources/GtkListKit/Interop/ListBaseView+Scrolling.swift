@@ -4,7 +4,7 @@ extension ListBaseView {
   /// The vertical adjustment: the scrolled window's when the manager made it (it survives a
   /// switch to a sectioned grid), else the view's own.
   var scrollAdjustment: UnsafeMutablePointer<GtkAdjustment>? {
-    if ownsScrolledWindow, let scrolled = cgtk_scrolled_window(root) {
+    if let scrolled = cgtk_scrolled_window(scroller) {
       return gtk_scrolled_window_get_vadjustment(scrolled)
     }
     return gtk_scrollable_get_vadjustment(OpaquePointer(view))

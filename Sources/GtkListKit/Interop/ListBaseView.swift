@@ -1,7 +1,8 @@
 internal import CGtkListKit
 
 /// The GTK view a manager drives, a `GtkListView` or a `GtkGridView` (both `GtkListBase`),
-/// and the `GtkScrolledWindow` around it when the manager made the view.
+/// and, when the manager made the view, the `GtkScrolledWindow` around it in a `GtkOverlay`
+/// (where deleted rows fade out, see ``DeletionGhosts``).
 @MainActor
 final class ListBaseView: ListHost {
   enum Kind { case list, grid }
@@ -9,10 +10,14 @@ final class ListBaseView: ListHost {
   private(set) var kind: Kind
   /// The view widget.
   private(set) var view: WidgetPointer
-  /// What to embed: the scrolled window when the manager made the view, else the view itself.
+  /// What to embed: the overlay when the manager made the view, else the view itself.
   let root: WidgetPointer
-  /// Whether the manager made the scrolled window (and may swap the view inside it).
-  let ownsScrolledWindow: Bool
+  /// The scrolled window the manager made (it may swap the view inside it); `nil` when adopted.
+  let scroller: WidgetPointer?
+  /// The overlay around the scrolled window the manager made; `nil` when adopted.
+  let overlay: WidgetPointer?
+  /// Still images of deleted rows shown over the view now (see `showGhosts`).
+  var ghosts: [WidgetPointer] = []
   private var activateHandler: UInt = 0
   private var mapHandler: UInt = 0
 
@@ -24,8 +29,11 @@ final class ListBaseView: ListHost {
     gtk_scrolled_window_set_child(cgtk_scrolled_window(scrolled), view)
     gtk_widget_set_vexpand(scrolled, 1)
     gtk_widget_set_hexpand(scrolled, 1)
-    root = scrolled
-    ownsScrolledWindow = true
+    let overlay = gtk_overlay_new()!
+    gtk_overlay_set_child(cgtk_overlay(overlay), scrolled)
+    root = overlay
+    scroller = scrolled
+    self.overlay = overlay
     g_object_ref_sink(root)
     g_object_ref(view)
   }
@@ -37,7 +45,8 @@ final class ListBaseView: ListHost {
     self.kind = kind
     view = widget
     root = widget
-    ownsScrolledWindow = false
+    scroller = nil
+    overlay = nil
     g_object_ref(root)
     g_object_ref(view)
   }
@@ -74,11 +83,11 @@ final class ListBaseView: ListHost {
   /// Replaces a managed grid view by a list view in the same scrolled window (a sectioned grid
   /// is a list of rows). `false` when the view was adopted and cannot be swapped.
   func switchToList() -> Bool {
-    guard kind == .grid, ownsScrolledWindow else { return kind == .list }
+    guard kind == .grid, let scroller else { return kind == .list }
     gtk_grid_view_set_model(cgtk_grid_view(view), nil)
     gtk_grid_view_set_factory(cgtk_grid_view(view), nil)
     let list = gtk_list_view_new(nil, nil)!
-    gtk_scrolled_window_set_child(cgtk_scrolled_window(root), list)
+    gtk_scrolled_window_set_child(cgtk_scrolled_window(scroller), list)
     g_object_unref(UnsafeMutableRawPointer(view))
     view = list
     g_object_ref(UnsafeMutableRawPointer(view))
@@ -92,7 +101,7 @@ final class ListBaseView: ListHost {
   /// Connects a handler called when the visible width changes (the horizontal adjustment's
   /// page size), with the new width in pixels.
   func onWidthChanged(_ handler: @escaping @MainActor (Int) -> Void) {
-    guard let scrolled = cgtk_scrolled_window(root), let adjustment = gtk_scrolled_window_get_hadjustment(scrolled)
+    guard let scrolled = cgtk_scrolled_window(scroller), let adjustment = gtk_scrolled_window_get_hadjustment(scrolled)
     else { return }
     Signal.connect(UnsafeMutableRawPointer(adjustment), "notify::page-size") { _ in
       handler(Int(gtk_adjustment_get_page_size(adjustment)))

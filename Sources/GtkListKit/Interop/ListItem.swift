@@ -22,8 +22,8 @@ struct ListItem {
     let position = gtk_list_item_get_position(pointer)
     guard position != GTK_INVALID_LIST_POSITION else { return nil }
     // GTK 4.8 keeps some rows of removed items alive (unmapped, old position still set): a row
-    // whose item object our model detached shows no current row.
-    if let item = cgtk_as_item(gtk_list_item_get_item(pointer)), cgtk_item_get_position(item) == guint.max {
+    // whose item object our model moved elsewhere or detached shows no current row.
+    if let item = cgtk_as_item(gtk_list_item_get_item(pointer)), cgtk_item_get_position(item) != position {
       return nil
     }
     return Int(position)

@@ -1,7 +1,7 @@
 internal import CGtkListKit
 
-/// GtkListKit's stylesheet, installed once per display: the fade-in of inserted rows
-/// (``ViewUpdater/animateInsertions``), the selected state of sectioned-grid cells, and no theme
+/// GtkListKit's stylesheet, installed once per display: the row animations of updates
+/// (``RowAnimation``), the selected state of sectioned-grid cells, and no theme
 /// margin around row containers in grids.
 @MainActor
 enum Stylesheet {
@@ -11,9 +11,19 @@ enum Stylesheet {
     guard !installed, let display = gdk_display_get_default() else { return }
     installed = true
     let provider = gtk_css_provider_new()!
+    let ms = "\(ViewUpdater.animationMilliseconds)ms"
     let css = """
       @keyframes gtklistkit-fade-in { from { opacity: 0; } to { opacity: 1; } }
-      .\(ViewUpdater.insertedRowCSSClass) { animation: gtklistkit-fade-in \(ViewUpdater.insertionAnimationMilliseconds)ms ease-out; }
+      @keyframes gtklistkit-fade-out { from { opacity: 1; } to { opacity: 0; } }
+      @keyframes gtklistkit-slide-in { from { opacity: 0; transform: translateY(-12px); } to { opacity: 1; } }
+      @keyframes gtklistkit-slide-out { from { opacity: 1; } to { opacity: 0; transform: translateX(48px); } }
+      @keyframes gtklistkit-highlight { from { background-color: alpha(@theme_selected_bg_color, 0.45); } }
+      .\(ViewUpdater.insertedRowCSSClass) { animation: gtklistkit-fade-in \(ms) ease-out; }
+      .gtklistkit-slide-in { animation: gtklistkit-slide-in \(ms) ease-out; }
+      .gtklistkit-highlight { animation: gtklistkit-highlight \(ms) ease-out; }
+      .gtklistkit-fade-out { animation: gtklistkit-fade-out \(ms) ease-in; opacity: 0; }
+      .gtklistkit-slide-out { animation: gtklistkit-slide-out \(ms) ease-in; opacity: 0; }
+      .gtklistkit-fade-out, .gtklistkit-slide-out { background-color: @theme_base_color; }
       gridview > child > box.\(RowContainer.cssClass) { margin: 0; border-spacing: 0; }
       .\(GridStrip.cellCSSClass) { border-radius: 6px; }
       .\(GridStrip.cellCSSClass):selected { background-color: alpha(@theme_selected_bg_color, 0.35); }

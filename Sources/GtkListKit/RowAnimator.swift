@@ -1,0 +1,90 @@
+import ModelStorage
+
+/// Puts the animation classes of an update on its rows: inserted and moved rows get theirs
+/// when GTK binds them (GTK 4.8 binds them after `items-changed` anyway, so no extra frame),
+/// rows updated in place at once. A timer takes the classes off when the animation ran, so a
+/// row mapped again later does not replay it; the next update finishes pending ones first.
+@MainActor
+final class RowAnimator {
+  private let rows: RowRegistry
+  /// GTK row position → class, for rows GTK is about to bind.
+  private var pending: [Int: String] = [:]
+  private var generation = 0
+  private var cleanupScheduled = false
+
+  init(rows: RowRegistry) { self.rows = rows }
+
+  /// Whether anything is animating or about to.
+  var isIdle: Bool { pending.isEmpty && !cleanupScheduled }
+
+  /// Ends every running animation now (before the next update, so rows never carry a class
+  /// meant for another position).
+  func finish() {
+    pending = [:]
+    for row in rows.bound.values where row.animationClass != nil { set(nil, on: row) }
+  }
+
+  /// Remembers the rows `plan` inserts (after all splices; kept rows and inserts of more than
+  /// 64 rows left out) and the rows moved to `moved`.
+  func expect(_ plan: ItemsChangedPlan, inserted: String?, moved: [Int], movedClass: String?) {
+    if let inserted {
+      for splice in plan.splices where splice.added > 0 && splice.added <= 64 {
+        let kept = Set(splice.kept.map(\.new))
+        for position in splice.position..<(splice.position + splice.added) where !kept.contains(position) {
+          pending[position] = inserted
+        }
+      }
+    }
+    if let movedClass { for position in moved.prefix(64) { pending[position] = movedClass } }
+    if !pending.isEmpty { scheduleCleanup() }
+  }
+
+  /// Animates rows rebound in place (content changes), which GTK does not bind again.
+  func highlight(_ positions: [Int], as cssClass: String) {
+    for position in positions.prefix(64) {
+      if let row = rows.row(at: position) { set(cssClass, on: row) }
+    }
+    scheduleCleanup()
+  }
+
+  /// A row was bound at `position`: animate it when the update marked it, else clear it.
+  func rowBound(_ row: RowState, at position: Int) {
+    let wanted = pending.isEmpty ? nil : pending.removeValue(forKey: position)
+    if wanted != row.animationClass { set(wanted, on: row) }
+  }
+
+  private func set(_ cssClass: String?, on row: RowState) {
+    if let old = row.animationClass { RowContainer.setCSSClass(old, false, in: row.listItem) }
+    if let cssClass { RowContainer.setCSSClass(cssClass, true, in: row.listItem) }
+    row.animationClass = cssClass
+  }
+
+  private func scheduleCleanup() {
+    generation += 1
+    let current = generation
+    cleanupScheduled = true
+    MainLoop.after(milliseconds: ViewUpdater.animationMilliseconds + 50) { [weak self] in
+      guard let self, current == self.generation else { return }
+      self.cleanupScheduled = false
+      self.finish()
+    }
+  }
+}
+
+extension RowAnimator {
+  /// The realized rows `plan` removes for good (not kept), found by their positions before the
+  /// update; none for splices of more than 256 rows (a reload is not animated row by row).
+  func rowsRemoved(by plan: ItemsChangedPlan) -> [RowState] {
+    var shift = 0  // earlier splices moved later positions by this much
+    var removed: [RowState] = []
+    for splice in plan.splices {
+      defer { shift += splice.added - splice.removed }
+      guard splice.removed > 0, splice.removed <= 256 else { continue }
+      let kept = Set(splice.kept.map(\.old))
+      for position in splice.position..<(splice.position + splice.removed) where !kept.contains(position) {
+        if let row = rows.row(at: position - shift) { removed.append(row) }
+      }
+    }
+    return removed
+  }
+}
