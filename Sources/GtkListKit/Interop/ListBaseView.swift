@@ -2,7 +2,7 @@ internal import CGtkListKit
 
 /// The GTK view a manager drives, a `GtkListView` or a `GtkGridView` (both `GtkListBase`),
 /// and, when the manager made the view, the `GtkScrolledWindow` around it in a `GtkOverlay`
-/// (where deleted rows fade out, see ``DeletionGhosts``).
+/// (where deleted rows fade out: `ListBaseView+Ghosts`).
 @MainActor
 final class ListBaseView: ListHost {
   enum Kind { case list, grid }
