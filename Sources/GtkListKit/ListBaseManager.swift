@@ -13,6 +13,7 @@ public class ListBaseManager {
     let storage = MemoryStorage()
     memoryStorage = storage
     core = ListManagerCore(host: host, storage: storage)
+    core.dragging.memoryStorage = storage
   }
 
   /// Adopts `widget` as a view of `kind`; anything else is reported and replaced by a view the

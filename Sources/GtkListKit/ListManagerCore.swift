@@ -18,6 +18,7 @@ final class ListManagerCore {
   let updater: ViewUpdater
   let factory: ItemFactory
   let interactions = RowInteractions()
+  let dragging = RowDragging()
   private var activateConnected = false
   /// `didReachEnd` (load more).
   let endWatcher = EndWatcher()
@@ -42,6 +43,7 @@ final class ListManagerCore {
     factory.onBind { [weak self] item in self?.bind(item) }
     registry.onEventRegistered = { [weak self] event in self?.eventRegistered(event) }
     interactions.core = self
+    dragging.core = self
     interactions.installKeys()  // Space selects; focus skips header rows (see RowInteractions)
     host.setFactory(factory)
     host.watchFirstMap()
@@ -131,6 +133,7 @@ final class ListManagerCore {
     rows.invalidate()
     presentation.bind(row, at: position)
     interactions.equip(row)
+    dragging.equip(row)
     updater.animator.rowBound(row, at: position)
   }
 

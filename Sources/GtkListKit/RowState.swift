@@ -11,6 +11,8 @@ final class RowState: CellHolder {
   var boundModel: Any?
   var boundIndexPath: IndexPath?
   var displayKey: DisplayKey?
+  /// Whether the row container has its drag source (see ``RowDragging``).
+  var draggable = false
   /// The animation class the row shows now (see ``RowAnimator``).
   var animationClass: String?
   /// Event controllers attached so far (see ``RowInteractions``).

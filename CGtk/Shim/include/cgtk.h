@@ -110,6 +110,8 @@ GtkLabel *cgtk_label(gpointer object);
 GtkBox *cgtk_box(gpointer object);
 GtkScrolledWindow *cgtk_scrolled_window(gpointer object);
 GtkOverlay *cgtk_overlay(gpointer object);
+GtkDragSource *cgtk_drag_source(gpointer object);
+GtkDropTarget *cgtk_drop_target(gpointer object);
 GtkListItemFactory *cgtk_list_item_factory(gpointer object);
 GListModel *cgtk_g_list_model(gpointer object);
 CGtkItem *cgtk_as_item(gpointer object);
@@ -140,6 +142,33 @@ gboolean cgtk_widget_animations_enabled(GtkWidget *widget);
 // paintables are struct/pointer work Swift cannot do tidily): a GtkPicture of the widget's
 // current image, placed at its bounds in `relative_to` (an overlay), or NULL when not laid out.
 GtkWidget *cgtk_ghost_new(GtkWidget *widget, GtkWidget *relative_to, const char *css_class);
+
+#pragma mark - Drag and drop
+
+// Why: a drag of managed rows must carry a type only GtkListKit's drop targets accept (a boxed
+// GType defined in C), holding the serial of the in-process drag session.
+typedef struct {
+  guint serial;
+} CGtkDragToken;
+#define CGTK_TYPE_DRAG_TOKEN (cgtk_drag_token_get_type())
+GType cgtk_drag_token_get_type(void);
+// Why: GdkContentProvider unions and typed values are varargs/GValue work: the token (when
+// `serial` is not 0), plus
+// `uri_list` (text/uri-list) and `text` (a string) for other widgets and apps when not NULL.
+GdkContentProvider *cgtk_drag_content_new(guint serial, const char *text, const char *uri_list);
+// Why: GType arrays (and the macros GDK_TYPE_FILE_LIST / G_TYPE_STRING) are C-side: a drop
+// target for the token and, when asked, strings and file lists; copy and move actions.
+GtkDropTarget *cgtk_drop_target_new(gboolean strings, gboolean files);
+// Why: G_VALUE_HOLDS is a macro. The dropped token's serial, or 0.
+guint cgtk_value_drag_token(const GValue *value);
+// The dropped string, or NULL.
+const char *cgtk_value_string(const GValue *value);
+// The dropped files as URIs (free with g_strfreev), or NULL.
+char **cgtk_value_file_uris(const GValue *value);
+// Why: the drag icon is a still image of the row widget (paintable plumbing).
+void cgtk_drag_source_set_widget_icon(GtkDragSource *source, GtkWidget *widget, double x, double y);
+// Why: GTK_PICK_DEFAULT is a flags macro: the widget at (x, y) of `widget`.
+GtkWidget *cgtk_widget_pick(GtkWidget *widget, double x, double y);
 
 G_END_DECLS
 

@@ -113,6 +113,11 @@ typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
     guard let returnValue else { return }
     g_value_set_boolean(returnValue, value ? 1 : 0)
   }
+  /// Sets a flags return value (signals such as a drop target's `motion`, a `GdkDragAction`).
+  public func setReturn(flags value: UInt32) {
+    guard let returnValue else { return }
+    g_value_set_flags(returnValue, value)
+  }
   /// Hands an owned object reference to the return value (signals such as `prepare`).
   public func setReturn(takingObject object: UnsafeMutableRawPointer?) {
     guard let returnValue else { return }

@@ -24,6 +24,9 @@ enum Stylesheet {
       .gtklistkit-fade-out { animation: gtklistkit-fade-out \(ms) ease-in; opacity: 0; }
       .gtklistkit-slide-out { animation: gtklistkit-slide-out \(ms) ease-in; opacity: 0; }
       .gtklistkit-fade-out, .gtklistkit-slide-out { background-color: @theme_base_color; }
+      .gtklistkit-drop-before { box-shadow: inset 0 3px @theme_selected_bg_color; }
+      .gtklistkit-drop-after { box-shadow: inset 0 -3px @theme_selected_bg_color; }
+      .gtklistkit-drop-into { background-color: alpha(@theme_selected_bg_color, 0.25); }
       gridview > child > box.\(RowContainer.cssClass) { margin: 0; border-spacing: 0; }
       .\(GridStrip.cellCSSClass) { border-radius: 6px; }
       .\(GridStrip.cellCSSClass):selected { background-color: alpha(@theme_selected_bg_color, 0.35); }

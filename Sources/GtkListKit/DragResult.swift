@@ -1,0 +1,9 @@
+/// How a drag ended (`GtkDragSource::drag-end`, `drag-cancel`).
+public enum DragResult: Equatable, Sendable {
+  /// Dropped with the move action (a reorder, or a move to another view or app).
+  case moved
+  /// Dropped with the copy action.
+  case copied
+  /// Cancelled: Escape, dropped where nothing accepts it, or refused.
+  case cancelled
+}

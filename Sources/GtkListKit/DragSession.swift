@@ -1,0 +1,25 @@
+import Foundation
+
+/// The managed drag in progress in this process: the drag itself carries only `serial`, the
+/// row stays here, so a drop on another GtkListKit view can take the model.
+@MainActor
+final class DragSession {
+  static var current: DragSession?
+  private static var lastSerial: UInt32 = 0
+
+  let serial: UInt32
+  weak var origin: ListManagerCore?
+  let indexPath: IndexPath
+  let model: Any
+  /// Whether the row may be reordered within its view (`canMove`).
+  let movable: Bool
+
+  init(origin: ListManagerCore, indexPath: IndexPath, model: Any, movable: Bool) {
+    Self.lastSerial &+= 1
+    serial = Self.lastSerial
+    self.origin = origin
+    self.indexPath = indexPath
+    self.model = model
+    self.movable = movable
+  }
+}

@@ -1,0 +1,130 @@
+internal import CGtkListKit
+
+/// What a drag offers: the in-process session serial, and text or URIs for other widgets and
+/// apps.
+struct DragOffer {
+  var serial: UInt32
+  var text: String?
+  var uriList: String?
+}
+
+/// Whether GTK cancelled the drag in progress (`drag-cancel` comes before `drag-end`).
+@MainActor
+private final class CancelFlag {
+  var value = false
+}
+
+/// A value dropped on a view: a managed drag (its session serial), a string or files.
+enum DroppedValue {
+  case session(UInt32)
+  case text(String)
+  case files([String])
+}
+
+/// GTK's drag source and drop target, attached only where a drag or drop closure is registered.
+@MainActor
+enum DragControllers {
+  private static let copyOrMove = GDK_ACTION_COPY.rawValue | GDK_ACTION_MOVE.rawValue
+
+  /// A `GtkDragSource` on `widget`: `prepare(x, y)` offers content (`nil` refuses the drag); the
+  /// drag icon is a still image of `widget`. `end(result)` follows `drag-end` / `drag-cancel`.
+  static func addDragSource(
+    to widget: WidgetPointer, prepare: @escaping @MainActor (Double, Double) -> DragOffer?,
+    begin: @escaping @MainActor () -> Void, end: @escaping @MainActor (DragResult) -> Void
+  ) {
+    let source = gtk_drag_source_new()!
+    gtk_drag_source_set_actions(source, GdkDragAction(rawValue: copyOrMove))
+    Signal.connect(UnsafeMutableRawPointer(source), "prepare") { arguments in
+      let x = arguments.double(1), y = arguments.double(2)
+      guard let offer = prepare(x, y) else { return arguments.setReturn(takingObject: nil) }
+      cgtk_drag_source_set_widget_icon(source, widget, x, y)
+      let content = cgtk_drag_content_new(guint(offer.serial), offer.text, offer.uriList)
+      arguments.setReturn(takingObject: content.map { UnsafeMutableRawPointer($0) })
+    }
+    Signal.connect(UnsafeMutableRawPointer(source), "drag-begin") { _ in begin() }
+    let cancelled = CancelFlag()
+    Signal.connect(UnsafeMutableRawPointer(source), "drag-cancel") { arguments in
+      cancelled.value = true
+      arguments.setReturn(false)
+    }
+    Signal.connect(UnsafeMutableRawPointer(source), "drag-end") { arguments in
+      end(cancelled.value ? .cancelled : (arguments.bool(2) ? .moved : .copied))
+      cancelled.value = false
+    }
+    gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(source)))
+  }
+
+  /// A `GtkDropTarget` on `view` for managed drags and, when asked, strings and files.
+  /// `motion(x, y)` returns whether a drop there would be accepted and as a move; `drop` gets
+  /// the value and the point, and returns whether it was taken.
+  static func addDropTarget(
+    to view: WidgetPointer, strings: Bool, files: Bool,
+    motion: @escaping @MainActor (Double, Double) -> (accept: Bool, move: Bool),
+    leave: @escaping @MainActor () -> Void,
+    drop: @escaping @MainActor (DroppedValue, Double, Double) -> Bool
+  ) {
+    let target = cgtk_drop_target_new(strings ? 1 : 0, files ? 1 : 0)!
+    let answer: @MainActor @Sendable (SignalArguments) -> Void = { arguments in
+      let (accept, move) = motion(arguments.double(1), arguments.double(2))
+      arguments.setReturn(flags: accept ? (move ? GDK_ACTION_MOVE.rawValue : GDK_ACTION_COPY.rawValue) : 0)
+    }
+    Signal.connect(UnsafeMutableRawPointer(target), "enter", answer)
+    Signal.connect(UnsafeMutableRawPointer(target), "motion", answer)
+    Signal.connect(UnsafeMutableRawPointer(target), "leave") { _ in leave() }
+    Signal.connect(UnsafeMutableRawPointer(target), "drop") { arguments in
+      let value = arguments.pointer(1).map { UnsafePointer<GValue>(OpaquePointer($0)) }
+      let x = arguments.double(2), y = arguments.double(3)
+      let dropped: DroppedValue?
+      if case let serial = cgtk_value_drag_token(value), serial != 0 {
+        dropped = .session(UInt32(serial))
+      } else if let text = cgtk_value_string(value) {
+        dropped = .text(String(cString: text))
+      } else if let uris = cgtk_value_file_uris(value) {
+        var list: [String] = []
+        var index = 0
+        while let uri = uris[index] { list.append(String(cString: uri)); index += 1 }
+        g_strfreev(uris)
+        dropped = .files(list)
+      } else {
+        dropped = nil
+      }
+      arguments.setReturn(dropped.map { drop($0, x, y) } ?? false)
+    }
+    gtk_widget_add_controller(view, cgtk_event_controller(UnsafeMutableRawPointer(target)))
+  }
+
+  /// The row container under (`x`, `y`) of `view` and the point's place in it (0 top, 1 bottom).
+  static func rowContainer(in view: WidgetPointer, x: Double, y: Double) -> (WidgetPointer, Double)? {
+    var widget = cgtk_widget_pick(view, x, y)
+    while let current = widget, current != view {
+      if gtk_widget_has_css_class(current, RowContainer.cssClass) != 0 {
+        var top = 0.0, left = 0.0
+        guard gtk_widget_translate_coordinates(current, view, 0, 0, &left, &top) != 0 else { return nil }
+        let height = max(1, Double(gtk_widget_get_height(current)))
+        return (current, (y - top) / height)
+      }
+      widget = gtk_widget_get_parent(current)
+    }
+    return nil
+  }
+
+  /// Puts `cssClass` on `widget` (`nil` takes `old` off only).
+  static func mark(_ widget: WidgetPointer, removing old: String?, adding cssClass: String?) {
+    if let old { gtk_widget_remove_css_class(widget, old) }
+    if let cssClass { gtk_widget_add_css_class(widget, cssClass) }
+  }
+
+  /// Whether `widget` has a drag source or drop target (for tests of zero cost).
+  static func controllerCount(of widget: WidgetPointer) -> (sources: Int, targets: Int) {
+    var sources = 0, targets = 0
+    guard let list = gtk_widget_observe_controllers(widget) else { return (0, 0) }
+    for index in 0..<g_list_model_get_n_items(list) {
+      guard let item = g_list_model_get_item(list, index) else { continue }
+      if cgtk_drag_source(item) != nil { sources += 1 }
+      if cgtk_drop_target(item) != nil { targets += 1 }
+      g_object_unref(item)
+    }
+    g_object_unref(UnsafeMutableRawPointer(list))
+    return (sources, targets)
+  }
+}

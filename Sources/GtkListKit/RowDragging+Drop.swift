@@ -1,0 +1,132 @@
+import Foundation
+import ModelStorage
+
+/// The drop side: where a drop lands, the indicator, and what a drop does.
+extension RowDragging {
+  /// CSS classes of the drop indicator on the row container under the pointer.
+  static let indicatorClasses: [DropPosition: String] = [
+    .before: "gtklistkit-drop-before", .after: "gtklistkit-drop-after", .on: "gtklistkit-drop-into",
+  ]
+
+  private var targetWanted: Bool {
+    !canMove.isEmpty || dropText != nil || dropFiles != nil || acceptsItemsFromOtherViews
+  }
+
+  /// Adds the view's drop target once something can be dropped (again after a view swap).
+  func wantTarget() {
+    guard targetWanted, let core, targetView != core.host.view, core.presentation is FlatRows else { return }
+    targetView = core.host.view
+    DragControllers.addDropTarget(
+      to: core.host.view, strings: dropText != nil, files: dropFiles != nil,
+      motion: { [weak self] x, y in self?.motion(x: x, y: y) ?? (false, false) },
+      leave: { [weak self] in self?.leave() },
+      drop: { [weak self] value, x, y in self?.drop(value, x: x, y: y) ?? false })
+  }
+
+  /// The drop location at (`x`, `y`) of the view, and the point's place in the row (0...1).
+  private func location(x: Double, y: Double) -> (DropLocation, fraction: Double, row: WidgetPointer?) {
+    guard let core, let (container, fraction) = DragControllers.rowContainer(in: core.host.view, x: x, y: y),
+      let row = WidgetAttachment.attachment(of: container, as: RowState.self), let position = row.listItem.position,
+      let flat = core.source.layout.row(at: position)
+    else { return (DropLocation(indexPath: nil, position: .after), 1, nil) }
+    let place: DropPosition = fraction < 0.25 ? .before : (fraction > 0.75 ? .after : .on)
+    switch flat {
+    case .item(let indexPath): return (DropLocation(indexPath: indexPath, position: place), fraction, container)
+    case .header(let section): return (DropLocation(indexPath: IndexPath(item: 0, section: section), position: .before), 0, container)
+    case .footer(let section):
+      let count = core.storage.numberOfItems(inSection: section)
+      return (DropLocation(indexPath: IndexPath(item: count, section: section), position: .before), 0, container)
+    }
+  }
+
+  private func motion(x: Double, y: Double) -> (accept: Bool, move: Bool) {
+    let (location, _, row) = self.location(x: x, y: y)
+    if !hovering { hovering = true; dropEnter?(location) }
+    dropMotion?(location)
+    let accepted = accepts(location)
+    setIndicator(accepted ? row : nil, Self.indicatorClasses[location.position])
+    return (accepted, DragSession.current != nil)
+  }
+
+  private func accepts(_ location: DropLocation) -> Bool {
+    if let session = DragSession.current {
+      let allowed = session.origin === core ? session.movable : acceptsItemsFromOtherViews
+      guard allowed else { return false }
+    } else if dropText == nil && dropFiles == nil {
+      return false
+    }
+    return canDrop?(location) ?? true
+  }
+
+  private func leave() {
+    hovering = false
+    clearIndicator()
+    dropLeave?()
+  }
+
+  private func drop(_ value: DroppedValue, x: Double, y: Double) -> Bool {
+    let (location, fraction, _) = self.location(x: x, y: y)
+    leave()
+    guard accepts(location) else { return false }
+    switch value {
+    case .session(let serial):
+      guard let session = DragSession.current, session.serial == serial else { return false }
+      return session.origin === core ? reorder(session, to: location, fraction: fraction) : take(session, at: location)
+    case .text(let text): return dropText?(text, location) ?? false
+    case .files(let uris): return dropFiles?(uris, location) ?? false
+    }
+  }
+
+  /// Where an item dropped at `location` is inserted (before the removal of a moved item).
+  private func insertion(_ location: DropLocation, fraction: Double) -> IndexPath? {
+    guard let core else { return nil }
+    guard let target = location.indexPath else {
+      let last = core.storage.numberOfSections - 1
+      return last < 0 ? IndexPath(item: 0, section: 0) : IndexPath(item: core.storage.numberOfItems(inSection: last), section: last)
+    }
+    let after = location.position == .after || (location.position == .on && fraction >= 0.5)
+    return after ? IndexPath(item: target.item + 1, section: target.section) : target
+  }
+
+  /// A reorder within the view: `moveItem`, or one move in the memory storage (one splice that
+  /// keeps the row's widget and selection). Dropping where it started changes nothing.
+  private func reorder(_ session: DragSession, to location: DropLocation, fraction: Double) -> Bool {
+    guard let core, var destination = insertion(location, fraction: fraction) else { return false }
+    let source = session.indexPath
+    if destination.section == source.section && destination.item > source.item { destination.item -= 1 }
+    guard destination != source else { return true }
+    if let moveItem { moveItem(source, destination); return true }
+    guard let memoryStorage, core.storage as AnyObject === memoryStorage else { return false }
+    memoryStorage.moveItem(at: source, to: destination)
+    return true
+  }
+
+  /// An item dragged from another managed view: removed there, inserted here (one update each).
+  private func take(_ session: DragSession, at location: DropLocation) -> Bool {
+    guard let core, let storage = memoryStorage, let origin = session.origin,
+      let originStorage = origin.dragging.memoryStorage, core.storage as AnyObject === storage,
+      origin.storage as AnyObject === originStorage, let destination = insertion(location, fraction: 0)
+    else { return false }
+    if destination.section >= storage.numberOfSections || destination.item >= storage.numberOfItems(inSection: destination.section) {
+      storage.addItem(session.model, toSection: destination.section)
+    } else {
+      do { try storage.insertItem(session.model, to: destination) } catch { return false }
+    }
+    do { try originStorage.removeItems(at: [session.indexPath]) } catch { return false }
+    return true
+  }
+
+  func setIndicator(_ row: WidgetPointer?, _ cssClass: String?) {
+    if let indicator, indicator.widget == row, indicator.cssClass == cssClass { return }
+    clearIndicator()
+    guard let row, let cssClass else { return }
+    DragControllers.mark(row, removing: nil, adding: cssClass)
+    indicator = (row, cssClass)
+  }
+
+  func clearIndicator() {
+    guard let indicator else { return }
+    DragControllers.mark(indicator.widget, removing: indicator.cssClass, adding: nil)
+    self.indicator = nil
+  }
+}

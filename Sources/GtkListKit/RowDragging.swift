@@ -1,0 +1,87 @@
+import Foundation
+import ModelStorage
+
+/// Drag and drop of a manager's rows: a `GtkDragSource` on each row container once a `canMove`
+/// or `dragPrepare` closure is registered, and a `GtkDropTarget` on the view once something
+/// can be dropped (reordering, `dropText`, `dropFiles`, items from other views). Nothing is
+/// attached before. Positions, models and cells are resolved at event time.
+@MainActor
+final class RowDragging {
+  /// A closure of a registration: `nil` when the cell or model is not of its type.
+  typealias CellClosure<Result> = (any ListCell, Any, IndexPath) -> Result?
+
+  weak var core: ListManagerCore?
+  /// The manager's memory storage: reorders and moves between views apply to it by default.
+  weak var memoryStorage: MemoryStorage?
+  var canMove: [CellClosure<Bool>] = [] { didSet { wantSource(); wantTarget() } }
+  var prepare: [CellClosure<DragContent>] = [] { didSet { wantSource() } }
+  var begin: [CellClosure<Void>] = []
+  var end: [(any ListCell, Any, IndexPath, DragResult) -> Bool] = []
+  var moveItem: ((IndexPath, IndexPath) -> Void)?
+  var dropText: ((String, DropLocation) -> Bool)? { didSet { wantTarget() } }
+  var dropFiles: (([String], DropLocation) -> Bool)? { didSet { wantTarget() } }
+  var canDrop: ((DropLocation) -> Bool)?
+  var dropEnter: ((DropLocation) -> Void)?
+  var dropMotion: ((DropLocation) -> Void)?
+  var dropLeave: (() -> Void)?
+  var acceptsItemsFromOtherViews = false { didSet { wantTarget() } }
+
+  private(set) var sourceWanted = false
+  /// The view that has the drop target (a sectioned grid swaps the view).
+  var targetView: WidgetPointer?
+  /// Whether the pointer is over the view during a drag (for `dropEnter`).
+  var hovering = false
+  /// The row container showing the drop indicator, and its class.
+  var indicator: (widget: WidgetPointer, cssClass: String)?
+
+  private func wantSource() {
+    guard !sourceWanted, !(canMove.isEmpty && prepare.isEmpty), let core else { return }
+    sourceWanted = true
+    for row in core.rows.bound.values { equip(row) }
+  }
+
+  /// Attaches a drag source to a bound row that lacks one (flat rows only).
+  func equip(_ row: RowState) {
+    guard sourceWanted, !row.draggable, let container = row.listItem.child, let core,
+      core.presentation is FlatRows
+    else { return }
+    row.draggable = true
+    DragControllers.addDragSource(
+      to: container,
+      prepare: { [weak self, weak row] _, _ in row.flatMap { self?.offer(for: $0) } },
+      begin: { [weak self, weak row] in row.map { self?.fire(begin: $0) } },
+      end: { [weak self, weak row] result in self?.finish(row, result) })
+  }
+
+  /// What `row` offers when a drag starts on it (`nil` refuses: nothing to move or offer).
+  private func offer(for row: RowState) -> DragOffer? {
+    guard let core, let position = row.listItem.position, let indexPath = core.source.itemIndexPath(at: position),
+      let model = core.source.content(at: position)?.model, let cell = row.slot?.cell
+    else { return nil }
+    let movable = canMove.lazy.compactMap { $0(cell, model, indexPath) }.first ?? false
+    let content = prepare.lazy.compactMap { $0(cell, model, indexPath) }.first
+    guard movable || content != nil || acceptsItemsFromOtherViews else { return nil }
+    let session = DragSession(origin: core, indexPath: indexPath, model: model, movable: movable)
+    DragSession.current = session
+    var offer = DragOffer(serial: session.serial)
+    switch content {
+    case .text(let text): offer.text = text
+    case .uris(let uris): offer.uriList = uris.joined(separator: "\r\n") + "\r\n"
+    case nil: break
+    }
+    return offer
+  }
+
+  private func fire(begin row: RowState) {
+    guard let session = DragSession.current, session.origin === core, let cell = row.slot?.cell else { return }
+    _ = begin.lazy.compactMap { $0(cell, session.model, session.indexPath) }.first
+  }
+
+  private func finish(_ row: RowState?, _ result: DragResult) {
+    if let session = DragSession.current, session.origin === core, let cell = row?.slot?.cell {
+      _ = end.first { $0(cell, session.model, session.indexPath, result) }
+    }
+    DragSession.current = nil
+    clearIndicator()
+  }
+}
