@@ -11,15 +11,19 @@ final class DragSession {
   weak var origin: ListManagerCore?
   let indexPath: IndexPath
   let model: Any
+  /// Everything dragged, in order: the selected items when the row was one of several
+  /// selected, else the row's item alone.
+  let items: [(indexPath: IndexPath, model: Any)]
   /// Whether the row may be reordered within its view (`canMove`).
   let movable: Bool
 
-  init(origin: ListManagerCore, indexPath: IndexPath, model: Any, movable: Bool) {
+  init(origin: ListManagerCore, indexPath: IndexPath, model: Any, items: [(IndexPath, Any)], movable: Bool) {
     Self.lastSerial &+= 1
     serial = Self.lastSerial
     self.origin = origin
     self.indexPath = indexPath
     self.model = model
+    self.items = items.map { (indexPath: $0.0, model: $0.1) }
     self.movable = movable
   }
 }

@@ -40,6 +40,7 @@ extension RowDragging {
   }
 
   private func motion(x: Double, y: Double) -> (accept: Bool, move: Bool) {
+    autoScroll(near: y)
     let (location, _, row) = self.location(x: x, y: y)
     if !hovering { hovering = true; dropEnter?(location) }
     dropMotion?(location)
@@ -60,6 +61,7 @@ extension RowDragging {
 
   private func leave() {
     hovering = false
+    autoScrollSpeed = 0
     clearIndicator()
     dropLeave?()
   }
@@ -89,9 +91,12 @@ extension RowDragging {
   }
 
   /// A reorder within the view: `moveItem`, or one move in the memory storage (one splice that
-  /// keeps the row's widget and selection). Dropping where it started changes nothing.
+  /// keeps the row's widget and selection). Dropping where it started changes nothing. Several
+  /// dragged items are removed and inserted at the drop in one update, and stay selected.
   private func reorder(_ session: DragSession, to location: DropLocation, fraction: Double) -> Bool {
-    guard let core, var destination = insertion(location, fraction: fraction) else { return false }
+    guard let core, let insertion = insertion(location, fraction: fraction) else { return false }
+    if session.items.count > 1, moveItem == nil { return reorder(several: session.items, to: insertion) }
+    var destination = insertion
     let source = session.indexPath
     if destination.section == source.section && destination.item > source.item { destination.item -= 1 }
     guard destination != source else { return true }
@@ -101,18 +106,40 @@ extension RowDragging {
     return true
   }
 
-  /// An item dragged from another managed view: removed there, inserted here (one update each).
+  private func reorder(several items: [(indexPath: IndexPath, model: Any)], to insertion: IndexPath) -> Bool {
+    guard let core, let storage = memoryStorage, core.storage as AnyObject === storage else { return false }
+    // Items above the drop in its section shift it up once they are removed.
+    let above = items.filter { $0.indexPath.section == insertion.section && $0.indexPath.item < insertion.item }.count
+    let start = IndexPath(item: insertion.item - above, section: insertion.section)
+    let targets = items.indices.map { IndexPath(item: start.item + $0, section: start.section) }
+    do {
+      try storage.performUpdates { () throws(ModelStorageAnomaly) in
+        try storage.removeItems(at: items.map(\.indexPath))
+        try storage.insertItems(items.map(\.model), at: targets)
+      }
+    } catch { return false }
+    for target in targets {
+      if let position = core.source.layout.position(of: target) { _ = core.presentation.selection.select(position) }
+    }
+    return true
+  }
+
+  /// Items dragged from another managed view: removed there, inserted here (one update each).
   private func take(_ session: DragSession, at location: DropLocation) -> Bool {
     guard let core, let storage = memoryStorage, let origin = session.origin,
       let originStorage = origin.dragging.memoryStorage, core.storage as AnyObject === storage,
       origin.storage as AnyObject === originStorage, let destination = insertion(location, fraction: 0)
     else { return false }
-    if destination.section >= storage.numberOfSections || destination.item >= storage.numberOfItems(inSection: destination.section) {
-      storage.addItem(session.model, toSection: destination.section)
-    } else {
-      do { try storage.insertItem(session.model, to: destination) } catch { return false }
-    }
-    do { try originStorage.removeItems(at: [session.indexPath]) } catch { return false }
+    let models = session.items.map(\.model)
+    do {
+      if destination.section >= storage.numberOfSections {
+        storage.addItems(models, toSection: destination.section)
+      } else {
+        let targets = models.indices.map { IndexPath(item: destination.item + $0, section: destination.section) }
+        try storage.insertItems(models, at: targets)
+      }
+      try originStorage.removeItems(at: session.items.map(\.indexPath))
+    } catch { return false }
     return true
   }
 
@@ -128,5 +155,21 @@ extension RowDragging {
     guard let indicator else { return }
     DragControllers.mark(indicator.widget, removing: indicator.cssClass, adding: nil)
     self.indicator = nil
+  }
+
+  /// Near the top or bottom edge (40 px), the view scrolls while the pointer stays there.
+  private func autoScroll(near y: Double) {
+    guard let core else { return }
+    let height = core.host.viewHeight, edge = 40.0
+    autoScrollSpeed = y < edge ? -(edge - y) / 2 : (y > height - edge ? (y - (height - edge)) / 2 : 0)
+    guard autoScrollSpeed != 0, !autoScrolling else { return }
+    autoScrolling = true
+    tickAutoScroll()
+  }
+
+  private func tickAutoScroll() {
+    guard autoScrollSpeed != 0, hovering, let core else { autoScrolling = false; return }
+    core.host.scrollBy(autoScrollSpeed)
+    MainLoop.after(milliseconds: 30) { [weak self] in self?.tickAutoScroll() }
   }
 }

@@ -33,6 +33,9 @@ final class RowDragging {
   var hovering = false
   /// The row container showing the drop indicator, and its class.
   var indicator: (widget: WidgetPointer, cssClass: String)?
+  /// Pixels per tick the view scrolls by while the pointer is near its top or bottom edge.
+  var autoScrollSpeed = 0.0
+  var autoScrolling = false
 
   private func wantSource() {
     guard !sourceWanted, !(canMove.isEmpty && prepare.isEmpty), let core else { return }
@@ -61,7 +64,12 @@ final class RowDragging {
     let movable = canMove.lazy.compactMap { $0(cell, model, indexPath) }.first ?? false
     let content = prepare.lazy.compactMap { $0(cell, model, indexPath) }.first
     guard movable || content != nil || acceptsItemsFromOtherViews else { return nil }
-    let session = DragSession(origin: core, indexPath: indexPath, model: model, movable: movable)
+    // Dragging one of several selected rows drags them all.
+    let selected = core.presentation.selection.selectedPositions.compactMap { core.source.itemIndexPath(at: $0) }
+    let items: [(IndexPath, Any)] =
+      selected.count > 1 && selected.contains(indexPath)
+      ? selected.compactMap { path in core.storage.item(at: path).map { (path, $0) } } : [(indexPath, model)]
+    let session = DragSession(origin: core, indexPath: indexPath, model: model, items: items, movable: movable)
     DragSession.current = session
     var offer = DragOffer(serial: session.serial)
     switch content {

@@ -27,6 +27,9 @@ extension ListBaseView {
   }
 
   /// Moves the vertical scroll position by `delta` pixels, within the adjustment's bounds.
+  /// The view's height in pixels.
+  var viewHeight: Double { Double(gtk_widget_get_height(view)) }
+
   func scrollBy(_ delta: Double) {
     guard let adjustment = scrollAdjustment else { return }
     gtk_adjustment_set_value(adjustment, gtk_adjustment_get_value(adjustment) + delta)
