@@ -40,7 +40,12 @@ let package = Package(
     .executableTarget(
       name: "GtkListKitExample",
       dependencies: ["GtkListKit", "CGtkListKit", "CGtkListKitTesting"],
-      path: "Examples/GtkListKitExample"
+      path: "Examples/GtkListKitExample",
+      resources: [.copy("Resources/style.css")]
+    ),
+    .testTarget(
+      name: "GtkListKitExampleTests",
+      dependencies: ["GtkListKitExample", "GtkListKit", "GtkListKitTestSupport", "CGtkListKit", "CGtkListKitTesting"]
     ),
     .testTarget(name: "ModelStorageTests", dependencies: ["ModelStorage"]),
     .testTarget(name: "WeakDelegateTests", dependencies: ["WeakDelegate"]),

@@ -3,21 +3,27 @@ import CGtkListKit
 import Foundation
 @_spi(Interop) import GtkListKit
 
-/// The example's main window: a header bar with a stack switcher over the Feed, Million and
-/// Grid pages, and a status bar that the pages' events write to.
+/// The example's main window (a `GtkApplicationWindow`): a header bar with a stack switcher
+/// over the Feed, Million and Grid pages, a status bar per page, and window actions with
+/// shortcuts: Delete, Ctrl+Z (undo), F5 (reset) act on the visible page.
 @MainActor
 final class ExampleWindow {
   let window: WidgetPointer
   private let stack: WidgetPointer
   private let status = StatusBar()
+  private let application: UnsafeMutablePointer<GtkApplication>
   private let feed: FeedPage
   private let million: MillionPage
   private let grid: GridPage
-  private var closed = false
+  /// The pages, for tests that drive the window.
+  var feedPage: FeedPage { feed }
+  var millionPage: MillionPage { million }
+  var gridPage: GridPage { grid }
 
-  init(page: ExamplePage) {
+  init(application: UnsafeMutablePointer<GtkApplication>, page: ExamplePage) {
+    self.application = application
     Stylesheet.install()
-    window = gtk_window_new()
+    window = gtk_application_window_new(application)
     gtk_window_set_title(cgtk_window(window), "GtkListKit example")
     gtk_window_set_default_size(cgtk_window(window), 960, 720)
 
@@ -47,7 +53,23 @@ final class ExampleWindow {
       self?.visiblePageChanged()
     }
     show(page)
-    Signal.connect(UnsafeMutableRawPointer(window), "destroy") { [weak self] _ in self?.closed = true }
+    addActions()
+  }
+
+  private func addActions() {
+    AppActions.add(to: window, of: application, "delete", accelerators: ["Delete"]) { [weak self] in
+      if self?.visiblePage == .feed { self?.feed.deleteSelected() }
+    }
+    AppActions.add(to: window, of: application, "undo", accelerators: ["<Control>z"]) { [weak self] in
+      if self?.visiblePage == .feed { self?.feed.undo() }
+    }
+    AppActions.add(to: window, of: application, "reset", accelerators: ["F5"]) { [weak self] in
+      if self?.visiblePage == .feed { self?.feed.reset() }
+    }
+  }
+
+  private var visiblePage: ExamplePage? {
+    gtk_stack_get_visible_child_name(OpaquePointer(stack)).flatMap { ExamplePage(rawValue: String(cString: $0)) }
   }
 
   /// Makes `page` the visible page.
@@ -57,28 +79,15 @@ final class ExampleWindow {
   }
 
   private func visiblePageChanged() {
-    guard let name = gtk_stack_get_visible_child_name(OpaquePointer(stack)),
-      let page = ExamplePage(rawValue: String(cString: name))
-    else { return }
-    status.showHint(page.hint)
+    guard let page = visiblePage else { return }
+    status.showPage(page)
   }
 
   func present() {
     gtk_window_present(cgtk_window(window))
   }
 
-  /// Runs the main loop until the window is closed.
-  func runUntilClosed() {
-    while !closed { g_main_context_iteration(nil, 1) }
-  }
-
-  /// Runs the main loop for `seconds` (or until the window closes), e.g. while xdotool clicks.
-  func run(for seconds: TimeInterval) {
-    let deadline = Date().addingTimeInterval(seconds)
-    while !closed && Date() < deadline {
-      if g_main_context_iteration(nil, 0) == 0 { usleep(5_000) }
-    }
-  }
+  func close() { gtk_window_destroy(cgtk_window(window)) }
 
   /// Waits for the first frames, saves the window as a PNG and closes it.
   func saveScreenshot(to path: String) {

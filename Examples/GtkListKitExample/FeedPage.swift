@@ -2,44 +2,43 @@ import CGtkListKit
 import Foundation
 import GtkListKit
 
-/// The "Feed" page: a sectioned `ListViewManager` with a header view, four cell types chosen
-/// by model type and a condition, typed events, and a toolbar whose buttons change the
-/// storage so the diff can be watched (moves keep the selection, likes rebind in place).
+/// The "Feed" page: a sectioned `ListViewManager` with a header view and four cell types chosen
+/// by model type and a condition. Click selects, double click or Enter likes, right click (or
+/// the Menu key) opens a menu, rows can be dragged to reorder the posts, Delete removes the
+/// selection and Ctrl+Z brings it back. Changes animate: deleted rows fade, moved rows flash.
 @MainActor
 final class FeedPage {
   /// Section indexes in the storage; each section holds one model type so `setItems` can diff it.
-  private enum Section: Int { case posts, photos, sponsored }
+  enum Section: Int { case posts, photos, sponsored }
 
   let widget = Widgets.box(GTK_ORIENTATION_VERTICAL)
   let manager = ListViewManager()
-  private let status: StatusBar
-  private let count = Widgets.label(classes: ["count"], xalign: 1)
-  private var posts = SampleData.posts(count: 40)
-  private var photos = SampleData.photos(count: 8)
-  private var ads = SampleData.ads()
-  private var nextPostID = 1_000
+  let status: StatusBar
+  let count = Widgets.label(classes: ["count"], xalign: 1)
+  let empty = Widgets.label("Nothing left in the feed. Press Ctrl+Z to undo, or F5 to start over.", classes: ["empty-state"], xalign: 0.5)
+  var posts: [Post] = []
+  var photos: [Photo] = []
+  var ads: [Ad] = []
+  var nextPostID = 1_000
+  /// What the last deletion removed, for Ctrl+Z.
+  var undoStack: [(posts: [Post], photos: [Photo], ads: [Ad])] = []
 
   init(status: StatusBar) {
     self.status = status
     registerMappings()
+    registerMenusAndDragging()
     manager.selectionMode = .multiple
     manager.showSeparators = true
+    manager.updater.deleteAnimation = .fade
+    manager.updater.moveAnimation = .highlight
+    manager.updater.updateAnimation = .highlight
     gtk_widget_add_css_class(manager.listView.pointer(), "feed")
     manager.updater.didUpdateContent = { [weak self] _ in self?.updateCount() }
-
-    // One batch, so the first emission already holds the header rows: a header inserted on
-    // its own above the first post would sit above GTK's scroll anchor and open scrolled past.
-    let storage = manager.memoryStorage
-    storage.performUpdates {
-      storage.setItems(posts, forSection: Section.posts.rawValue)
-      storage.setItems(photos, forSection: Section.photos.rawValue)
-      storage.setItems(ads, forSection: Section.sponsored.rawValue)
-      storage.setSectionHeaderModels(["Posts", "Photos", "Sponsored"])
-    }
-
     gtk_widget_set_vexpand(manager.widget.pointer(), 1)
-    Widgets.append(makeToolbar(), manager.widget.pointer(), to: widget)
-    updateCount()
+    gtk_widget_set_vexpand(empty, 1)
+    gtk_widget_set_visible(empty, 0)
+    Widgets.append(makeToolbar(), manager.widget.pointer(), empty, to: widget)
+    reset()
   }
 
   private func registerMappings() {
@@ -49,97 +48,52 @@ final class FeedPage {
       mapping.condition = mapping.modelCondition { post, _ in post.isPinned }
       mapping.activate(on: self) { (self, _, post, _) in self.toggleLike(post) }
     }
-    manager.register(PostCell.self) { [status] mapping in
-      mapping.didSelect { _, post, indexPath in
-        status.show("Selected post #\(post.id) “\(post.title)” at \(indexPath.section):\(indexPath.item)")
-      }
+    manager.register(PostCell.self) { mapping in
+      mapping.didSelect(on: self) { (self, _, post, _) in self.show("Selected “\(post.title)” by \(post.author)") }
       mapping.activate(on: self) { (self, _, post, _) in self.toggleLike(post) }
     }
     manager.register(PhotoCell.self)
     manager.register(AdCell.self)
     // Manager-level events attach to every mapping of the cell type that has none yet.
-    manager.didSelect(PinnedPostCell.self, on: self) { (self, _, post, _) in
-      self.status.show("Selected pinned post #\(post.id) “\(post.title)”")
-    }
+    manager.didSelect(PinnedPostCell.self, on: self) { (self, _, post, _) in self.show("Selected pinned post “\(post.title)”") }
     manager.didSelect(PhotoCell.self, on: self) { (self, _, photo, _) in
-      self.status.show("Selected photo “\(photo.name)” by \(photo.photographer)")
+      self.show("Selected photo “\(photo.name)” by \(photo.photographer)")
     }
-    manager.didSelect(AdCell.self, on: self) { (self, _, ad, _) in self.status.show("Selected ad: \(ad.sponsor)") }
-    manager.activate(AdCell.self, on: self) { (self, _, ad, _) in self.status.show("Would open \(ad.sponsor)’s site") }
+    manager.didSelect(AdCell.self, on: self) { (self, _, ad, _) in self.show("Selected an ad from \(ad.sponsor)") }
+    manager.activate(AdCell.self, on: self) { (self, _, ad, _) in self.show("\(ad.sponsor): \(ad.tagline)") }
+    let tooltip: (Post) -> Tooltip = { post in
+      .markup("<b>\(post.author)</b> · \(post.hoursAgo) h ago\n\(post.likes) likes · double-click to \(post.isLiked ? "unlike" : "like")")
+    }
+    manager.queryTooltip(PostCell.self) { _, post, _ in tooltip(post) }
+    manager.queryTooltip(PinnedPostCell.self) { _, post, _ in tooltip(post) }
   }
 
   private func makeToolbar() -> WidgetPointer {
     let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["toolbar-row"])
     Widgets.append(
-      Widgets.button("Shuffle", tooltip: "setItems with the posts shuffled: rows move, selection stays") {
-        [weak self] in
-        self?.shuffle()
+      Widgets.button("Shuffle", tooltip: "Shuffle the posts; pinned posts stay on top and selected posts stay selected") {
+        [weak self] in self?.shuffle()
       },
-      Widgets.button("Insert", tooltip: "Insert a new post at the top") { [weak self] in self?.insertPost() },
-      Widgets.button("Delete selected", tooltip: "Remove every selected item") { [weak self] in self?.deleteSelected()
+      Widgets.button("New post", tooltip: "Add a post below the pinned ones") { [weak self] in self?.insertPost() },
+      Widgets.button("Delete", tooltip: "Delete the selected items (Delete); Ctrl+Z undoes") { [weak self] in
+        self?.deleteSelected()
       },
-      Widgets.button("Reload", tooltip: "updater.storageNeedsReloading()") { [weak self] in self?.reload() },
+      Widgets.button("Start over", tooltip: "Bring back the sample feed (F5)") { [weak self] in self?.reset() },
       Widgets.spacer(), count, to: toolbar)
     return toolbar
   }
 
-  // MARK: Actions
+  func show(_ text: String) { status.show(text, on: .feed) }
 
-  private func shuffle() {
-    posts.shuffle()
-    manager.memoryStorage.setItems(posts, forSection: Section.posts.rawValue)
-    status.show("Shuffled \(posts.count) posts; the selection moved with its rows")
-  }
-
-  private func insertPost() {
-    let post = SampleData.post(id: nextPostID)
-    nextPostID += 1
-    posts.insert(post, at: 0)
-    manager.memoryStorage.setItems(posts, forSection: Section.posts.rawValue)
-    // GTK keeps its scroll anchor where it was, so bring the new post into view.
-    manager.scroll(to: IndexPath(item: 0, section: Section.posts.rawValue))
-    status.show("Inserted post #\(post.id) at the top")
-  }
-
-  private func deleteSelected() {
-    let selected = manager.selectedModels
-    guard !selected.isEmpty else { return status.show("Nothing selected to delete") }
-    let postIDs = Set(selected.compactMap { ($0 as? Post)?.id })
-    let photoIDs = Set(selected.compactMap { ($0 as? Photo)?.id })
-    let adIDs = Set(selected.compactMap { ($0 as? Ad)?.id })
-    posts.removeAll { postIDs.contains($0.id) }
-    photos.removeAll { photoIDs.contains($0.id) }
-    ads.removeAll { adIDs.contains($0.id) }
+  func updateCount() {
     let storage = manager.memoryStorage
-    // One batch: one StorageUpdate, one didUpdateContent.
-    storage.performUpdates {
-      storage.setItems(posts, forSection: Section.posts.rawValue)
-      storage.setItems(photos, forSection: Section.photos.rawValue)
-      storage.setItems(ads, forSection: Section.sponsored.rawValue)
-    }
-    status.show("Deleted \(selected.count) item\(selected.count == 1 ? "" : "s")")
-  }
-
-  private func reload() {
-    manager.updater.storageNeedsReloading()
-    status.show("Reloaded the whole list from the storage")
-  }
-
-  /// Activation (double click or Enter) likes or unlikes a post: the same id with new content,
-  /// so the diff reports an update and the visible row is rebound in place.
-  private func toggleLike(_ post: Post) {
-    guard let index = posts.firstIndex(where: { $0.id == post.id }) else { return }
-    posts[index] = posts[index].togglingLike()
-    manager.memoryStorage.setItems(posts, forSection: Section.posts.rawValue)
-    status.show("\(posts[index].isLiked ? "Liked" : "Unliked") post #\(post.id) (\(posts[index].likes) likes)")
-  }
-
-  private func updateCount() {
-    let storage = manager.memoryStorage
-    let counts = [Section.posts: "posts", .photos: "photos", .sponsored: "ads"]
-    let parts = [Section.posts, .photos, .sponsored].map {
-      "\(storage.numberOfItems(inSection: $0.rawValue)) \(counts[$0]!)"
-    }
-    Widgets.setText(count, parts.joined(separator: " · "))
+    let numbers = [Section.posts, .photos, .sponsored].map { storage.numberOfItems(inSection: $0.rawValue) }
+    Widgets.setText(count, "\(plural(numbers[0], "post")) · \(plural(numbers[1], "photo")) · \(plural(numbers[2], "ad"))")
+    let isEmpty = numbers.reduce(0, +) == 0
+    gtk_widget_set_visible(empty, isEmpty ? 1 : 0)
+    gtk_widget_set_visible(manager.widget.pointer(), isEmpty ? 0 : 1)
   }
 }
+
+/// "1 post", "3 posts".
+func plural(_ count: Int, _ noun: String) -> String { "\(count.formatted()) \(noun)\(count == 1 ? "" : "s")" }

@@ -22,13 +22,12 @@ final class GridPage {
     sections = photographers.map { name in photos.filter { $0.photographer == name } }
 
     manager.registerHeader(SectionHeaderView.self)
-    manager.register(PhotoTileCell.self) { [status] mapping in
-      mapping.didSelect { _, photo, indexPath in
-        status.show(
-          "Selected “\(photo.name)” by \(photo.photographer) (section \(indexPath.section), item \(indexPath.item))")
-      }
-      mapping.activate { _, photo, _ in status.show("Would open “\(photo.name)” full size") }
+    manager.register(PhotoTileCell.self) { mapping in
+      mapping.didSelect(on: self) { (self, _, photo, _) in self.show("Selected “\(photo.name)” by \(photo.photographer)") }
+      mapping.activate(on: self) { (self, _, photo, _) in PhotoViewer.show(photo, over: self.widget) }
     }
+    manager.queryTooltip(PhotoTileCell.self) { _, photo, _ in .text("\(photo.name) by \(photo.photographer) · Enter opens it") }
+    manager.selectionMode = .multiple
     manager.setColumns(min: 2, max: 8)
     manager.itemWidth = 150
     gtk_widget_add_css_class(manager.gridView.pointer(), "photos")
@@ -37,7 +36,9 @@ final class GridPage {
 
     let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["toolbar-row"])
     Widgets.append(
-      Widgets.button("Shuffle", tooltip: "setItems with every section shuffled") { [weak self] in self?.shuffle() },
+      Widgets.button("Shuffle", tooltip: "Shuffle the photos in every section; selected photos stay selected") { [weak self] in
+        self?.shuffle()
+      },
       Widgets.spacer(), count, to: toolbar)
     gtk_widget_set_vexpand(manager.widget.pointer(), 1)
     Widgets.append(toolbar, manager.widget.pointer(), to: widget)
@@ -59,14 +60,16 @@ final class GridPage {
     // The selection follows its photo; scroll there so the move is visible.
     if let selected = manager.selectedIndexPaths.first {
       manager.scroll(to: selected)
-      status.show("Shuffled \(sections.count) sections; the selected photo moved to item \(selected.item)")
+      show("Shuffled \(plural(sections.count, "section")); the selected photo is now item \(selected.item + 1)")
     } else {
-      status.show("Shuffled \(sections.count) sections")
+      show("Shuffled \(plural(sections.count, "section"))")
     }
   }
 
+  private func show(_ text: String) { status.show(text, on: .grid) }
+
   private func updateCount() {
     let total = manager.memoryStorage.totalNumberOfItems
-    Widgets.setText(count, "\(total.formatted()) photos · \(manager.memoryStorage.numberOfSections) photographers")
+    Widgets.setText(count, "\(plural(total, "photo")) · \(plural(manager.memoryStorage.numberOfSections, "photographer"))")
   }
 }

@@ -1,55 +1,71 @@
 import CGtkListKit
 import Foundation
-@_spi(Interop) import GtkListKit
+import GtkListKit
 
-/// The "Million" page: a `ListViewManager` over 1,000,000 `Number`s. GTK asks only for the
-/// rows it shows, so the counters in the toolbar stay near 200 row widgets however far you scroll.
+/// The "Million" page: a `ListViewManager` over 1,000,000 `Number`s, and 10,000 more each time
+/// the list is scrolled to its end (`didReachEnd`). GTK asks only for the rows it shows, so the
+/// counters stay near 200 row widgets however far you scroll. The counters are refreshed by a
+/// timer between frames, never while GTK lays the list out.
 @MainActor
 final class MillionPage {
-  static let rowCount = 1_000_000
+  static let initialCount = 1_000_000
+  static let pageSize = 10_000
 
   let widget = Widgets.box(GTK_ORIENTATION_VERTICAL)
   let manager = ListViewManager()
   private let status: StatusBar
   private let counters = Widgets.label(classes: ["count"], xalign: 1)
+  private var rowCount = MillionPage.initialCount
 
   init(status: StatusBar) {
     self.status = status
-    manager.register(NumberCell.self) { [status] mapping in
-      mapping.didSelect { _, number, _ in status.show("Selected row \((number.id + 1).formatted())") }
+    manager.register(NumberCell.self) { mapping in
+      mapping.didSelect(on: self) { (self, _, number, _) in self.show("Selected row \((number.id + 1).formatted())") }
     }
-    manager.memoryStorage.setItems((0..<Self.rowCount).map(Number.init))
+    manager.memoryStorage.setItems((0..<rowCount).map(Number.init))
+    manager.didReachEnd(on: self) { (self) in self.loadMore() }
 
     let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["toolbar-row"])
     Widgets.append(
-      Widgets.button("Top") { [weak self] in self?.jump(to: 0) },
-      Widgets.button("Middle") { [weak self] in self?.jump(to: Self.rowCount / 2) },
-      Widgets.button("Bottom") { [weak self] in self?.jump(to: Self.rowCount - 1) },
+      Widgets.button("Top", tooltip: "Scroll to the first row") { [weak self] in self?.jump(to: 0, at: .top) },
+      Widgets.button("Middle", tooltip: "Scroll to the middle row") { [weak self] in
+        self.map { $0.jump(to: $0.rowCount / 2, at: .center) }
+      },
+      Widgets.button("Bottom", tooltip: "Scroll to the last row; more rows load at the end") { [weak self] in
+        self.map { $0.jump(to: $0.rowCount - 1, at: .bottom) }
+      },
       Widgets.spacer(), counters, to: toolbar)
     gtk_widget_set_vexpand(manager.widget.pointer(), 1)
     Widgets.append(toolbar, manager.widget.pointer(), to: widget)
-
-    // Refresh the counters as the user scrolls (GTK binds the new rows during the same frame).
-    if let adjustment = gtk_scrolled_window_get_vadjustment(cgtk_scrolled_window(manager.widget.pointer())) {
-      Signal.connect(UnsafeMutableRawPointer(adjustment), "value-changed") { [weak self] _ in self?.updateCounters() }
-    }
-    Signal.connect(UnsafeMutableRawPointer(manager.listView.pointer()), "map", after: true) { [weak self] _ in
+    updateCounters()
+    Timer.every(milliseconds: 250) { [weak self] in
       self?.updateCounters()
+      return self != nil
     }
-    updateCounters()
   }
 
-  private func jump(to item: Int) {
-    manager.scroll(to: IndexPath(item: item, section: 0))
+  private func show(_ text: String) { status.show(text, on: .million) }
+
+  private func jump(to item: Int, at alignment: ScrollAlignment) {
+    manager.scroll(to: IndexPath(item: item, section: 0), at: alignment)
     manager.select(IndexPath(item: item, section: 0))
-    updateCounters()
+    show("Row \((item + 1).formatted()) of \(rowCount.formatted())")
   }
+
+  private func loadMore() {
+    let more = (rowCount..<(rowCount + Self.pageSize)).map(Number.init)
+    rowCount += Self.pageSize
+    manager.memoryStorage.addItems(more)
+    show("Loaded \(Self.pageSize.formatted()) more rows (\(rowCount.formatted()) in all)")
+  }
+
+  private var lastText = ""
 
   private func updateCounters() {
     let statistics = manager.statistics
-    Widgets.setText(
-      counters,
-      "\(Self.rowCount.formatted()) rows · \(statistics.rowsSetUp) row widgets · \(statistics.cellsCreated) cells · \(statistics.binds.formatted()) binds"
-    )
+    let text = "\(rowCount.formatted()) rows · \(statistics.rowsSetUp) row widgets · \(statistics.binds.formatted()) binds"
+    guard text != lastText else { return }
+    lastText = text
+    Widgets.setText(counters, text)
   }
 }

@@ -6,31 +6,31 @@ enum SampleData {
     "Dennis Ritchie", "Barbara Liskov", "Ken Thompson", "Radia Perlman", "Donald Knuth",
   ]
   private static let titles = [
-    "GTK 4 list views recycle about 200 rows at any size",
-    "Diffing a million items in a few milliseconds",
-    "Why selection survives a shuffle",
-    "Section headers in a flat list model",
-    "Weak targets instead of [weak self]",
-    "One factory, many cell types",
-    "Coalescing items-changed emissions",
-    "A GListModel written in C, driven from Swift",
-    "Binding must be cheap and idempotent",
-    "Testing real clicks with xdotool under Xvfb",
+    "Morning light over the harbour",
+    "Our community garden harvested its first pumpkins",
+    "The night train to the coast is running again",
+    "A weekend of board games and soup",
+    "Notes from the river clean-up",
+    "Sourdough, third attempt: finally a good crumb",
+    "Library opens late on Thursdays this winter",
+    "First snow on the ridge trail",
+    "Choir rehearsal moves to the old school hall",
+    "Repair café: twelve lamps and a bicycle saved",
   ]
   private static let bodies = [
-    "Register a cell type for a model type once, hand the manager your models, and let every change reach the screen as the smallest update.",
-    "Double-click a post (or press Enter) to like it: the diff sees the same id with new content and rebinds just that row.",
-    "Shuffle moves rows as one splice over the moved range, so GTK keeps the row objects and the selection.",
-    "Headers are rows of their own, neither selectable nor activatable.",
+    "Thanks to everyone who came by. We will post the photos here over the week, and the next meeting is on the first Saturday of the month.",
+    "Bring a friend and a warm jacket. Tea and biscuits are on us; the route is about five kilometres and suitable for children.",
+    "The timetable changed slightly: check the board at the station before you leave, and keep an eye on this feed for updates.",
+    "Short and sweet: it worked, it was fun, and we are doing it again soon.",
   ]
   private static let photoWords = [
     "Harbour", "Dunes", "Glacier", "Meadow", "Canyon", "Lagoon", "Orchard", "Summit",
     "Fjord", "Delta", "Tundra", "Reef", "Prairie", "Caldera", "Estuary", "Atoll",
   ]
   private static let sponsors = [
-    ("Hexagon Coffee", "Roasted for long compile times"),
-    ("Tabs & Spaces", "Mechanical keyboards, tuned for Swift"),
-    ("Cloudless", "Builds that never leave your desk"),
+    ("Hexagon Coffee", "Roasted two streets away, every morning"),
+    ("North Bike Works", "Winter tyres fitted while you wait"),
+    ("Cloudberry Books", "Second-hand books, first-rate finds"),
   ]
 
   /// A post with content picked from `id`.

@@ -1,12 +1,16 @@
 import CGtkListKit
 import GtkListKit
 
-/// The bar at the bottom of the window: what the last event did, and a hint for the page.
+/// The bar at the bottom of the window: what the last event on the visible page did, and a
+/// hint for the page. Each page keeps its own last message, so switching pages never shows
+/// another page's news.
 @MainActor
 final class StatusBar {
   let widget = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["statusbar"])
   private let message = Widgets.label("Ready")
   private let hint = Widgets.label(classes: ["status-hint"], xalign: 1)
+  private var messages: [ExamplePage: String] = [:]
+  private var page = ExamplePage.feed
 
   init() {
     gtk_widget_set_hexpand(message, 1)
@@ -14,9 +18,16 @@ final class StatusBar {
     Widgets.append(message, hint, to: widget)
   }
 
-  /// Shows what just happened.
-  func show(_ text: String) { Widgets.setText(message, text) }
+  /// Shows what just happened on `page` (now, if it is the visible page).
+  func show(_ text: String, on page: ExamplePage) {
+    messages[page] = text
+    if page == self.page { Widgets.setText(message, text) }
+  }
 
-  /// Shows how to use the visible page.
-  func showHint(_ text: String) { Widgets.setText(hint, text) }
+  /// Switches to `page`: its last message and its hint.
+  func showPage(_ page: ExamplePage) {
+    self.page = page
+    Widgets.setText(message, messages[page] ?? "Ready")
+    Widgets.setText(hint, page.hint)
+  }
 }

@@ -55,7 +55,10 @@ final class GridCellBox: CellHolder {
     gtk_widget_add_css_class(box, GridStrip.cellCSSClass)
     gtk_widget_set_hexpand(box, 1)
     let gesture = gtk_gesture_click_new()!
+    let box = self.box
     Signal.connect(UnsafeMutableRawPointer(gesture), "pressed") { arguments in
+      // A clicked tile takes the focus, as a clicked list row does, so the keys continue there.
+      if gtk_widget_get_focusable(box) != 0 { gtk_widget_grab_focus(box) }
       onClick(column, Int(arguments.int(1)))
     }
     gtk_widget_add_controller(box, cgtk_event_controller(UnsafeMutableRawPointer(gesture)))

@@ -113,6 +113,11 @@ typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
     guard let returnValue else { return }
     g_value_set_boolean(returnValue, value ? 1 : 0)
   }
+  /// Sets an integer return value (signals such as `GApplication::handle-local-options`).
+  public func setReturn(int value: Int32) {
+    guard let returnValue else { return }
+    g_value_set_int(returnValue, value)
+  }
   /// Sets a flags return value (signals such as a drop target's `motion`, a `GdkDragAction`).
   public func setReturn(flags value: UInt32) {
     guard let returnValue else { return }

@@ -1,0 +1,81 @@
+import CGtkListKit
+import Foundation
+@_spi(Interop) import GtkListKit
+
+/// The example as a GTK application: an application id (the desktop and the accessibility
+/// tree name it), command-line options parsed by GApplication, app actions with shortcuts.
+///
+/// Options: `--page NAME` picks the page, `--screenshot PATH` renders the window to a PNG and
+/// quits (for `make run` without a display), `--delay SECONDS` waits that long before the
+/// screenshot so real input (xdotool) can drive the app first.
+@MainActor
+final class ExampleApplication {
+  static let id = "org.gtklistkit.Example"
+  let app: UnsafeMutablePointer<GtkApplication>
+  private var window: ExampleWindow?
+  private var page = ExamplePage.feed
+  private var screenshotPath: String?
+  private var delay = 0.0
+
+  init() {
+    app = gtk_application_new(Self.id, G_APPLICATION_NON_UNIQUE)
+    let gapp = Self.gApplication(app)
+    g_application_add_main_option(gapp, "page", 0, GOptionFlags(0), G_OPTION_ARG_STRING, "Page to show: feed, million or grid", "NAME")
+    g_application_add_main_option(gapp, "screenshot", 0, GOptionFlags(0), G_OPTION_ARG_FILENAME, "Save the window as a PNG and quit", "PATH")
+    g_application_add_main_option(gapp, "delay", 0, GOptionFlags(0), G_OPTION_ARG_DOUBLE, "Seconds to run before the screenshot", "SECONDS")
+    Signal.connect(UnsafeMutableRawPointer(app), "handle-local-options") { [weak self] arguments in
+      guard let self, let dict = arguments.pointer(1) else { return }
+      arguments.setReturn(int: self.readOptions(dict.assumingMemoryBound(to: GVariantDict.self)))
+    }
+    Signal.connect(UnsafeMutableRawPointer(app), "activate") { [weak self] _ in self?.activate() }
+    AppActions.add(to: app, "quit", accelerators: ["<Control>q"]) { [weak self] in self?.window?.close() }
+  }
+
+  private static func gApplication(_ app: UnsafeMutablePointer<GtkApplication>) -> UnsafeMutablePointer<GApplication> {
+    UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self)
+  }
+
+  /// Runs the application; returns its exit status.
+  func run() -> Int32 {
+    g_application_run(Self.gApplication(app), CommandLine.argc, CommandLine.unsafeArgv)
+  }
+
+  /// -1 continues start-up; a positive status exits (a bad `--page`).
+  private func readOptions(_ dict: UnsafeMutablePointer<GVariantDict>) -> Int32 {
+    if let name = Self.string(dict, "page") {
+      guard let chosen = ExamplePage(rawValue: name) else {
+        let names = ExamplePage.allCases.map(\.rawValue).joined(separator: ", ")
+        FileHandle.standardError.write(Data("gtklistkit-example: --page takes \(names)\n".utf8))
+        return 2
+      }
+      page = chosen
+    }
+    screenshotPath = Self.string(dict, "screenshot")
+    if let value = g_variant_dict_lookup_value(dict, "delay", g_variant_type_new("d")) {
+      delay = g_variant_get_double(value)
+      g_variant_unref(value)
+    }
+    return -1
+  }
+
+  private static func string(_ dict: UnsafeMutablePointer<GVariantDict>, _ key: String) -> String? {
+    for type in ["s", "ay"] {
+      guard let value = g_variant_dict_lookup_value(dict, key, g_variant_type_new(type)) else { continue }
+      defer { g_variant_unref(value) }
+      return type == "s" ? String(cString: g_variant_get_string(value, nil)) : String(cString: g_variant_get_bytestring(value))
+    }
+    return nil
+  }
+
+  private func activate() {
+    if let window { return window.present() }
+    let window = ExampleWindow(application: app, page: page)
+    self.window = window
+    window.present()
+    guard let screenshotPath else { return }
+    Timer.after(seconds: delay) { [weak self] in
+      window.saveScreenshot(to: screenshotPath)
+      self.map { g_application_quit(Self.gApplication($0.app)) }
+    }
+  }
+}

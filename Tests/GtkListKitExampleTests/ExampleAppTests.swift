@@ -1,0 +1,106 @@
+import CGtkListKit
+import Foundation
+import GtkListKitTestSupport
+import XCTest
+
+@_spi(Interop) @_spi(Testing) import GtkListKit
+@testable import GtkListKitExample
+
+/// The example app driven as a person would: its real window (a GtkApplicationWindow with its
+/// actions and shortcuts), real keys and clicks through xdotool, under G_DEBUG=fatal-criticals.
+@MainActor
+final class ExampleAppTests: GtkTestCase {
+  private static let application: UnsafeMutablePointer<GtkApplication> = {
+    let app = gtk_application_new("org.gtklistkit.ExampleTests", G_APPLICATION_NON_UNIQUE)!
+    g_application_register(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self), nil, nil)
+    return app
+  }()
+
+  private func open(_ page: ExamplePage) -> ExampleWindow {
+    let window = ExampleWindow(application: Self.application, page: page)
+    window.present()
+    GtkTestEnvironment.settle(window.window)
+    return window
+  }
+
+  private func key(_ name: String, _ window: ExampleWindow) {
+    RealInput.press(name, window: RealInput.x11WindowID(of: window.window))
+    _ = GtkTestEnvironment.pump(timeout: 0.3) { false }
+    GtkTestEnvironment.settle(window.window)
+  }
+
+  private func click(_ widget: WidgetPointer, in window: ExampleWindow, button: Int = 1) throws {
+    let frame = WidgetTree.bounds(of: widget, in: window.window)
+    XCTAssertGreaterThan(frame.width, 0)
+    RealInput.click(
+      window: RealInput.x11WindowID(of: window.window), x: Int(frame.x + frame.width / 2),
+      y: Int(frame.y + frame.height / 2), button: button)
+    GtkTestEnvironment.settle(window.window)
+  }
+
+  func testFeedDeleteKeyThenCtrlZRestores() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let window = open(.feed)
+    defer { window.close() }
+    let feed = window.feedPage
+    let storage = feed.manager.memoryStorage
+    let before = storage.numberOfItems(inSection: 0)
+    let rows = WidgetTree.visibleRows(of: feed.manager.listView)
+    try click(rows[3], in: window)
+    XCTAssertEqual(feed.manager.selectedIndexPaths.count, 1)
+    key("Delete", window)
+    XCTAssertEqual(storage.numberOfItems(inSection: 0), before - 1, "Delete removed the selected post")
+    key("ctrl+z", window)
+    XCTAssertEqual(storage.numberOfItems(inSection: 0), before, "Ctrl+Z brought it back")
+  }
+
+  func testFeedEmptyStateAfterDeletingEverything() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let window = open(.feed)
+    defer { window.close() }
+    let feed = window.feedPage
+    let rows = WidgetTree.visibleRows(of: feed.manager.listView)
+    try click(rows[1], in: window)
+    key("ctrl+a", window)
+    key("Delete", window)
+    XCTAssertEqual(feed.manager.memoryStorage.totalNumberOfItems, 0)
+    XCTAssertNotEqual(gtk_widget_get_visible(feed.empty), 0, "the empty state shows")
+    key("F5", window)
+    XCTAssertGreaterThan(feed.manager.memoryStorage.totalNumberOfItems, 40, "F5 brings the sample feed back")
+    XCTAssertEqual(gtk_widget_get_visible(feed.empty), 0)
+  }
+
+  func testMillionKeepsItsToolbarAndLoadsMoreAtTheEnd() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let window = open(.million)
+    defer { window.close() }
+    let page = window.millionPage
+    let rows = WidgetTree.visibleRows(of: page.manager.listView)
+    try click(rows[2], in: window)
+    key("Page_Down", window)
+    key("End", window)
+    _ = GtkTestEnvironment.pump(timeout: 2) { page.manager.memoryStorage.numberOfItems(inSection: 0) > MillionPage.initialCount }
+    GtkTestEnvironment.settle(window.window)
+    XCTAssertGreaterThan(page.manager.memoryStorage.numberOfItems(inSection: 0), MillionPage.initialCount, "load more")
+    let toolbar = try XCTUnwrap(gtk_widget_get_first_child(page.widget))
+    XCTAssertNotEqual(gtk_widget_get_mapped(toolbar), 0)
+    XCTAssertGreaterThan(gtk_widget_get_height(toolbar), 0, "the toolbar keeps its allocation")
+    XCTAssertLessThanOrEqual(page.manager.statistics.rowsSetUp, 210, "about 200 row widgets")
+  }
+
+  func testGridOpensAPhotoFromTheKeyboard() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let window = open(.grid)
+    defer { window.close() }
+    let page = window.gridPage
+    let tile = try XCTUnwrap(page.manager.cell(at: IndexPath(item: 0, section: 0))?.widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self))
+    try click(tile, in: window)
+    let toplevels = g_list_model_get_n_items(gtk_window_get_toplevels())
+    key("Right", window)
+    key("Return", window)
+    let opened = g_list_model_get_n_items(gtk_window_get_toplevels())
+    XCTAssertEqual(opened, toplevels + 1, "Enter opened the photo viewer")
+    key("Escape", window)
+    XCTAssertEqual(g_list_model_get_n_items(gtk_window_get_toplevels()), toplevels, "Escape closed it")
+  }
+}
