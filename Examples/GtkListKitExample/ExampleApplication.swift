@@ -18,6 +18,8 @@ final class ExampleApplication {
   private var delay = 0.0
 
   init() {
+    // The name the desktop and the accessibility tree show.
+    g_set_application_name("GtkListKit Example")
     app = gtk_application_new(Self.id, G_APPLICATION_NON_UNIQUE)
     let gapp = Self.gApplication(app)
     g_application_add_main_option(gapp, "page", 0, GOptionFlags(0), G_OPTION_ARG_STRING, "Page to show: feed, million or grid", "NAME")

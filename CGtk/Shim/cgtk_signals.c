@@ -1,0 +1,159 @@
+#include "cgtk.h"
+
+#include <dlfcn.h>
+
+#pragma mark - Signals
+
+typedef struct {
+  GClosure closure;
+  CGtkSignalHandler handler;
+  GDestroyNotify release;
+} CGtkClosure;
+
+static void cgtk_closure_marshal(GClosure *closure, GValue *return_value, guint n_param_values,
+                                 const GValue *param_values, gpointer invocation_hint,
+                                 gpointer marshal_data) {
+  (void)invocation_hint;
+  (void)marshal_data;
+  CGtkClosure *c = (CGtkClosure *)closure;
+  c->handler(closure->data, n_param_values, param_values, return_value);
+}
+
+// GLib overwrites closure->data while finalize notifiers run, so the user data arrives as
+// notify_data and the release function lives in our closure struct.
+static void cgtk_closure_release(gpointer notify_data, GClosure *closure) {
+  GDestroyNotify release = ((CGtkClosure *)closure)->release;
+  if (release != NULL) release(notify_data);
+}
+
+gulong cgtk_signal_connect(gpointer instance, const char *detailed_signal, CGtkSignalHandler handler,
+                           gpointer user_data, GDestroyNotify release, gboolean after) {
+  g_return_val_if_fail(G_IS_OBJECT(instance), 0);
+  guint signal_id = 0;
+  GQuark detail = 0;
+  if (!g_signal_parse_name(detailed_signal, G_OBJECT_TYPE(instance), &signal_id, &detail, TRUE)) {
+    if (release != NULL) release(user_data);  // nothing will ever call it: give the box back now
+    return 0;
+  }
+  GClosure *closure = g_closure_new_simple(sizeof(CGtkClosure), user_data);
+  ((CGtkClosure *)closure)->handler = handler;
+  ((CGtkClosure *)closure)->release = release;
+  g_closure_set_marshal(closure, cgtk_closure_marshal);
+  g_closure_add_finalize_notifier(closure, user_data, cgtk_closure_release);
+  return g_signal_connect_closure_by_id(instance, signal_id, detail, closure, after);
+}
+
+typedef struct {
+  CGtkObjectHandler handler;
+  gpointer user_data;
+  GDestroyNotify release;
+} CGtkObjectConnection;
+
+static void cgtk_object_signal(gpointer instance, gpointer object, gpointer data) {
+  (void)instance;
+  CGtkObjectConnection *connection = data;
+  connection->handler(connection->user_data, object);
+}
+
+static void cgtk_object_connection_free(gpointer data, GClosure *closure) {
+  (void)closure;
+  CGtkObjectConnection *connection = data;
+  if (connection->release != NULL) connection->release(connection->user_data);
+  g_free(connection);
+}
+
+gulong cgtk_signal_connect_object_handler(gpointer instance, const char *detailed_signal, CGtkObjectHandler handler,
+                                          gpointer user_data, GDestroyNotify release) {
+  g_return_val_if_fail(G_IS_OBJECT(instance), 0);
+  guint signal_id = 0;
+  GQuark detail = 0;
+  if (!g_signal_parse_name(detailed_signal, G_OBJECT_TYPE(instance), &signal_id, &detail, TRUE)) {
+    if (release != NULL) release(user_data);
+    return 0;
+  }
+  CGtkObjectConnection *connection = g_new(CGtkObjectConnection, 1);
+  connection->handler = handler;
+  connection->user_data = user_data;
+  connection->release = release;
+  return g_signal_connect_data(instance, detailed_signal, G_CALLBACK(cgtk_object_signal), connection,
+                               cgtk_object_connection_free, 0);
+}
+
+gboolean cgtk_signal_has_handler(gpointer instance, const char *detailed_signal) {
+  g_return_val_if_fail(G_IS_OBJECT(instance), FALSE);
+  guint signal_id = 0;
+  GQuark detail = 0;
+  if (!g_signal_parse_name(detailed_signal, G_OBJECT_TYPE(instance), &signal_id, &detail, TRUE))
+    return FALSE;
+  return g_signal_has_handler_pending(instance, signal_id, detail, TRUE);
+}
+
+void cgtk_signal_emit_void(gpointer instance, const char *detailed_signal) {
+  g_return_if_fail(G_IS_OBJECT(instance));
+  g_signal_emit_by_name(instance, detailed_signal);
+}
+
+void cgtk_signal_emit_uint(gpointer instance, const char *detailed_signal, guint value) {
+  g_return_if_fail(G_IS_OBJECT(instance));
+  g_signal_emit_by_name(instance, detailed_signal, value);
+}
+
+#pragma mark - Casts
+
+#define CGTK_CHECKED_CAST(name, Type, GTYPE)                                        \
+  Type *name(gpointer object) {                                                     \
+    return (object != NULL && G_TYPE_CHECK_INSTANCE_TYPE(object, GTYPE)) ? (Type *)object : NULL; \
+  }
+
+CGTK_CHECKED_CAST(cgtk_widget, GtkWidget, GTK_TYPE_WIDGET)
+CGTK_CHECKED_CAST(cgtk_list_item, GtkListItem, GTK_TYPE_LIST_ITEM)
+CGTK_CHECKED_CAST(cgtk_list_view, GtkListView, GTK_TYPE_LIST_VIEW)
+CGTK_CHECKED_CAST(cgtk_grid_view, GtkGridView, GTK_TYPE_GRID_VIEW)
+CGTK_CHECKED_CAST(cgtk_selection_model, GtkSelectionModel, GTK_TYPE_SELECTION_MODEL)
+CGTK_CHECKED_CAST(cgtk_single_selection, GtkSingleSelection, GTK_TYPE_SINGLE_SELECTION)
+CGTK_CHECKED_CAST(cgtk_event_controller, GtkEventController, GTK_TYPE_EVENT_CONTROLLER)
+CGTK_CHECKED_CAST(cgtk_window, GtkWindow, GTK_TYPE_WINDOW)
+CGTK_CHECKED_CAST(cgtk_label, GtkLabel, GTK_TYPE_LABEL)
+CGTK_CHECKED_CAST(cgtk_box, GtkBox, GTK_TYPE_BOX)
+CGTK_CHECKED_CAST(cgtk_popover, GtkPopover, GTK_TYPE_POPOVER)
+CGTK_CHECKED_CAST(cgtk_scrolled_window, GtkScrolledWindow, GTK_TYPE_SCROLLED_WINDOW)
+CGTK_CHECKED_CAST(cgtk_overlay, GtkOverlay, GTK_TYPE_OVERLAY)
+CGTK_CHECKED_CAST(cgtk_drag_source, GtkDragSource, GTK_TYPE_DRAG_SOURCE)
+CGTK_CHECKED_CAST(cgtk_drop_target, GtkDropTarget, GTK_TYPE_DROP_TARGET)
+CGTK_CHECKED_CAST(cgtk_list_item_factory, GtkListItemFactory, GTK_TYPE_LIST_ITEM_FACTORY)
+CGTK_CHECKED_CAST(cgtk_g_list_model, GListModel, G_TYPE_LIST_MODEL)
+CGTK_CHECKED_CAST(cgtk_as_item, CGtkItem, CGTK_TYPE_ITEM)
+
+const char *cgtk_type_name(gpointer object) {
+  return object != NULL ? G_OBJECT_TYPE_NAME(object) : "(null)";
+}
+
+#pragma mark - Newer GTK
+
+typedef void (*ScrollToFunc)(GtkListView *, guint, guint, gpointer);
+
+static ScrollToFunc lookup_scroll_to(void) {
+  static gsize resolved = 0;
+  static ScrollToFunc func = NULL;
+  if (g_once_init_enter(&resolved)) {
+    func = (ScrollToFunc)dlsym(RTLD_DEFAULT, "gtk_list_view_scroll_to");
+    g_once_init_leave(&resolved, 1);
+  }
+  return func;
+}
+
+gboolean cgtk_has_list_view_scroll_to(void) { return lookup_scroll_to() != NULL; }
+
+gboolean cgtk_list_view_scroll_to(GtkListView *view, guint position, gboolean select) {
+  g_return_val_if_fail(GTK_IS_LIST_VIEW(view), FALSE);
+  ScrollToFunc func = lookup_scroll_to();
+  if (func != NULL) {
+    // GTK_LIST_SCROLL_FOCUS = 1, GTK_LIST_SCROLL_SELECT = 2 (4.12 enum, not in 4.8 headers).
+    func(view, position, 1u | (select ? 2u : 0u), NULL);
+    return TRUE;
+  }
+  // GTK 4.8: the list base's own action scrolls a row into view.
+  gtk_widget_activate_action(GTK_WIDGET(view), "list.scroll-to-item", "u", position);
+  if (select) gtk_widget_activate_action(GTK_WIDGET(view), "list.select-item", "(ubb)", position, FALSE, FALSE);
+  return FALSE;
+}

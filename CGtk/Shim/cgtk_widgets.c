@@ -1,0 +1,50 @@
+#include "cgtk.h"
+
+#pragma mark - Widgets: accessibility and animations
+
+GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, GtkAccessibleRole role) {
+  return g_object_new(GTK_TYPE_BOX, "orientation", orientation, "accessible-role", role, NULL);
+}
+
+void cgtk_accessible_set_label(GtkWidget *widget, const char *label) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+}
+
+void cgtk_accessible_set_selected(GtkWidget *widget, gboolean selected) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED, selected, -1);
+}
+
+void cgtk_accessible_set_hidden(GtkWidget *widget, gboolean hidden) {
+  gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_HIDDEN, hidden, -1);
+}
+
+gboolean cgtk_widget_animations_enabled(GtkWidget *widget) {
+  gboolean enabled = TRUE;
+  g_object_get(gtk_widget_get_settings(widget), "gtk-enable-animations", &enabled, NULL);
+  return enabled;
+}
+
+GtkWidget *cgtk_ghost_new(GtkWidget *widget, GtkWidget *relative_to, const char *css_class) {
+  graphene_rect_t bounds;
+  if (!gtk_widget_compute_bounds(widget, relative_to, &bounds)) return NULL;
+  // Only rows wholly inside the overlay: a larger overlay child would grow the overlay.
+  if (bounds.origin.x < 0 || bounds.origin.y < 0 || bounds.size.width < 1 || bounds.size.height < 1 ||
+      bounds.origin.x + bounds.size.width > gtk_widget_get_width(relative_to) ||
+      bounds.origin.y + bounds.size.height > gtk_widget_get_height(relative_to))
+    return NULL;
+  GdkPaintable *live = gtk_widget_paintable_new(widget);
+  GdkPaintable *image = gdk_paintable_get_current_image(live);
+  g_object_unref(live);
+  GtkWidget *picture = gtk_picture_new_for_paintable(image);
+  g_object_unref(image);
+  gtk_picture_set_can_shrink(GTK_PICTURE(picture), TRUE);
+  gtk_widget_set_can_target(picture, FALSE);
+  gtk_widget_set_can_focus(picture, FALSE);
+  gtk_widget_set_halign(picture, GTK_ALIGN_START);
+  gtk_widget_set_valign(picture, GTK_ALIGN_START);
+  gtk_widget_set_margin_start(picture, (int)bounds.origin.x);
+  gtk_widget_set_margin_top(picture, (int)bounds.origin.y);
+  gtk_widget_set_size_request(picture, (int)bounds.size.width, (int)bounds.size.height);
+  gtk_widget_add_css_class(picture, css_class);
+  return picture;
+}
