@@ -39,7 +39,10 @@ let package = Package(
     ),
     .executableTarget(
       name: "GtkListKitExample",
-      dependencies: ["GtkListKit", "CGtkListKit", "CGtkListKitTesting"],
+      dependencies: [
+        "GtkListKit", "CGtkListKit", "CGtkListKitTesting", "GtkListKitGRDB",
+        .product(name: "GRDB", package: "GRDB.swift"),
+      ],
       path: "Examples/GtkListKitExample",
       resources: [.copy("Resources/style.css")]
     ),

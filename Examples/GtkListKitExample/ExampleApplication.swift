@@ -30,6 +30,11 @@ final class ExampleApplication {
       arguments.setReturn(int: self.readOptions(dict.assumingMemoryBound(to: GVariantDict.self)))
     }
     Signal.connect(UnsafeMutableRawPointer(app), "activate") { [weak self] _ in self?.activate() }
+    // GRDB delivers committed changes on Dispatch's main queue, which GLib's loop never drains.
+    Timer.every(milliseconds: 8) {
+      RunLoop.main.run(until: Date())
+      return true
+    }
     AppActions.add(to: app, "quit", accelerators: ["<Control>q"]) { [weak self] in self?.window?.close() }
   }
 

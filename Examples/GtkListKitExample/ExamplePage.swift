@@ -1,7 +1,7 @@
 import CGtkListKit
 /// The pages of the example window, by the name `--page` takes and the stack uses.
 enum ExamplePage: String, CaseIterable {
-  case feed, million, grid
+  case feed, million, grid, database
 
   /// The tab title.
   var title: String {
@@ -9,6 +9,7 @@ enum ExamplePage: String, CaseIterable {
     case .feed: return "Feed"
     case .million: return "Million"
     case .grid: return "Grid"
+    case .database: return "Database"
     }
   }
 
@@ -17,7 +18,8 @@ enum ExamplePage: String, CaseIterable {
     switch self {
     case .feed: return "Click to select · double-click or Enter to like"
     case .million: return "1,000,000 rows, about 200 row widgets"
-    case .grid: return "Resize the window: 2 to 8 columns"
+    case .grid: return "Arrows move, Enter opens · 2 to 8 columns"
+    case .database: return "A live SQLite table of 1,000,000 rows, read in pages"
     }
   }
 }

@@ -15,10 +15,12 @@ final class ExampleWindow {
   private let feed: FeedPage
   private let million: MillionPage
   private let grid: GridPage
+  private let database: DatabasePage
   /// The pages, for tests that drive the window.
   var feedPage: FeedPage { feed }
   var millionPage: MillionPage { million }
   var gridPage: GridPage { grid }
+  var databasePage: DatabasePage { database }
 
   init(application: UnsafeMutablePointer<GtkApplication>, page: ExamplePage) {
     self.application = application
@@ -30,11 +32,12 @@ final class ExampleWindow {
     feed = FeedPage(status: status)
     million = MillionPage(status: status)
     grid = GridPage(status: status)
+    database = DatabasePage(status: status)
 
     // GtkStack, GtkStackSwitcher and GtkHeaderBar are opaque in the headers: OpaquePointer.
     stack = gtk_stack_new()!
     gtk_stack_set_transition_type(OpaquePointer(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-    let pages = [(ExamplePage.feed, feed.widget), (.million, million.widget), (.grid, grid.widget)]
+    let pages = [(ExamplePage.feed, feed.widget), (.million, million.widget), (.grid, grid.widget), (.database, database.widget)]
     for (page, widget) in pages {
       gtk_stack_add_titled(OpaquePointer(stack), widget, page.rawValue, page.title)
     }
@@ -81,6 +84,7 @@ final class ExampleWindow {
   private func visiblePageChanged() {
     guard let page = visiblePage else { return }
     status.showPage(page)
+    if page == .database { database.open() }
   }
 
   func present() {

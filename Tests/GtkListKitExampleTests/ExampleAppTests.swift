@@ -103,4 +103,25 @@ final class ExampleAppTests: GtkTestCase {
     key("Escape", window)
     XCTAssertEqual(g_list_model_get_n_items(gtk_window_get_toplevels()), toplevels, "Escape closed it")
   }
+
+  func testDatabaseRowShowsAPlayCommittedInTheBackground() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let window = open(.database)
+    defer { window.close() }
+    let page = window.databasePage
+    XCTAssertEqual(page.manager.storage.numberOfItems(inSection: 0), DatabasePage.rowCount)
+    let rows = WidgetTree.visibleRows(of: page.manager.listView)
+    try click(rows[2], in: window)
+    key("Return", window)
+    // GRDB delivers on Dispatch's main queue: suspend the test while GTK runs.
+    let deadline = Date().addingTimeInterval(5)
+    func third() -> [String] { WidgetTree.labels(in: WidgetTree.visibleRows(of: page.manager.listView)[2]) }
+    while third() != ["Song 3", "1 play"], Date() < deadline {
+      GtkTestEnvironment.drain()
+      try await Task.sleep(nanoseconds: 5_000_000)
+    }
+    XCTAssertEqual(third(), ["Song 3", "1 play"], "the committed play is on screen")
+    XCTAssertEqual(WidgetTree.labels(in: WidgetTree.visibleRows(of: page.manager.listView)[1]), ["Song 2", "0 plays"])
+    XCTAssertLessThanOrEqual(page.manager.statistics.rowsSetUp, 210)
+  }
 }
