@@ -22,7 +22,7 @@ extension FeedPage {
       guard let self, let target = location.indexPath else { return false }
       return target.section == Section.posts.rawValue && target.item >= self.posts.filter(\.isPinned).count
     }
-    manager.moveItem { [weak self] from, to in self?.movePost(from: from.item, to: to.item) }
+    manager.moveItem(on: self) { (self, from, to) in self.movePost(from: from.item, to: to.item) }
     manager.dragPrepare(PostCell.self) { _, post, _ in .text("\(post.title) — \(post.author)") }
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Drag and drop (`GtkDragSource` on rows, `GtkDropTarget` on the view), attached only once a
-/// closure below is registered. Lists and plain grids; not yet sectioned grids.
+/// closure below is registered. Lists, plain grids and sectioned grids (tiles).
 extension ListBaseManager {
   /// Whether rows of `Cell` can be reordered by dragging them (the reference's `canMove`).
   /// Registering it adds a drag source to each row and a drop target to the view.

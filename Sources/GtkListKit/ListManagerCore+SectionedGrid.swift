@@ -31,6 +31,7 @@ extension ListManagerCore {
       }
     }
     enableGridKeyboard(grid)
+    dragging.wantTarget()  // the view was swapped: drops go to the new one
     updater.reload()
   }
 

@@ -14,7 +14,7 @@ extension RowDragging {
 
   /// Adds the view's drop target once something can be dropped (again after a view swap).
   func wantTarget() {
-    guard targetWanted, let core, targetView != core.host.view, core.presentation is FlatRows else { return }
+    guard targetWanted, let core, targetView != core.host.view else { return }
     targetView = core.host.view
     DragControllers.addDropTarget(
       to: core.host.view, strings: dropText != nil, files: dropFiles != nil,
@@ -23,20 +23,33 @@ extension RowDragging {
       drop: { [weak self] value, x, y in self?.drop(value, x: x, y: y) ?? false })
   }
 
-  /// The drop location at (`x`, `y`) of the view, and the point's place in the row (0...1).
+  /// The drop location at (`x`, `y`) of the view, the point's place in the row or tile (0...1,
+  /// across a row, along a tile), and the widget that shows the indicator.
   private func location(x: Double, y: Double) -> (DropLocation, fraction: Double, row: WidgetPointer?) {
-    guard let core, let (container, fraction) = DragControllers.rowContainer(in: core.host.view, x: x, y: y),
+    let end = (DropLocation(indexPath: nil, position: .after), 1.0, WidgetPointer?.none)
+    guard let core else { return end }
+    if let grid = core.presentation as? SectionedGridRows {
+      guard let (box, fraction) = DragControllers.tile(in: core.host.view, x: x, y: y),
+        let tile = WidgetAttachment.attachment(of: box, as: GridCellBox.self),
+        let position = grid.flatPosition(of: tile), let indexPath = core.source.itemIndexPath(at: position)
+      else { return end }
+      return (DropLocation(indexPath: indexPath, position: Self.place(fraction)), fraction, box)
+    }
+    guard let (container, fraction) = DragControllers.rowContainer(in: core.host.view, x: x, y: y),
       let row = WidgetAttachment.attachment(of: container, as: RowState.self), let position = row.listItem.position,
       let flat = core.source.layout.row(at: position)
-    else { return (DropLocation(indexPath: nil, position: .after), 1, nil) }
-    let place: DropPosition = fraction < 0.25 ? .before : (fraction > 0.75 ? .after : .on)
+    else { return end }
     switch flat {
-    case .item(let indexPath): return (DropLocation(indexPath: indexPath, position: place), fraction, container)
+    case .item(let indexPath): return (DropLocation(indexPath: indexPath, position: Self.place(fraction)), fraction, container)
     case .header(let section): return (DropLocation(indexPath: IndexPath(item: 0, section: section), position: .before), 0, container)
     case .footer(let section):
       let count = core.storage.numberOfItems(inSection: section)
       return (DropLocation(indexPath: IndexPath(item: count, section: section), position: .before), 0, container)
     }
+  }
+
+  private static func place(_ fraction: Double) -> DropPosition {
+    fraction < 0.25 ? .before : (fraction > 0.75 ? .after : .on)
   }
 
   private func motion(x: Double, y: Double) -> (accept: Bool, move: Bool) {

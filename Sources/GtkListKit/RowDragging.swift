@@ -43,23 +43,37 @@ final class RowDragging {
     for row in core.rows.bound.values { equip(row) }
   }
 
-  /// Attaches a drag source to a bound row that lacks one (flat rows only).
+  /// Attaches a drag source to a bound row (or, in a sectioned grid, to its tiles) lacking one.
   func equip(_ row: RowState) {
-    guard sourceWanted, !row.draggable, let container = row.listItem.child, let core,
-      core.presentation is FlatRows
-    else { return }
-    row.draggable = true
-    DragControllers.addDragSource(
-      to: container,
-      prepare: { [weak self, weak row] _, _ in row.flatMap { self?.offer(for: $0) } },
-      begin: { [weak self, weak row] in row.map { self?.fire(begin: $0) } },
-      end: { [weak self, weak row] result in self?.finish(row, result) })
+    guard sourceWanted, let core else { return }
+    if let grid = core.presentation as? SectionedGridRows {
+      for tile in row.strip?.cells ?? [] where !tile.draggable {
+        tile.draggable = true
+        addSource(to: tile.box) { [weak grid, weak tile] in
+          guard let tile, let position = grid?.flatPosition(of: tile) else { return nil }
+          return (position, tile.slot?.cell)
+        }
+      }
+    } else if !row.draggable, let container = row.listItem.child {
+      row.draggable = true
+      addSource(to: container) { [weak row] in row.flatMap { row in row.listItem.position.map { ($0, row.slot?.cell) } } }
+    }
   }
 
-  /// What `row` offers when a drag starts on it (`nil` refuses: nothing to move or offer).
-  private func offer(for row: RowState) -> DragOffer? {
-    guard let core, let position = row.listItem.position, let indexPath = core.source.itemIndexPath(at: position),
-      let model = core.source.content(at: position)?.model, let cell = row.slot?.cell
+  /// A drag source on `widget`; `resolve` gives its flat position and cell at event time.
+  private func addSource(to widget: WidgetPointer, resolve: @escaping @MainActor () -> (Int, (any ListCell)?)?) {
+    DragControllers.addDragSource(
+      to: widget,
+      prepare: { [weak self] _, _ in resolve().flatMap { self?.offer(position: $0.0, cell: $0.1) } },
+      begin: { [weak self] in self?.fire(begin: resolve()?.1) },
+      end: { [weak self] result in self?.finish(resolve()?.1, result) })
+  }
+
+  /// What the item at `position` offers when a drag starts on it (`nil` refuses: nothing to
+  /// move or offer).
+  private func offer(position: Int, cell: (any ListCell)?) -> DragOffer? {
+    guard let core, let indexPath = core.source.itemIndexPath(at: position),
+      let model = core.source.content(at: position)?.model, let cell
     else { return nil }
     let movable = canMove.lazy.compactMap { $0(cell, model, indexPath) }.first ?? false
     let content = prepare.lazy.compactMap { $0(cell, model, indexPath) }.first
@@ -80,13 +94,13 @@ final class RowDragging {
     return offer
   }
 
-  private func fire(begin row: RowState) {
-    guard let session = DragSession.current, session.origin === core, let cell = row.slot?.cell else { return }
+  private func fire(begin cell: (any ListCell)?) {
+    guard let session = DragSession.current, session.origin === core, let cell else { return }
     _ = begin.lazy.compactMap { $0(cell, session.model, session.indexPath) }.first
   }
 
-  private func finish(_ row: RowState?, _ result: DragResult) {
-    if let session = DragSession.current, session.origin === core, let cell = row?.slot?.cell {
+  private func finish(_ cell: (any ListCell)?, _ result: DragResult) {
+    if let session = DragSession.current, session.origin === core, let cell {
       _ = end.first { $0(cell, session.model, session.indexPath, result) }
     }
     DragSession.current = nil

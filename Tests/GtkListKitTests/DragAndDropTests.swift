@@ -175,4 +175,19 @@ final class DragAndDropTests: GtkTestCase {
     XCTAssertEqual(counts().sources, 5, "every bound row got its drag source")
     XCTAssertEqual(counts().targets, 1, "and the view its drop target")
   }
+
+  func testWeakTargetFormsDoNotKeepTheTarget() async throws {
+    final class Controller {}
+    let manager = list([posts(0..<3)], movable: false)
+    weak var released: Controller?
+    do {
+      let controller = Controller()
+      released = controller
+      manager.canMove(PostCell.self, on: controller) { _, _, _, _ in true }
+      manager.moveItem(on: controller) { _, _, _ in }
+      manager.dragPrepare(PostCell.self, on: controller) { _, _, post, _ in .text("\(post.id)") }
+      manager.dropText(on: controller) { _, _, _ in true }
+    }
+    XCTAssertNil(released, "the manager holds drag and drop targets weakly")
+  }
 }

@@ -95,13 +95,24 @@ enum DragControllers {
 
   /// The row container under (`x`, `y`) of `view` and the point's place in it (0 top, 1 bottom).
   static func rowContainer(in view: WidgetPointer, x: Double, y: Double) -> (WidgetPointer, Double)? {
+    picked(RowContainer.cssClass, in: view, x: x, y: y).map { ($0.widget, (y - $0.top) / max(1, Double(gtk_widget_get_height($0.widget)))) }
+  }
+
+  /// The sectioned-grid tile under (`x`, `y`) of `view` and the point's place along it (0 left, 1 right).
+  static func tile(in view: WidgetPointer, x: Double, y: Double) -> (WidgetPointer, Double)? {
+    picked(GridStrip.cellCSSClass, in: view, x: x, y: y).map { ($0.widget, (x - $0.left) / max(1, Double(gtk_widget_get_width($0.widget)))) }
+  }
+
+  /// The innermost widget with `cssClass` under (`x`, `y`) of `view`, and its origin in `view`.
+  private static func picked(_ cssClass: String, in view: WidgetPointer, x: Double, y: Double)
+    -> (widget: WidgetPointer, left: Double, top: Double)?
+  {
     var widget = cgtk_widget_pick(view, x, y)
     while let current = widget, current != view {
-      if gtk_widget_has_css_class(current, RowContainer.cssClass) != 0 {
-        var top = 0.0, left = 0.0
+      if gtk_widget_has_css_class(current, cssClass) != 0 {
+        var left = 0.0, top = 0.0
         guard gtk_widget_translate_coordinates(current, view, 0, 0, &left, &top) != 0 else { return nil }
-        let height = max(1, Double(gtk_widget_get_height(current)))
-        return (current, (y - top) / height)
+        return (current, left, top)
       }
       widget = gtk_widget_get_parent(current)
     }

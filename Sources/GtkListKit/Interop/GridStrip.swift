@@ -45,6 +45,8 @@ final class GridCellBox: CellHolder {
   weak var row: RowState?
   /// Event controllers attached so far (see ``RowInteractions``).
   var interactions: Set<RowInteractions.Kind> = []
+  /// Whether the tile has its drag source (see ``RowDragging``).
+  var draggable = false
   var accessibleWidget: WidgetPointer? { box }
 
   init(column: Int, onClick: @escaping @MainActor (Int, Int) -> Void) {

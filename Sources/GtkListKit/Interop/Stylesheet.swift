@@ -27,6 +27,8 @@ enum Stylesheet {
       .gtklistkit-drop-before { box-shadow: inset 0 3px @theme_selected_bg_color; }
       .gtklistkit-drop-after { box-shadow: inset 0 -3px @theme_selected_bg_color; }
       .gtklistkit-drop-into { background-color: alpha(@theme_selected_bg_color, 0.25); }
+      .\(GridStrip.cellCSSClass).gtklistkit-drop-before { box-shadow: inset 3px 0 @theme_selected_bg_color; }
+      .\(GridStrip.cellCSSClass).gtklistkit-drop-after { box-shadow: inset -3px 0 @theme_selected_bg_color; }
       gridview > child > box.\(RowContainer.cssClass) { margin: 0; border-spacing: 0; }
       .\(GridStrip.cellCSSClass) { border-radius: 6px; }
       .\(GridStrip.cellCSSClass):selected { background-color: alpha(@theme_selected_bg_color, 0.35); }
