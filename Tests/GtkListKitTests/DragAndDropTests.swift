@@ -135,28 +135,48 @@ final class DragAndDropTests: GtkTestCase {
     XCTAssertEqual(targetLog.entries.count, 1, "one update in the grid")
   }
 
-  func testTextDroppedFromAnotherWidget() async throws {
-    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
-    let manager = list([posts(0..<5)], movable: false)
-    var dropped: [(String, DropLocation)] = []
-    manager.dropText { text, location in dropped.append((text, location)); return true }
-    let label = gtk_label_new("a note to drop")!
+  /// A label beside the list whose drag offers `text` and/or a URI list, as another widget or app would.
+  private func windowWithDragSource(
+    _ manager: ListViewManager, text: String?, uris: String?
+  ) -> (TestWindow, WidgetPointer) {
+    let label = gtk_label_new("drag me")!
     gtk_widget_set_size_request(label, 200, 60)
     let source = gtk_drag_source_new()!
     Signal.connect(UnsafeMutableRawPointer(source), "prepare") { arguments in
-      arguments.setReturn(takingObject: cgtk_drag_content_new(0, "a note to drop", nil).map { UnsafeMutableRawPointer($0) })
+      arguments.setReturn(takingObject: cgtk_drag_content_new(0, text, uris).map { UnsafeMutableRawPointer($0) })
     }
     gtk_widget_add_controller(label, cgtk_event_controller(UnsafeMutableRawPointer(source)))
     let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
     gtk_box_append(cgtk_box(box), label)
     gtk_box_append(cgtk_box(box), manager.widget.ptr)
-    let window = TestWindow(child: GtkWidgetReference(box))
+    return (TestWindow(child: GtkWidgetReference(box)), label)
+  }
+
+  func testTextDroppedFromAnotherWidget() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let manager = list([posts(0..<5)], movable: false)
+    var dropped: [(String, DropLocation)] = []
+    manager.dropText { text, location in dropped.append((text, location)); return true }
+    let (window, label) = windowWithDragSource(manager, text: "a note to drop", uris: nil)
     defer { window.close() }
     GtkTestEnvironment.settle(window.widget)
     let from = try XCTUnwrap(window.point(ofCenterOf: label)), to = try row(manager, 2, in: window)
     RealInput.drag(in: window, from: from, to: (to.x, to.y))
     XCTAssertEqual(dropped.map(\.0), ["a note to drop"])
     XCTAssertEqual(dropped.first?.1, DropLocation(indexPath: IndexPath(item: 2, section: 0), position: .on))
+  }
+
+  func testFilesDroppedFromAnotherWidget() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let manager = list([posts(0..<5)], movable: false)
+    var dropped: [[String]] = []
+    manager.dropFiles { uris, _ in dropped.append(uris); return true }
+    let (window, label) = windowWithDragSource(manager, text: nil, uris: "file:///tmp/a.txt\r\nfile:///tmp/b%20c.png\r\n")
+    defer { window.close() }
+    GtkTestEnvironment.settle(window.widget)
+    let from = try XCTUnwrap(window.point(ofCenterOf: label)), to = try row(manager, 1, in: window)
+    RealInput.drag(in: window, from: from, to: (to.x, to.y))
+    XCTAssertEqual(dropped, [["file:///tmp/a.txt", "file:///tmp/b%20c.png"]])
   }
 
   func testNoControllersUntilRegistered() async throws {
