@@ -1,12 +1,13 @@
 import CGtkListKit
 /// The pages of the example window, by the name `--page` takes and the stack uses.
 enum ExamplePage: String, CaseIterable {
-  case feed, million, grid, database
+  case feed, contacts, million, grid, database
 
   /// The tab title.
   var title: String {
     switch self {
     case .feed: return "Feed"
+    case .contacts: return "Contacts"
     case .million: return "Million"
     case .grid: return "Grid"
     case .database: return "Database"
@@ -17,6 +18,7 @@ enum ExamplePage: String, CaseIterable {
   var hint: String {
     switch self {
     case .feed: return "Click to select · double-click or Enter to like"
+    case .contacts: return "Type to search · right click for the menu · Delete, Ctrl+Z"
     case .million: return "1,000,000 rows, about 200 row widgets"
     case .grid: return "Arrows move, Enter opens · 2 to 8 columns"
     case .database: return "A live SQLite table of 1,000,000 rows, read in pages"

@@ -13,11 +13,13 @@ final class ExampleWindow {
   private let status = StatusBar()
   private let application: UnsafeMutablePointer<GtkApplication>
   private let feed: FeedPage
+  private let contacts: ContactsPage
   private let million: MillionPage
   private let grid: GridPage
   private let database: DatabasePage
   /// The pages, for tests that drive the window.
   var feedPage: FeedPage { feed }
+  var contactsPage: ContactsPage { contacts }
   var millionPage: MillionPage { million }
   var gridPage: GridPage { grid }
   var databasePage: DatabasePage { database }
@@ -30,6 +32,7 @@ final class ExampleWindow {
     gtk_window_set_default_size(cgtk_window(window), 960, 720)
 
     feed = FeedPage(status: status)
+    contacts = ContactsPage(status: status)
     million = MillionPage(status: status)
     grid = GridPage(status: status)
     database = DatabasePage(status: status)
@@ -37,7 +40,7 @@ final class ExampleWindow {
     // GtkStack, GtkStackSwitcher and GtkHeaderBar are opaque in the headers: OpaquePointer.
     stack = gtk_stack_new()!
     gtk_stack_set_transition_type(OpaquePointer(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-    let pages = [(ExamplePage.feed, feed.widget), (.million, million.widget), (.grid, grid.widget), (.database, database.widget)]
+    let pages = [(ExamplePage.feed, feed.widget), (.contacts, contacts.widget), (.million, million.widget), (.grid, grid.widget), (.database, database.widget)]
     for (page, widget) in pages {
       gtk_stack_add_titled(OpaquePointer(stack), widget, page.rawValue, page.title)
     }
@@ -61,10 +64,18 @@ final class ExampleWindow {
 
   private func addActions() {
     AppActions.add(to: window, of: application, "delete", accelerators: ["Delete"]) { [weak self] in
-      if self?.visiblePage == .feed { self?.feed.deleteSelected() }
+      switch self?.visiblePage {
+      case .feed?: self?.feed.deleteSelected()
+      case .contacts?: self?.contacts.deleteSelected()
+      default: break
+      }
     }
     AppActions.add(to: window, of: application, "undo", accelerators: ["<Control>z"]) { [weak self] in
-      if self?.visiblePage == .feed { self?.feed.undo() }
+      switch self?.visiblePage {
+      case .feed?: self?.feed.undo()
+      case .contacts?: self?.contacts.undo()
+      default: break
+      }
     }
     AppActions.add(to: window, of: application, "reset", accelerators: ["F5"]) { [weak self] in
       if self?.visiblePage == .feed { self?.feed.reset() }
@@ -85,6 +96,7 @@ final class ExampleWindow {
     guard let page = visiblePage else { return }
     status.showPage(page)
     if page == .database { database.open() }
+    if page == .contacts { gtk_widget_grab_focus(contacts.search) }
   }
 
   func present() {

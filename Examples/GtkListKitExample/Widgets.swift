@@ -47,6 +47,15 @@ enum Widgets {
     gtk_widget_add_css_class(widget, chosen)
   }
 
+  /// Sets a string property by name (`g_object_set_property`; `g_object_set` is varargs).
+  static func setStringProperty(_ widget: WidgetPointer, _ name: String, _ text: String) {
+    var value = GValue()
+    g_value_init(&value, GType(16 << 2))  // G_TYPE_STRING, a macro
+    g_value_set_string(&value, text)
+    g_object_set_property(UnsafeMutablePointer<GObject>(OpaquePointer(widget)), name, &value)
+    g_value_unset(&value)
+  }
+
   /// Sets a label's text.
   static func setText(_ label: WidgetPointer, _ text: String) {
     gtk_label_set_text(cgtk_label(label), text)

@@ -124,4 +124,28 @@ final class ExampleAppTests: GtkTestCase {
     XCTAssertEqual(WidgetTree.labels(in: WidgetTree.visibleRows(of: page.manager.listView)[1]), ["Song 2", "0 plays"])
     XCTAssertLessThanOrEqual(page.manager.statistics.rowsSetUp, 210)
   }
+
+  func testContactsSearchFiltersAndTheDetailFollowsTheSelection() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let window = open(.contacts)
+    defer { window.close() }
+    let page = window.contactsPage
+    let all = page.manager.memoryStorage.totalNumberOfItems
+    RealInput.xdotool(["windowfocus", "--sync", "\(RealInput.x11WindowID(of: window.window))"])
+    RealInput.xdotool(["type", "--delay", "40", "berg"])
+    _ = GtkTestEnvironment.pump(timeout: 2) { page.manager.memoryStorage.totalNumberOfItems < all }
+    GtkTestEnvironment.settle(window.window)
+    let names = (0..<page.manager.memoryStorage.numberOfSections).flatMap {
+      (page.manager.memoryStorage.items(inSection: $0) as? [Contact] ?? []).map(\.name)
+    }
+    XCTAssertFalse(names.isEmpty)
+    XCTAssertTrue(names.allSatisfy { $0.lowercased().contains("berg") }, "\(names)")
+    let rows = WidgetTree.visibleRows(of: page.manager.listView)
+    try click(rows[1], in: window)
+    XCTAssertTrue(WidgetTree.labels(in: page.widget).contains { $0.hasPrefix(names[0]) }, "the detail pane shows the selection")
+    key("Delete", window)
+    XCTAssertEqual(page.manager.memoryStorage.totalNumberOfItems, names.count - 1)
+    key("ctrl+z", window)
+    XCTAssertEqual(page.manager.memoryStorage.totalNumberOfItems, names.count)
+  }
 }
