@@ -25,6 +25,13 @@ let package = Package(
       pkgConfig: "gtk4",
       providers: [.apt(["libgtk-4-dev"])]
     ),
+    // libadwaita, for the example app only (GtkListKit itself needs GTK alone).
+    .systemLibrary(
+      name: "CAdw",
+      path: "Examples/CAdw",
+      pkgConfig: "libadwaita-1",
+      providers: [.apt(["libadwaita-1-dev"])]
+    ),
     // The C shim: what Swift cannot call directly (macros, GObject subclasses, varargs).
     .target(name: "CGtkListKit", dependencies: ["CGtkListKitSystem"], path: "CGtk/Shim"),
     // Test-only C (PNG snapshots, X11 window ids), linked only by GtkListKitTestSupport.
@@ -40,11 +47,11 @@ let package = Package(
     .executableTarget(
       name: "GtkListKitExample",
       dependencies: [
-        "GtkListKit", "CGtkListKit", "CGtkListKitTesting", "GtkListKitGRDB",
+        "GtkListKit", "CGtkListKit", "CGtkListKitTesting", "CAdw", "GtkListKitGRDB",
         .product(name: "GRDB", package: "GRDB.swift"),
       ],
       path: "Examples/GtkListKitExample",
-      resources: [.copy("Resources/style.css")]
+      resources: [.copy("Resources/style.css"), .copy("Resources/shortcuts.ui"), .copy("Resources/recipes.ui")]
     ),
     .testTarget(
       name: "GtkListKitExampleTests",

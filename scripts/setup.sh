@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# Installs what GtkListKit needs on Debian 12 when it is missing: GTK 4 headers, Xvfb,
+# Installs what GtkListKit needs on Debian 12 when it is missing: GTK 4 headers (libadwaita
+# for the example app, SQLite for the GRDB product), Xvfb,
 # xdotool (real input in tests), PyGObject (benchmark baseline) and
 # at-spi2-core, python3-pyatspi and dbus (the AT-SPI accessibility test). Uses sudo when not root.
 set -euo pipefail
-packages=(libgtk-4-dev libsqlite3-dev xvfb xauth xdotool python3-gi gir1.2-gtk-4.0 pkg-config at-spi2-core python3-pyatspi dbus)
+packages=(libgtk-4-dev libadwaita-1-dev libsqlite3-dev xvfb xauth xdotool python3-gi gir1.2-gtk-4.0 pkg-config at-spi2-core python3-pyatspi dbus)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

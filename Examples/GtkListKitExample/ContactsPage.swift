@@ -10,6 +10,8 @@ import Foundation
 final class ContactsPage {
   let widget = Widgets.box(GTK_ORIENTATION_HORIZONTAL)
   let manager = ListViewManager()
+  /// Shows a message with an Undo button (the window's toast); the status bar otherwise.
+  var onUndoable: ((String) -> Void)?
   let search = gtk_search_entry_new()!
   private let status: StatusBar
   private let detail = Widgets.label("Select a contact", classes: ["contact-detail"], xalign: 0)
@@ -44,7 +46,7 @@ final class ContactsPage {
     gtk_widget_set_vexpand(manager.widget.pointer(), 1)
     gtk_widget_set_hexpand(list, 1)
     Widgets.append(bar, manager.widget.pointer(), to: list)
-    gtk_widget_set_size_request(detail, 260, -1)
+    gtk_widget_set_size_request(detail, 160, -1)
     gtk_label_set_wrap(cgtk_label(detail), 1)
     gtk_widget_set_valign(detail, GTK_ALIGN_START)
     Widgets.append(list, detail, to: widget)
@@ -96,6 +98,7 @@ final class ContactsPage {
     contacts.removeAll { ids.contains($0.id) }
     apply()
     show("Deleted \(plural(ids.count, "contact")) — Ctrl+Z to undo")
+    onUndoable?("Deleted \(plural(ids.count, "contact"))")
   }
 
   func undo() {

@@ -1,3 +1,4 @@
+import CAdw
 import CGtkListKit
 import Foundation
 @_spi(Interop) import GtkListKit
@@ -20,7 +21,8 @@ final class ExampleApplication {
   init() {
     // The name the desktop and the accessibility tree show.
     g_set_application_name("GtkListKit Example")
-    app = gtk_application_new(Self.id, G_APPLICATION_NON_UNIQUE)
+    // AdwApplication: libadwaita's styles, the dark style preference, and GtkApplication's own.
+    app = UnsafeMutableRawPointer(adw_application_new(Self.id, G_APPLICATION_NON_UNIQUE)).assumingMemoryBound(to: GtkApplication.self)
     let gapp = Self.gApplication(app)
     g_application_add_main_option(gapp, "page", 0, GOptionFlags(0), G_OPTION_ARG_STRING, "Page to show: feed, million or grid", "NAME")
     g_application_add_main_option(gapp, "screenshot", 0, GOptionFlags(0), G_OPTION_ARG_FILENAME, "Save the window as a PNG and quit", "PATH")
@@ -36,6 +38,9 @@ final class ExampleApplication {
       return true
     }
     AppActions.add(to: app, "quit", accelerators: ["<Control>q"]) { [weak self] in self?.window?.close() }
+    AppActions.add(to: app, "about", accelerators: []) { [weak self] in
+      self?.window.map { MainMenu.showAbout(over: $0.window) }
+    }
   }
 
   private static func gApplication(_ app: UnsafeMutablePointer<GtkApplication>) -> UnsafeMutablePointer<GApplication> {

@@ -1,7 +1,7 @@
 import CGtkListKit
 /// The pages of the example window, by the name `--page` takes and the stack uses.
 enum ExamplePage: String, CaseIterable {
-  case feed, contacts, million, grid, database
+  case feed, contacts, million, grid, database, ui
 
   /// The tab title.
   var title: String {
@@ -11,6 +11,19 @@ enum ExamplePage: String, CaseIterable {
     case .million: return "Million"
     case .grid: return "Grid"
     case .database: return "Database"
+    case .ui: return "UI Files"
+    }
+  }
+
+  /// The icon of the page in the view switcher.
+  var iconName: String {
+    switch self {
+    case .feed: return "view-list-symbolic"
+    case .contacts: return "avatar-default-symbolic"
+    case .million: return "view-continuous-symbolic"
+    case .grid: return "view-grid-symbolic"
+    case .database: return "drive-harddisk-symbolic"
+    case .ui: return "text-x-generic-symbolic"
     }
   }
 
@@ -22,6 +35,7 @@ enum ExamplePage: String, CaseIterable {
     case .million: return "1,000,000 rows, about 200 row widgets"
     case .grid: return "Arrows move, Enter opens · 2 to 8 columns"
     case .database: return "A live SQLite table of 1,000,000 rows, read in pages"
+    case .ui: return "A view and cells from GtkBuilder files · Enter opens"
     }
   }
 }

@@ -1,15 +1,18 @@
+import CAdw
 import CGtkListKitTesting
 import CGtkListKit
 import Foundation
 @_spi(Interop) import GtkListKit
 
-/// The example's main window (a `GtkApplicationWindow`): a header bar with a stack switcher
-/// over the Feed, Million and Grid pages, a status bar per page, and window actions with
-/// shortcuts: Delete, Ctrl+Z (undo), F5 (reset) act on the visible page.
+/// The example's main window (an `AdwApplicationWindow`): a header bar with a view switcher over
+/// the pages that moves to a bar at the bottom on narrow windows, a toast overlay (Undo), a
+/// status bar per page, and window actions with shortcuts: Delete, Ctrl+Z (undo), F5 (reset)
+/// act on the visible page.
 @MainActor
 final class ExampleWindow {
   let window: WidgetPointer
   private let stack: WidgetPointer
+  private let toasts: WidgetPointer
   private let status = StatusBar()
   private let application: UnsafeMutablePointer<GtkApplication>
   private let feed: FeedPage
@@ -17,49 +20,76 @@ final class ExampleWindow {
   private let million: MillionPage
   private let grid: GridPage
   private let database: DatabasePage
+  private let uiFiles: UIFilesPage
   /// The pages, for tests that drive the window.
   var feedPage: FeedPage { feed }
   var contactsPage: ContactsPage { contacts }
   var millionPage: MillionPage { million }
   var gridPage: GridPage { grid }
   var databasePage: DatabasePage { database }
+  var uiFilesPage: UIFilesPage { uiFiles }
 
   init(application: UnsafeMutablePointer<GtkApplication>, page: ExamplePage) {
     self.application = application
+    adw_init()  // idempotent; AdwApplication does it too (tests make the window without one)
     Stylesheet.install()
-    window = gtk_application_window_new(application)
-    gtk_window_set_title(cgtk_window(window), "GtkListKit example")
+    window = adw_application_window_new(application)
+    gtk_window_set_title(cgtk_window(window), "GtkListKit Example")
     gtk_window_set_default_size(cgtk_window(window), 960, 720)
+    gtk_widget_set_size_request(window, 360, 300)
+    toasts = adw_toast_overlay_new()
 
     feed = FeedPage(status: status)
     contacts = ContactsPage(status: status)
     million = MillionPage(status: status)
     grid = GridPage(status: status)
     database = DatabasePage(status: status)
+    uiFiles = UIFilesPage(status: status)
 
-    // GtkStack, GtkStackSwitcher and GtkHeaderBar are opaque in the headers: OpaquePointer.
-    stack = gtk_stack_new()!
-    gtk_stack_set_transition_type(OpaquePointer(stack), GTK_STACK_TRANSITION_TYPE_CROSSFADE)
-    let pages = [(ExamplePage.feed, feed.widget), (.contacts, contacts.widget), (.million, million.widget), (.grid, grid.widget), (.database, database.widget)]
+    stack = adw_view_stack_new()
+    let pages = [
+      (ExamplePage.feed, feed.widget), (.contacts, contacts.widget), (.million, million.widget),
+      (.grid, grid.widget), (.database, database.widget), (.ui, uiFiles.widget),
+    ]
     for (page, widget) in pages {
-      gtk_stack_add_titled(OpaquePointer(stack), widget, page.rawValue, page.title)
+      let stackPage = adw_view_stack_add_titled(OpaquePointer(stack), widget, page.rawValue, page.title)
+      adw_view_stack_page_set_icon_name(stackPage, page.iconName)
     }
-    let switcher = gtk_stack_switcher_new()!
-    gtk_stack_switcher_set_stack(OpaquePointer(switcher), OpaquePointer(stack))
-    let header = gtk_header_bar_new()!
-    gtk_header_bar_set_title_widget(OpaquePointer(header), switcher)
-    gtk_window_set_titlebar(cgtk_window(window), header)
+    // Wide: the switcher is the header bar's title. Narrow: a bar at the bottom (GNOME's pattern).
+    let title = adw_view_switcher_title_new()!
+    adw_view_switcher_title_set_stack(OpaquePointer(title), OpaquePointer(stack))
+    adw_view_switcher_title_set_title(OpaquePointer(title), "GtkListKit Example")
+    let bar = adw_view_switcher_bar_new()!
+    adw_view_switcher_bar_set_stack(OpaquePointer(bar), OpaquePointer(stack))
+    Signal.connect(UnsafeMutableRawPointer(title), "notify::title-visible") { _ in
+      adw_view_switcher_bar_set_reveal(OpaquePointer(bar), adw_view_switcher_title_get_title_visible(OpaquePointer(title)))
+    }
+    let header = adw_header_bar_new()!
+    adw_header_bar_set_title_widget(OpaquePointer(header), title)
+    adw_header_bar_pack_end(OpaquePointer(header), MainMenu.button())
 
     gtk_widget_set_vexpand(stack, 1)
     let content = Widgets.box(GTK_ORIENTATION_VERTICAL)
-    Widgets.append(stack, status.widget, to: content)
-    gtk_window_set_child(cgtk_window(window), content)
+    Widgets.append(header, stack, bar, status.widget, to: content)
+    adw_toast_overlay_set_child(OpaquePointer(toasts), content)
+    adw_application_window_set_content(UnsafeMutableRawPointer(window).assumingMemoryBound(to: AdwApplicationWindow.self), toasts)
+    feed.onUndoable = { [weak self] text in self?.toast(text) }
+    contacts.onUndoable = { [weak self] text in self?.toast(text) }
 
     Signal.connect(UnsafeMutableRawPointer(stack), "notify::visible-child-name") { [weak self] _ in
       self?.visiblePageChanged()
     }
     show(page)
     addActions()
+    MainMenu.installHelpOverlay(on: window)
+  }
+
+  /// A toast with an Undo button (the `win.undo` action).
+  private func toast(_ text: String) {
+    let toast = adw_toast_new(text)!
+    adw_toast_set_button_label(toast, "Undo")
+    adw_toast_set_action_name(toast, "win.undo")
+    adw_toast_overlay_add_toast(OpaquePointer(toasts), toast)
   }
 
   private func addActions() {
@@ -77,18 +107,24 @@ final class ExampleWindow {
       default: break
       }
     }
+    AppActions.add(to: window, of: application, "find", accelerators: ["<Control>f"]) { [weak self] in
+      guard let self else { return }
+      self.show(.contacts)
+      gtk_widget_grab_focus(self.contacts.search)
+    }
     AppActions.add(to: window, of: application, "reset", accelerators: ["F5"]) { [weak self] in
       if self?.visiblePage == .feed { self?.feed.reset() }
     }
   }
 
-  private var visiblePage: ExamplePage? {
-    gtk_stack_get_visible_child_name(OpaquePointer(stack)).flatMap { ExamplePage(rawValue: String(cString: $0)) }
+  /// The page shown now.
+  var visiblePage: ExamplePage? {
+    adw_view_stack_get_visible_child_name(OpaquePointer(stack)).flatMap { ExamplePage(rawValue: String(cString: $0)) }
   }
 
   /// Makes `page` the visible page.
   func show(_ page: ExamplePage) {
-    gtk_stack_set_visible_child_name(OpaquePointer(stack), page.rawValue)
+    adw_view_stack_set_visible_child_name(OpaquePointer(stack), page.rawValue)
     visiblePageChanged()
   }
 

@@ -90,6 +90,7 @@ extension FeedPage {
     ads.removeAll { adIDs.contains($0.id) }
     applyAll()
     show("Deleted \(plural(models.count, "item")) — Ctrl+Z to undo")
+    onUndoable?("Deleted \(plural(models.count, "item"))")
   }
 
   func undo() {

@@ -1,3 +1,4 @@
+import CAdw
 import CGtkListKit
 import Foundation
 import GtkListKit
@@ -13,9 +14,18 @@ final class FeedPage {
 
   let widget = Widgets.box(GTK_ORIENTATION_VERTICAL)
   let manager = ListViewManager()
+  /// Shows a message with an Undo button (the window's toast); the status bar otherwise.
+  var onUndoable: ((String) -> Void)?
   let status: StatusBar
   let count = Widgets.label(classes: ["count"], xalign: 1)
-  let empty = Widgets.label("Nothing left in the feed. Press Ctrl+Z to undo, or F5 to start over.", classes: ["empty-state"], xalign: 0.5)
+  /// libadwaita's empty state, shown instead of the list when the feed is empty.
+  let empty: WidgetPointer = {
+    let page = adw_status_page_new()!
+    adw_status_page_set_icon_name(OpaquePointer(page), "view-list-symbolic")
+    adw_status_page_set_title(OpaquePointer(page), "Nothing Left in the Feed")
+    adw_status_page_set_description(OpaquePointer(page), "Press Ctrl+Z to undo, or F5 to bring the sample feed back.")
+    return page
+  }()
   var posts: [Post] = []
   var photos: [Photo] = []
   var ads: [Ad] = []
@@ -71,14 +81,14 @@ final class FeedPage {
   private func makeToolbar() -> WidgetPointer {
     let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["toolbar-row"])
     Widgets.append(
-      Widgets.button("Shuffle", tooltip: "Shuffle the posts; pinned posts stay on top and selected posts stay selected") {
+      Widgets.iconButton("media-playlist-shuffle-symbolic", label: "Shuffle the posts (pinned posts stay on top)") {
         [weak self] in self?.shuffle()
       },
-      Widgets.button("New post", tooltip: "Add a post below the pinned ones") { [weak self] in self?.insertPost() },
-      Widgets.button("Delete", tooltip: "Delete the selected items (Delete); Ctrl+Z undoes") { [weak self] in
+      Widgets.iconButton("list-add-symbolic", label: "New post") { [weak self] in self?.insertPost() },
+      Widgets.iconButton("user-trash-symbolic", label: "Delete the selection (Delete; Ctrl+Z undoes)") { [weak self] in
         self?.deleteSelected()
       },
-      Widgets.button("Start over", tooltip: "Bring back the sample feed (F5)") { [weak self] in self?.reset() },
+      Widgets.iconButton("view-refresh-symbolic", label: "Start over with the sample feed (F5)") { [weak self] in self?.reset() },
       Widgets.spacer(), count, to: toolbar)
     return toolbar
   }

@@ -28,6 +28,13 @@ final class GridPage {
     }
     manager.queryTooltip(PhotoTileCell.self) { _, photo, _ in .text("\(photo.name) by \(photo.photographer) · Enter opens it") }
     manager.selectionMode = .multiple
+    // Tiles can be dragged to another place, in their section or another photographer's.
+    manager.canMove(PhotoTileCell.self) { _, _, _ in true }
+    manager.moveItem(on: self) { (self, from, to) in
+      self.sections[to.section].insert(self.sections[from.section].remove(at: from.item), at: to.item)
+      self.manager.memoryStorage.moveItem(at: from, to: to)
+      self.show("Moved the photo to \(self.photographers[to.section])’s photos")
+    }
     manager.setColumns(min: 2, max: 8)
     manager.itemWidth = 150
     gtk_widget_add_css_class(manager.gridView.pointer(), "photos")

@@ -22,7 +22,7 @@ final class PostContent {
     gtk_widget_set_hexpand(title, 1)
     gtk_label_set_wrap(cgtk_label(body), 1)
     // Without a width in characters a wrapping label asks for a tiny natural width.
-    gtk_label_set_width_chars(cgtk_label(body), 40)
+    gtk_label_set_width_chars(cgtk_label(body), 24)
     gtk_label_set_max_width_chars(cgtk_label(body), 90)
     let text = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2)
     gtk_widget_set_hexpand(text, 1)

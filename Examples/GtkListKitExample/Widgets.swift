@@ -9,6 +9,10 @@ enum Widgets {
   static func label(_ text: String = "", classes: [String] = [], xalign: Float = 0) -> WidgetPointer {
     let label = gtk_label_new(text)!
     gtk_label_set_xalign(cgtk_label(label), xalign)
+    // Counters and hints give way on narrow windows instead of widening them.
+    if classes.contains("count") || classes.contains("status-hint") {
+      gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_END)
+    }
     for name in classes { gtk_widget_add_css_class(label, name) }
     return label
   }
@@ -30,6 +34,15 @@ enum Widgets {
   {
     let button = gtk_button_new_with_label(title)!
     if let tooltip { gtk_widget_set_tooltip_text(button, tooltip) }
+    Signal.connect(UnsafeMutableRawPointer(button), "clicked") { _ in action() }
+    return button
+  }
+
+  /// A button showing a symbolic icon; `label` is its tooltip and its accessible name.
+  static func iconButton(_ icon: String, label: String, action: @escaping @MainActor () -> Void) -> WidgetPointer {
+    let button = gtk_button_new_from_icon_name(icon)!
+    gtk_widget_set_tooltip_text(button, label)
+    cgtk_accessible_set_label(button, label)
     Signal.connect(UnsafeMutableRawPointer(button), "clicked") { _ in action() }
     return button
   }

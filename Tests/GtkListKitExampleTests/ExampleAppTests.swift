@@ -148,4 +148,69 @@ final class ExampleAppTests: GtkTestCase {
     key("ctrl+z", window)
     XCTAssertEqual(page.manager.memoryStorage.totalNumberOfItems, names.count)
   }
+
+  func testUIFilesPageShowsBuilderCellsInAnAdoptedView() async throws {
+    let window = open(.ui)
+    defer { window.close() }
+    let manager = window.uiFilesPage.manager
+    XCTAssertEqual(WidgetTree.typeName(manager.listView), "GtkListView")
+    XCTAssertEqual(Array(WidgetTree.visibleTexts(of: manager.listView).prefix(2)), ["Lentil soup", "Apple crumble"])
+  }
+
+  func testNarrowWindowMovesTheSwitcherToTheBottomBar() async throws {
+    let window = open(.feed)
+    defer { window.close() }
+    gtk_window_set_default_size(cgtk_window(window.window), 380, 600)
+    _ = GtkTestEnvironment.pump(timeout: 1) { false }
+    GtkTestEnvironment.settle(window.window)
+    let bars = WidgetTree.descendants(of: window.window).filter { WidgetTree.typeName($0) == "AdwViewSwitcherBar" }
+    XCTAssertEqual(bars.count, 1)
+    let revealed = bars.first.map { WidgetTree.descendants(of: $0).contains { gtk_widget_get_mapped($0) != 0 && WidgetTree.typeName($0) == "AdwViewSwitcher" } }
+    XCTAssertEqual(revealed, true, "the view switcher shows at the bottom of a narrow window")
+    XCTAssertLessThanOrEqual(gtk_widget_get_width(window.window), 420, "the window can be made narrow")
+  }
+
+  func testGalleryTileDraggedAcrossSectionsAndCtrlFFindsContacts() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let window = open(.grid)
+    defer { window.close() }
+    let manager = window.gridPage.manager
+    let storage = manager.memoryStorage
+    let (first, second) = (storage.numberOfItems(inSection: 0), storage.numberOfItems(inSection: 1))
+    manager.scroll(to: IndexPath(item: first - 1, section: 0), at: .top)
+    _ = GtkTestEnvironment.pump(timeout: 0.5) { false }
+    GtkTestEnvironment.settle(window.window)
+    let from = try tileCenter(manager, IndexPath(item: first - 1, section: 0), in: window)
+    let to = try tileCenter(manager, IndexPath(item: 0, section: 1), in: window)
+    drag(in: window, from: from, to: (to.x - to.width * 3 / 8, to.y))
+    XCTAssertEqual(storage.numberOfItems(inSection: 0), first - 1)
+    XCTAssertEqual(storage.numberOfItems(inSection: 1), second + 1, "the tile moved to the next photographer")
+    key("ctrl+f", window)
+    XCTAssertEqual(window.visiblePage, .contacts, "Ctrl+F opens the contacts search")
+  }
+
+  private func tileCenter(_ manager: GridViewManager, _ indexPath: IndexPath, in window: ExampleWindow) throws
+    -> (x: Int, y: Int, width: Int)
+  {
+    let cell = try XCTUnwrap(manager.cell(at: indexPath)?.widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self))
+    let box = try XCTUnwrap(gtk_widget_get_parent(cell))
+    let frame = WidgetTree.bounds(of: box, in: window.window)
+    return (Int(frame.x + frame.width / 2), Int(frame.y + frame.height / 2), Int(frame.width))
+  }
+
+  /// Press, move in steps, release with the real pointer.
+  private func drag(in window: ExampleWindow, from: (x: Int, y: Int, width: Int), to: (x: Int, y: Int)) {
+    let id = RealInput.x11WindowID(of: window.window)
+    RealInput.move(window: id, x: from.x, y: from.y)
+    _ = GtkTestEnvironment.pump(timeout: 0.05) { false }
+    RealInput.xdotool(["mousedown", "1"])
+    for step in 1...12 {
+      RealInput.move(window: id, x: from.x + (to.x - from.x) * step / 12, y: from.y + (to.y - from.y) * step / 12)
+      _ = GtkTestEnvironment.pump(timeout: 0.03) { false }
+    }
+    _ = GtkTestEnvironment.pump(timeout: 0.1) { false }
+    RealInput.xdotool(["mouseup", "1"])
+    _ = GtkTestEnvironment.pump(timeout: 0.2) { false }
+    GtkTestEnvironment.settle(window.window)
+  }
 }
