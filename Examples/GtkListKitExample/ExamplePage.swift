@@ -1,13 +1,14 @@
 import CGtkListKit
 /// The pages of the example window, by the name `--page` takes and the stack uses.
 enum ExamplePage: String, CaseIterable {
-  case feed, contacts, million, grid, database, ui
+  case feed, contacts, live, million, grid, database, ui
 
   /// The tab title.
   var title: String {
     switch self {
     case .feed: return "Feed"
     case .contacts: return "Contacts"
+    case .live: return "Live"
     case .million: return "Million"
     case .grid: return "Grid"
     case .database: return "Database"
@@ -20,6 +21,7 @@ enum ExamplePage: String, CaseIterable {
     switch self {
     case .feed: return "view-list-symbolic"
     case .contacts: return "avatar-default-symbolic"
+    case .live: return "media-playback-start-symbolic"
     case .million: return "view-continuous-symbolic"
     case .grid: return "view-grid-symbolic"
     case .database: return "drive-harddisk-symbolic"
@@ -32,6 +34,7 @@ enum ExamplePage: String, CaseIterable {
     switch self {
     case .feed: return "Click to select · double-click or Enter to like"
     case .contacts: return "Type to search · right click for the menu · Delete, Ctrl+Z"
+    case .live: return "100,000 readings, four updates a second · select a row and watch it stay"
     case .million: return "1,000,000 rows, about 200 row widgets"
     case .grid: return "Arrows move, Enter opens · 2 to 8 columns"
     case .database: return "A live SQLite table of 1,000,000 rows, read in pages"

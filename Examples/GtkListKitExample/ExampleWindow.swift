@@ -17,6 +17,7 @@ final class ExampleWindow {
   private let application: UnsafeMutablePointer<GtkApplication>
   private let feed: FeedPage
   private let contacts: ContactsPage
+  private let live: LivePage
   private let million: MillionPage
   private let grid: GridPage
   private let database: DatabasePage
@@ -24,6 +25,7 @@ final class ExampleWindow {
   /// The pages, for tests that drive the window.
   var feedPage: FeedPage { feed }
   var contactsPage: ContactsPage { contacts }
+  var livePage: LivePage { live }
   var millionPage: MillionPage { million }
   var gridPage: GridPage { grid }
   var databasePage: DatabasePage { database }
@@ -41,6 +43,7 @@ final class ExampleWindow {
 
     feed = FeedPage(status: status)
     contacts = ContactsPage(status: status)
+    live = LivePage(status: status)
     million = MillionPage(status: status)
     grid = GridPage(status: status)
     database = DatabasePage(status: status)
@@ -48,7 +51,7 @@ final class ExampleWindow {
 
     stack = adw_view_stack_new()
     let pages = [
-      (ExamplePage.feed, feed.widget), (.contacts, contacts.widget), (.million, million.widget),
+      (ExamplePage.feed, feed.widget), (.contacts, contacts.widget), (.live, live.widget), (.million, million.widget),
       (.grid, grid.widget), (.database, database.widget), (.ui, uiFiles.widget),
     ]
     for (page, widget) in pages {

@@ -1,20 +1,14 @@
 import CGtkListKit
 import GtkListKit
 
-/// One row of the million-row list: the number and its hexadecimal form. Two labels and no
-/// allocation beyond the strings, since GTK rebinds ~200 rows on every scroll step.
+/// One row of the million-row list: the number and its hexadecimal form.
 final class NumberCell: ListCell, ModelTransfer {
-  let widget = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12, classes: ["number"])
-  private let title = Widgets.label()
-  private let hex = Widgets.label(classes: ["dim", "mono"], xalign: 1)
+  private let row = ValueRow(valueClasses: ["dim", "mono"])
+  var widget: WidgetPointer { row.root }
 
-  init() {
-    gtk_widget_set_hexpand(title, 1)
-    Widgets.append(title, hex, to: widget)
-  }
+  init() {}
 
   func update(with model: Number) {
-    Widgets.setText(title, "Row \((model.id + 1).formatted())")
-    Widgets.setText(hex, "0x" + String(model.id, radix: 16, uppercase: true))
+    row.show("Row \((model.id + 1).formatted())", "0x" + String(model.id, radix: 16, uppercase: true))
   }
 }
