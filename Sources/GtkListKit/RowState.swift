@@ -24,7 +24,7 @@ final class RowState: CellHolder {
   private let onDestroy: @MainActor (UInt) -> Void
 
   init(listItem: ListItem, onDestroy: @escaping @MainActor (UInt) -> Void) {
-    self.listItem = listItem
+    self.listItem = listItem.tracked()
     self.onDestroy = onDestroy
   }
 

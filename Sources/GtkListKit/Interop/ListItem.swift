@@ -7,6 +7,8 @@ internal import CGtkListKit
 @MainActor
 struct ListItem {
   let pointer: OpaquePointer
+  /// Set on the copy a row keeps (``tracked()``): a finalized list item reads as unbound.
+  private var liveness: ObjectLiveness?
 
   /// Wraps a signal parameter; `nil` when it is not a `GtkListItem`.
   init?(_ object: UnsafeMutableRawPointer?) {
@@ -14,11 +16,21 @@ struct ListItem {
     pointer = item
   }
 
+  /// This list item, checked for being alive before each use (for copies kept beyond a signal).
+  func tracked() -> ListItem {
+    var copy = self
+    copy.liveness = ObjectLiveness(pointer)
+    return copy
+  }
+
+  private var isGone: Bool { liveness.map { !$0.isAlive } ?? false }
+
   /// A stable key for dictionaries while the list item lives.
   var key: UInt { UInt(bitPattern: UnsafeRawPointer(pointer)) }
 
   /// The row's current position, `nil` when unbound.
   var position: Int? {
+    if isGone { return nil }
     let position = gtk_list_item_get_position(pointer)
     guard position != GTK_INVALID_LIST_POSITION else { return nil }
     // GTK 4.8 keeps some rows of removed items alive (unmapped, old position still set): a row
@@ -30,7 +42,7 @@ struct ListItem {
   }
 
   /// The row container the manager put in during `setup`.
-  var child: WidgetPointer? { gtk_list_item_get_child(pointer) }
+  var child: WidgetPointer? { isGone ? nil : gtk_list_item_get_child(pointer) }
 
   func setChild(_ widget: WidgetPointer?) { gtk_list_item_set_child(pointer, widget) }
 
