@@ -18,10 +18,18 @@ st=$(grep -E "Test run with [0-9]+ tests?" "$log" | tail -1)
 st_run=$(echo "$st" | sed -nE 's/.*Test run with ([0-9]+) tests?.*/\1/p'); st_run=${st_run:-0}
 st_fail=$(echo "$st" | sed -nE 's/.* with ([0-9]+) issues?.*/\1/p'); st_fail=${st_fail:-0}
 if echo "$st" | grep -q "passed"; then st_fail=0; fi
+# Swift's crash handler can catch the trap G_DEBUG=fatal-criticals raises and let the test go
+# on, so any GLib critical in the log fails the run as well.
+criticals=$(grep -E "^\(.*\): [A-Za-z-]+-CRITICAL \*\*" "$log" || true)
 rm -f "$log"
 passed=$(( xc_run - xc_fail - xc_skip + st_run - (st_fail > 0 ? 1 : 0) ))
 failed=$(( xc_fail + (st_fail > 0 ? 1 : 0) ))
 [ "$status" -ne 0 ] && [ "$failed" -eq 0 ] && failed=1
+if [ -n "$criticals" ]; then
+  echo "$criticals"
+  failed=$(( failed + 1 ))
+  status=1
+fi
 # A separate package depending on this one next to its own `CGtk` module (see docs/Bindings.md).
 # It builds in its own debug configuration; the root package's arguments do not apply to it.
 if bash scripts/consumer.sh; then

@@ -12,6 +12,8 @@ final class ExampleLiveTests: GtkTestCase {
   func testLiveTicksKeepTheSelectedRowSelected() async throws {
     try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
     let app = gtk_application_new("org.gtklistkit.ExampleLiveTests", G_APPLICATION_NON_UNIQUE)!
+    // Application windows need a registered application (GApplication::startup has run).
+    g_application_register(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self), nil, nil)
     let window = ExampleWindow(application: app, page: .live)
     window.present()
     defer { window.close() }
