@@ -5,6 +5,7 @@ extension MemoryStorage {
   /// differences: identity from `Identifiable`, content changes (`==`) as updates, reorders as
   /// moves. O(n), see ``Diff``. If the section holds items of another type it is replaced whole.
   ///
+  /// The section keeps `items` as `[T]`: the next diff reads it back without a cast per item.
   /// `@inlinable` so the diff is specialized for `T` in the caller's module (an unspecialized
   /// diff spends most of its time in generic dispatch). A section that was empty, or whose items
   /// all leave, is sent as one section replacement instead of one change per item.
@@ -17,41 +18,40 @@ extension MemoryStorage {
   public func setItems<T: Identifiable & Equatable>(_ items: [T], forSection section: Int = 0) {
     guard section >= 0, let current = typedItems(T.self, inSection: section) else {
       if section >= 0 { reportDuplicates(Diff.changes(from: [], to: items).duplicateIdentifiers) }
-      return setItems(items as [Any], forSection: section)
+      return setItemsWithoutDiffing(items, forSection: section)
     }
     let diff = Diff.changes(from: current, to: items)
-    applyDiff(diff, items: items, oldCount: current.count, section: section)
-    rememberTypedItems(items, inSection: section)
+    applyDiff(diff, oldCount: current.count, newCount: items.count, section: section) {
+      $0.setTypedItems(items)
+    }
+  }
+
+  /// Replaces the items of `section` (created if missing) with `items`, kept as `[T]`, as a
+  /// replacement of every row of the section (no diff): the cheapest way to swap a large list
+  /// whose identities all change, or to show models that have no identity.
+  public func setItemsWithoutDiffing<T>(_ items: [T], forSection section: Int = 0) {
+    guard section >= 0 else { return report(.sectionOutOfRange(section, sectionCount: sections.count)) }
+    change { tracker in
+      ensureSection(section, tracker: tracker)
+      tracker.replaceItems(inSection: section, count: items.count)
+      sections[section].setTypedItems(items)
+    }
   }
 
   /// The items of `section` as `[T]` (empty when the section does not exist), or `nil` when
-  /// one of them is not a `T`.
-  ///
-  /// The typed copy the last `setItems` left is reused while the section's items did not change
-  /// since: casting a million `Any`s back costs more than the diff itself.
+  /// one of them is not a `T`. No copy when the section was set from a `[T]`.
   @inlinable
   func typedItems<T>(_ type: T.Type, inSection section: Int) -> [T]? {
     guard section < sections.count else { return [] }
-    if let cached = typedItemsCache[section], cached.version == sections[section].version,
-      let typed = cached.items as? [T]
-    {
-      return typed
-    }
-    let current = sections[section].items
+    if let typed = sections[section].storage.typed(T.self) { return typed }
+    let count = sections[section].numberOfItems
     var typed = [T]()
-    typed.reserveCapacity(current.count)
-    for item in current {
-      guard let item = item as? T else { return nil }
+    typed.reserveCapacity(count)
+    for index in 0..<count {
+      guard let item = sections[section].item(at: index) as? T else { return nil }
       typed.append(item)
     }
     return typed
-  }
-
-  /// Keeps `items` as the typed copy of `section` (see `typedItems`).
-  @inlinable
-  func rememberTypedItems<T>(_ items: [T], inSection section: Int) {
-    guard section < sections.count else { return }
-    typedItemsCache[section] = TypedItems(version: sections[section].version, items: items)
   }
 
   /// Reports `count` repeated copies, if any.
@@ -60,20 +60,23 @@ extension MemoryStorage {
     if count > 0 { report(.duplicateIdentifiers(count: count)) }
   }
 
-  /// Stores the result of a diff and reports it as one update.
+  /// Stores the result of a diff (`store` puts the new items into the section) and reports it
+  /// as one update.
   @usableFromInline
-  func applyDiff(_ diff: DiffResult, items: [Any], oldCount: Int, section: Int) {
+  func applyDiff(
+    _ diff: DiffResult, oldCount: Int, newCount: Int, section: Int, store: (inout SectionModel) -> Void
+  ) {
     reportDuplicates(diff.duplicateIdentifiers)
     // Nothing survives: a section replacement is exact and costs O(1) to describe.
-    let nothingSurvives = oldCount == 0 || (diff.deletes.count == oldCount && diff.inserts.count == items.count)
+    let nothingSurvives = oldCount == 0 || (diff.deletes.count == oldCount && diff.inserts.count == newCount)
     change { tracker in
       ensureSection(section, tracker: tracker)
       if nothingSurvives {
-        tracker.replaceItems(inSection: section, count: items.count)
+        tracker.replaceItems(inSection: section, count: newCount)
       } else {
-        tracker.applyDiff(diff, inSection: section, oldCount: oldCount, newCount: items.count)
+        tracker.applyDiff(diff, inSection: section, oldCount: oldCount, newCount: newCount)
       }
-      sections[section].items = items
+      store(&sections[section])
     }
   }
 }

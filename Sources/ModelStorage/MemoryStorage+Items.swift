@@ -12,8 +12,8 @@ extension MemoryStorage {
     change { tracker in
       ensureSection(section, tracker: tracker)
       for item in items {
-        tracker.insertItem(at: IndexPath(item: sections[section].items.count, section: section))
-        sections[section].items.append(item)
+        tracker.insertItem(at: IndexPath(item: sections[section].numberOfItems, section: section))
+        sections[section].storage.insert(item, at: sections[section].numberOfItems)
       }
     }
   }
@@ -30,7 +30,7 @@ extension MemoryStorage {
     guard items.count == indexPaths.count else {
       throw .countMismatch(expected: indexPaths.count, actual: items.count, context: "insertItems(_:at:)")
     }
-    var counts = sections.map(\.items.count)
+    var counts = sections.map(\.numberOfItems)
     for path in indexPaths {
       guard path.count == 2, path.section >= 0, path.item >= 0 else { throw .malformedIndexPath(path) }
       guard path.section < counts.count else { throw .sectionOutOfRange(path.section, sectionCount: counts.count) }
@@ -42,7 +42,7 @@ extension MemoryStorage {
     change { tracker in
       for (item, path) in zip(items, indexPaths) {
         tracker.insertItem(at: path)
-        sections[path.section].items.insert(item, at: path.item)
+        sections[path.section].storage.insert(item, at: path.item)
       }
     }
   }
@@ -76,14 +76,14 @@ extension MemoryStorage {
   /// Removes every item of `section`, keeping the section. Throws if it does not exist.
   public func removeItems(fromSection section: Int) throws(ModelStorageAnomaly) {
     guard sections.indices.contains(section) else { throw .sectionOutOfRange(section, sectionCount: sections.count) }
-    removeValidated((0..<sections[section].items.count).map { IndexPath(item: $0, section: section) })
+    removeValidated((0..<sections[section].numberOfItems).map { IndexPath(item: $0, section: section) })
   }
 
   /// Removes every item of every section, keeping the sections.
   public func removeAllItems() {
     removeValidated(
       sections.indices.flatMap { section in
-        (0..<sections[section].items.count).map { IndexPath(item: $0, section: section) }
+        (0..<sections[section].numberOfItems).map { IndexPath(item: $0, section: section) }
       })
   }
 
@@ -93,7 +93,7 @@ extension MemoryStorage {
     change { tracker in
       for path in ordered {
         tracker.removeItem(at: path)
-        sections[path.section].items.remove(at: path.item)
+        _ = sections[path.section].storage.remove(at: path.item)
       }
     }
   }
@@ -104,7 +104,7 @@ extension MemoryStorage {
     guard let path = indexPath(forItem: itemToReplace) else { throw .itemNotFound(String(describing: itemToReplace)) }
     change { tracker in
       tracker.updateItem(at: path)
-      sections[path.section].items[path.item] = replacingItem
+      sections[path.section].storage.replace(at: path.item, with: replacingItem)
     }
   }
 
@@ -113,7 +113,7 @@ extension MemoryStorage {
     try validate(indexPath)
     change { tracker in
       tracker.updateItem(at: indexPath)
-      sections[indexPath.section].items[indexPath.item] = item
+      sections[indexPath.section].storage.replace(at: indexPath.item, with: item)
     }
   }
 
@@ -133,8 +133,8 @@ extension MemoryStorage {
     }
     change { tracker in
       tracker.moveItem(from: source, to: destination)
-      let item = sections[source.section].items.remove(at: source.item)
-      sections[destination.section].items.insert(item, at: destination.item)
+      let item = sections[source.section].storage.remove(at: source.item)
+      sections[destination.section].storage.insert(item, at: destination.item)
     }
   }
 
@@ -150,6 +150,6 @@ extension MemoryStorage {
       sections.indices.contains(destination.section)
     else { return false }
     let sameSection = source.section == destination.section
-    return destination.item <= sections[destination.section].items.count - (sameSection ? 1 : 0)
+    return destination.item <= sections[destination.section].numberOfItems - (sameSection ? 1 : 0)
   }
 }

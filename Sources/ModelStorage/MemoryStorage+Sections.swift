@@ -26,7 +26,7 @@ extension MemoryStorage {
     guard index >= 0 else { return report(.sectionOutOfRange(index, sectionCount: sections.count)) }
     change { tracker in
       ensureSection(index, tracker: tracker)
-      tracker.replaceItems(inSection: index, count: section.items.count)
+      tracker.replaceItems(inSection: index, count: section.numberOfItems)
       tracker.supplementariesChanged(inSection: index)
       sections[index] = section
     }
@@ -36,7 +36,7 @@ extension MemoryStorage {
   public func insertSection(_ section: SectionModel, atIndex index: Int) throws(ModelStorageAnomaly) {
     guard index >= 0, index <= sections.count else { throw .sectionOutOfRange(index, sectionCount: sections.count) }
     change { tracker in
-      tracker.insertSection(at: index, itemCount: section.items.count)
+      tracker.insertSection(at: index, itemCount: section.numberOfItems)
       sections.insert(section, at: index)
     }
   }

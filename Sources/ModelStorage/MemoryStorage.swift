@@ -31,19 +31,6 @@ public final class MemoryStorage: Storage {
   /// The open batch, if any.
   var tracker: UpdateTracker?
 
-  /// A typed copy of a section's items, valid while the section's `version` is unchanged.
-  @usableFromInline struct TypedItems {
-    @usableFromInline let version: Int
-    @usableFromInline let items: Any
-    @usableFromInline init(version: Int, items: Any) {
-      self.version = version
-      self.items = items
-    }
-  }
-  /// Typed copies by section index, left by `setItems` of `Identifiable` models. A copy holds
-  /// the models' inline parts once more (the String and class buffers are shared).
-  @usableFromInline var typedItemsCache: [Int: TypedItems] = [:]
-
   /// Creates an empty storage.
   public init() {}
 
@@ -54,7 +41,7 @@ public final class MemoryStorage: Storage {
 
   /// Number of items in `section`, `0` if it does not exist.
   public func numberOfItems(inSection section: Int) -> Int {
-    sections.indices.contains(section) ? sections[section].items.count : 0
+    sections.indices.contains(section) ? sections[section].numberOfItems : 0
   }
 
   /// The item at `indexPath`, `nil` if out of range.
@@ -62,8 +49,8 @@ public final class MemoryStorage: Storage {
     // Components read once: called for every bound row.
     guard indexPath.count == 2 else { return nil }
     let section = indexPath[0], item = indexPath[1]
-    guard section >= 0, section < sections.count, item >= 0, item < sections[section].items.count else { return nil }
-    return sections[section].items[item]
+    guard section >= 0, section < sections.count, item >= 0, item < sections[section].numberOfItems else { return nil }
+    return sections[section].item(at: item)
   }
 
   /// The supplementary model of `kind` for section `indexPath.section`: a provider's if set,
@@ -71,7 +58,7 @@ public final class MemoryStorage: Storage {
   public func supplementaryModel(ofKind kind: String, forSectionAt indexPath: IndexPath) -> Any? {
     let section = indexPath.section
     guard sections.indices.contains(section) else { return nil }
-    let isEmpty = sections[section].items.isEmpty
+    let isEmpty = sections[section].numberOfItems == 0
     switch kind {
     case SupplementaryKind.header:
       if isEmpty && !displayHeaderOnEmptySection { return nil }
@@ -99,7 +86,9 @@ public final class MemoryStorage: Storage {
   /// Index path of the first item equal to `item`, `nil` if absent. O(total items).
   public func indexPath<T: Equatable>(forItem item: T) -> IndexPath? {
     for (sectionIndex, section) in sections.enumerated() {
-      if let index = section.items.firstIndex(where: { ($0 as? T) == item }) {
+      if let typed = section.storage.typed(T.self) {
+        if let index = typed.firstIndex(of: item) { return IndexPath(item: index, section: sectionIndex) }
+      } else if let index = (0..<section.numberOfItems).first(where: { (section.item(at: $0) as? T) == item }) {
         return IndexPath(item: index, section: sectionIndex)
       }
     }
@@ -107,7 +96,7 @@ public final class MemoryStorage: Storage {
   }
 
   /// Total number of items over all sections.
-  public var totalNumberOfItems: Int { sections.reduce(0) { $0 + $1.items.count } }
+  public var totalNumberOfItems: Int { sections.reduce(0) { $0 + $1.numberOfItems } }
 
   // MARK: Batching
 
@@ -120,7 +109,7 @@ public final class MemoryStorage: Storage {
       return
     }
     let snapshot = sections
-    tracker = UpdateTracker(itemCounts: sections.map(\.items.count))
+    tracker = UpdateTracker(itemCounts: sections.map(\.numberOfItems))
     do {
       try block()
     } catch {
@@ -137,7 +126,7 @@ public final class MemoryStorage: Storage {
       body(tracker)
       return
     }
-    let tracker = UpdateTracker(itemCounts: sections.map(\.items.count))
+    let tracker = UpdateTracker(itemCounts: sections.map(\.numberOfItems))
     self.tracker = tracker
     body(tracker)
     finishBatch()
@@ -146,12 +135,6 @@ public final class MemoryStorage: Storage {
   private func finishBatch() {
     guard let tracker else { return }
     self.tracker = nil
-    // Typed copies of sections whose items changed since are stale: free them.
-    if !typedItemsCache.isEmpty {
-      typedItemsCache = typedItemsCache.filter { section, cached in
-        section < sections.count && sections[section].version == cached.version
-      }
-    }
     if tracker.needsReload {
       delegate?.storageNeedsReloading()
       return
@@ -167,7 +150,7 @@ public final class MemoryStorage: Storage {
   func validate(_ path: IndexPath, allowingEnd: Bool = false) throws(ModelStorageAnomaly) {
     guard path.count == 2, path.section >= 0, path.item >= 0 else { throw .malformedIndexPath(path) }
     guard path.section < sections.count else { throw .sectionOutOfRange(path.section, sectionCount: sections.count) }
-    let count = sections[path.section].items.count
+    let count = sections[path.section].numberOfItems
     guard path.item < count + (allowingEnd ? 1 : 0) else { throw .indexPathTooBig(path, itemsInSection: count) }
   }
 

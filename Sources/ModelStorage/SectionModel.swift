@@ -1,35 +1,51 @@
-import Synchronization
-
 /// One section of a ``MemoryStorage``: its items and its supplementary models by kind.
 ///
-/// Not `Sendable`: it holds arbitrary models.
+/// Items given as one model type (a generic `setItems`) are kept as that typed array (see
+/// ``items``). Not `Sendable`: it holds arbitrary models.
 public struct SectionModel {
-  /// The items, in display order.
-  public var items: [Any] {
-    didSet { version = Self.makeVersion() }
-  }
-  /// A token that changes whenever `items` does, unique across all sections: lets
-  /// ``MemoryStorage`` keep a typed copy of the items between two `setItems` diffs.
-  @usableFromInline private(set) var version: Int
+  /// How the items are kept: typed or boxed.
+  @usableFromInline var storage: SectionItems
 
-  // Atomic: sections of storages on different threads draw from it; relaxed, since only
-  // uniqueness matters and the storage that compares versions orders its own accesses.
-  private static let lastVersion = Atomic<Int>(0)
-  private static func makeVersion() -> Int { lastVersion.wrappingAdd(1, ordering: .relaxed).newValue }
+  /// The items, in display order.
+  ///
+  /// Reading this of a section set from a typed array boxes every item (O(n)); ``numberOfItems``
+  /// and ``MemoryStorage/item(at:)`` do not. Changing it turns the section into `[Any]`.
+  public var items: [Any] {
+    get { storage.anyItems }
+    set { storage = .untyped(newValue) }
+    _modify {
+      var items = storage.anyItems
+      storage = .untyped([])  // so `items` is the only reference and changes in place
+      defer { storage = .untyped(items) }
+      yield &items
+    }
+  }
+
   /// Supplementary models keyed by kind (``SupplementaryKind/header``, ``SupplementaryKind/footer``, custom).
   public var supplementaries: [String: Any]
 
   /// Creates a section.
   public init(items: [Any] = [], header: Any? = nil, footer: Any? = nil) {
-    self.items = items
-    version = Self.makeVersion()
+    storage = .untyped(items)
     self.supplementaries = [:]
     if let header { supplementaries[SupplementaryKind.header] = header }
     if let footer { supplementaries[SupplementaryKind.footer] = footer }
   }
 
-  /// Number of items.
-  public var numberOfItems: Int { items.count }
+  /// Creates a section that keeps `items` as `[T]` (no per-item `Any` box).
+  public init<T>(typedItems items: [T], header: Any? = nil, footer: Any? = nil) {
+    self.init(header: header, footer: footer)
+    setTypedItems(items)
+  }
+
+  /// Number of items. O(1).
+  public var numberOfItems: Int { storage.count }
+
+  /// The item at `index` (which must be in range).
+  @inlinable func item(at index: Int) -> Any { storage.item(at: index) }
+
+  /// Stores `items` as `[T]`.
+  @inlinable mutating func setTypedItems<T>(_ items: [T]) { storage = .typed(TypedItems(items)) }
 
   /// The header model.
   public var header: Any? {

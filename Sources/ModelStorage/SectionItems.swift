@@ -1,0 +1,117 @@
+/// How a ``SectionModel`` keeps its items: as the typed array a generic `setItems` was given,
+/// or as boxed `Any`s.
+///
+/// A section of one model type stays `[T]`: no per-element `Any` box is made to store it, to
+/// diff it against the next `[T]`, or to hand one item out (that boxes the one item). Inserting
+/// or replacing with a `T` keeps it typed; any other model turns the section into `[Any]` once.
+@usableFromInline
+enum SectionItems {
+  case untyped([Any])
+  case typed(any TypedItemStore)
+
+  @inlinable var count: Int {
+    switch self {
+    case .untyped(let items): items.count
+    case .typed(let store): store.count
+    }
+  }
+
+  @inlinable func item(at index: Int) -> Any {
+    switch self {
+    case .untyped(let items): items[index]
+    case .typed(let store): store.item(at: index)
+    }
+  }
+
+  /// Every item boxed: O(n) for a typed section.
+  var anyItems: [Any] {
+    switch self {
+    case .untyped(let items): items
+    case .typed(let store): store.anyItems
+    }
+  }
+
+  /// The items as `[T]` without a copy when the section holds exactly that type.
+  @inlinable func typed<T>(_ type: T.Type) -> [T]? {
+    guard case .typed(let store) = self else { return nil }
+    return (store as? TypedItems<T>)?.items
+  }
+
+  mutating func insert(_ item: Any, at index: Int) {
+    mutate { $0.insert(item, at: index) } untyped: { $0.insert(item, at: index) }
+  }
+
+  mutating func replace(at index: Int, with item: Any) {
+    mutate { $0.replace(at: index, with: item) } untyped: { $0[index] = item }
+  }
+
+  mutating func remove(at index: Int) -> Any {
+    var removed: Any = ()
+    mutate { store in
+      removed = store.remove(at: index)
+      return true
+    } untyped: { removed = $0.remove(at: index) }
+    return removed
+  }
+
+  /// Runs `typed` on a uniquely held store (copied if a snapshot shares it); when it cannot take
+  /// the change (another model type), the section becomes `[Any]` and `untyped` runs on that.
+  private mutating func mutate(_ typed: (any TypedItemStore) -> Bool, untyped: (inout [Any]) -> Void) {
+    switch self {
+    case .untyped(var items):
+      self = .untyped([])  // drops this reference so the array is mutated in place
+      untyped(&items)
+      self = .untyped(items)
+    case .typed(var store):
+      self = .untyped([])
+      if !isKnownUniquelyReferenced(&store) { store = store.copy() }
+      if typed(store) {
+        self = .typed(store)
+      } else {
+        var items = store.anyItems
+        untyped(&items)
+        self = .untyped(items)
+      }
+    }
+  }
+}
+
+/// A section's typed array behind a protocol, so ``SectionItems`` needs no type parameter.
+@usableFromInline
+protocol TypedItemStore: AnyObject {
+  var count: Int { get }
+  func item(at index: Int) -> Any
+  var anyItems: [Any] { get }
+  func copy() -> any TypedItemStore
+  /// `false` (and nothing changed) when `item` is not of the element type.
+  func insert(_ item: Any, at index: Int) -> Bool
+  func replace(at index: Int, with item: Any) -> Bool
+  func remove(at index: Int) -> Any
+}
+
+/// The `[T]` of a typed section.
+@usableFromInline
+final class TypedItems<T>: TypedItemStore {
+  @usableFromInline var items: [T]
+
+  @inlinable init(_ items: [T]) { self.items = items }
+
+  @usableFromInline var count: Int { items.count }
+  @usableFromInline func item(at index: Int) -> Any { items[index] }
+  @usableFromInline var anyItems: [Any] { items.map { $0 as Any } }
+  @usableFromInline func copy() -> any TypedItemStore { TypedItems(items) }
+
+  @usableFromInline func insert(_ item: Any, at index: Int) -> Bool {
+    guard let item = item as? T else { return false }
+    items.insert(item, at: index)
+    return true
+  }
+
+  @usableFromInline func replace(at index: Int, with item: Any) -> Bool {
+    guard let item = item as? T else { return false }
+    items[index] = item
+    return true
+  }
+
+  @usableFromInline func remove(at index: Int) -> Any { items.remove(at: index) }
+}
