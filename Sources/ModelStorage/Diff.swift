@@ -1,8 +1,10 @@
 /// An O(n) diff with moves for arrays of identified elements.
 ///
 /// 1. Trim the common prefix and suffix by identity.
-/// 2. Walk the middle in lock-step, re-synchronising after a mismatch within a small window;
-///    this matches almost everything when changes are sparse without hashing a single element.
+/// 2. Walk the middle in lock-step, re-synchronising after a mismatch within a small window, then
+///    within a wider one through a small hash table (a block of changes costs about its length);
+///    this matches almost everything when changes are sparse or come in blocks without hashing
+///    the unchanged elements.
 /// 3. If re-synchronisation fails or costs too much, a Heckel-style symbol table (identifier ->
 ///    new index) matches the rest; it also pairs elements skipped in step 2, which become moves.
 /// 4. Matched pairs form blocks of consecutive indices; the heaviest increasing chain of blocks
@@ -22,7 +24,10 @@ public enum Diff {
   /// Changes from `old` to `new`, identity from `Identifiable`, content from `Equatable`.
   @inlinable
   public static func changes<T: Identifiable & Equatable>(from old: [T], to new: [T]) -> DiffResult {
-    changes(from: old, to: new, identifiedBy: { $0.id }, isEqual: ==)
+    // Buffers, not arrays, in the loops: an array read there retains and releases its buffer.
+    old.withUnsafeBufferPointer { old in
+      new.withUnsafeBufferPointer { new in changes(IdentifiableDiffInput(old: old, new: new)) }
+    }
   }
 
   /// Changes from `old` to `new` with explicit identity and content comparison.
@@ -30,31 +35,42 @@ public enum Diff {
   public static func changes<T, ID: Hashable>(
     from old: [T], to new: [T], identifiedBy id: (T) -> ID, isEqual: (T, T) -> Bool
   ) -> DiffResult {
-    let oldCount = old.count, newCount = new.count
+    withoutActuallyEscaping(id) { id in
+      withoutActuallyEscaping(isEqual) { isEqual in
+        old.withUnsafeBufferPointer { old in
+          new.withUnsafeBufferPointer { new in
+            changes(ClosureDiffInput(old: old, new: new, id: id, isEqual: isEqual))
+          }
+        }
+      }
+    }
+  }
+
+  @inlinable
+  static func changes<Input: DiffInput>(_ input: Input) -> DiffResult {
+    let oldCount = input.oldCount, newCount = input.newCount
     var prefix = 0
-    while prefix < oldCount, prefix < newCount, id(old[prefix]) == id(new[prefix]) { prefix += 1 }
+    while prefix < oldCount, prefix < newCount, input.oldID(prefix) == input.newID(prefix) { prefix += 1 }
     var suffix = 0
     while suffix < oldCount - prefix, suffix < newCount - prefix,
-      id(old[oldCount - 1 - suffix]) == id(new[newCount - 1 - suffix])
+      input.oldID(oldCount - 1 - suffix) == input.newID(newCount - 1 - suffix)
     { suffix += 1 }
     var result = DiffResult()
-    var tally = DuplicateTally<ID>(newCount: newCount)
+    var tally = DuplicateTally<Input.ID>(newCount: newCount)
     let oldEnd = oldCount - suffix, newEnd = newCount - suffix
     if prefix < oldEnd || prefix < newEnd {
-      diffMiddle(
-        old, new, oldRange: prefix..<oldEnd, newRange: prefix..<newEnd, id: id, isEqual: isEqual,
-        into: &result, tally: &tally)
+      diffMiddle(input, oldRange: prefix..<oldEnd, newRange: prefix..<newEnd, into: &result, tally: &tally)
     }
     // The common runs last: they are searched for identifiers the middle left unpaired.
     var prefixUpdates = [Int]()
     for index in 0..<prefix {
-      if !isEqual(old[index], new[index]) { prefixUpdates.append(index) }
-      if tally.wantsPairs { tally.notePaired(id(new[index])) }
+      if !input.sameContent(index, index) { prefixUpdates.append(index) }
+      if tally.wantsPairs { tally.notePaired(input.newID(index)) }
     }
     result.updates.insert(contentsOf: prefixUpdates, at: 0)
     for offset in 0..<suffix {
-      if !isEqual(old[oldEnd + offset], new[newEnd + offset]) { result.updates.append(newEnd + offset) }
-      if tally.wantsPairs { tally.notePaired(id(new[newEnd + offset])) }
+      if !input.sameContent(oldEnd + offset, newEnd + offset) { result.updates.append(newEnd + offset) }
+      if tally.wantsPairs { tally.notePaired(input.newID(newEnd + offset)) }
     }
     result.duplicateIdentifiers = tally.count
     return result
@@ -64,9 +80,9 @@ public enum Diff {
   @usableFromInline static let resyncWindow = 12
 
   @inlinable
-  static func diffMiddle<T, ID: Hashable>(
-    _ old: [T], _ new: [T], oldRange: Range<Int>, newRange: Range<Int>,
-    id: (T) -> ID, isEqual: (T, T) -> Bool, into result: inout DiffResult, tally: inout DuplicateTally<ID>
+  static func diffMiddle<Input: DiffInput>(
+    _ input: Input, oldRange: Range<Int>, newRange: Range<Int>, into result: inout DiffResult,
+    tally: inout DuplicateTally<Input.ID>
   ) {
     let oldBase = oldRange.lowerBound, newBase = newRange.lowerBound
     var newToOld = [Int](repeating: -1, count: newRange.count)
@@ -76,7 +92,7 @@ public enum Diff {
     var i = oldRange.lowerBound, j = newRange.lowerBound
     var budget = 8 * (oldRange.count + newRange.count) + 64
     lockStep: while i < oldRange.upperBound, j < newRange.upperBound {
-      if id(old[i]) == id(new[j]) {
+      if input.oldID(i) == input.newID(j) {
         newToOld[j - newBase] = i
         oldMatched[i - oldBase] = true
         i += 1
@@ -89,7 +105,7 @@ public enum Diff {
           let b = distance - a
           guard i + a < oldRange.upperBound, j + b < newRange.upperBound else { continue }
           budget -= 1
-          if id(old[i + a]) == id(new[j + b]) {
+          if input.oldID(i + a) == input.newID(j + b) {
             skippedOld.append(contentsOf: i..<i + a)
             skippedNew.append(contentsOf: j..<j + b)
             i += a
@@ -99,18 +115,28 @@ public enum Diff {
           }
         }
       }
+      if !found, budget >= 0,
+        let (a, b) = wideResync(input, at: i, j, oldEnd: oldRange.upperBound, newEnd: newRange.upperBound)
+      {
+        budget -= 2 * wideResyncWidth
+        skippedOld.append(contentsOf: i..<i + a)
+        skippedNew.append(contentsOf: j..<j + b)
+        i += a
+        j += b
+        found = true
+      }
       if !found || budget < 0 { break lockStep }
     }
     // Step 3: symbol table over what is left; when one side is empty it only counts duplicates.
     let oldLeft = DiffLeftovers(skipped: skippedOld, rest: i..<oldRange.upperBound)
     let newLeft = DiffLeftovers(skipped: skippedNew, rest: j..<newRange.upperBound)
     if newLeft.isEmpty {
-      openDeletedCopies(old, oldLeft, id: id, tally: &tally)
+      openDeletedCopies(input, oldLeft, tally: &tally)
     } else if oldLeft.isEmpty {
-      countCopies(new, newLeft, id: id, tally: &tally)
+      countCopies(input, newLeft, tally: &tally)
     } else {
       matchByTable(
-        old, new, oldLeft: oldLeft, newLeft: newLeft, oldBase: oldBase, newBase: newBase, id: id,
+        input, oldLeft: oldLeft, newLeft: newLeft, oldBase: oldBase, newBase: newBase,
         newToOld: &newToOld, oldMatched: &oldMatched, tally: &tally)
     }
     // Step 4: blocks of consecutive pairs, heaviest increasing chain stays.
@@ -133,8 +159,8 @@ public enum Diff {
       if !stays[block] {
         result.moves.append(DiffResult.Move(from: oldIndex, to: newIndex))
       }
-      if !isEqual(old[oldIndex], new[newIndex]) { result.updates.append(newIndex) }
-      if tally.wantsPairs { tally.notePaired(id(new[newIndex])) }
+      if !input.sameContent(oldIndex, newIndex) { result.updates.append(newIndex) }
+      if tally.wantsPairs { tally.notePaired(input.newID(newIndex)) }
     }
   }
 

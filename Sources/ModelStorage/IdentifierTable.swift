@@ -1,0 +1,53 @@
+/// A flat open-addressing hash table of element indices, keyed by the elements' identifiers:
+/// the diff's symbol table.
+///
+/// One `[Int]` of slots, linear probing, no per-entry allocation and no stored keys: a slot holds
+/// an index (or a marked index) and the key is read back from the element when probing. Each
+/// identifier is hashed once per lookup; `Int` identifiers skip `Hasher` (Fibonacci hashing
+/// of the value spreads sequential ids), others use `hashValue`. Measured against `[ID: Int]`
+/// at a million entries in the performance issue: the dictionary was most of the diff.
+@usableFromInline
+struct IdentifierTable {
+  /// The value of a free slot.
+  @usableFromInline static var empty: Int { .min }
+
+  /// `empty`, an index, or an index marked with `~` (see ``Diff/matchByTable``).
+  @usableFromInline var slots: [Int]
+  @usableFromInline let shift: Int
+  @usableFromInline let mask: Int
+
+  /// A table for up to `capacity` entries, at most half full.
+  @inlinable init(capacity: Int) {
+    let wanted = max(16, capacity * 2)
+    let bits = Int.bitWidth - (wanted - 1).leadingZeroBitCount
+    slots = [Int](repeating: Self.empty, count: 1 << bits)
+    shift = Int.bitWidth - bits
+    mask = (1 << bits) - 1
+  }
+
+  /// The hash of `id`; `Int` identifiers skip `Hasher` in the specialized code.
+  @inlinable static func hash<ID: Hashable>(_ id: ID) -> Int {
+    if ID.self == Int.self { return unsafeBitCast(id, to: Int.self) }
+    return id.hashValue
+  }
+
+  /// The slot holding an entry for which `matches(entry)` is true, or the free slot where such
+  /// an entry would go.
+  @inlinable func find(hash: Int, matches: (Int) -> Bool) -> (slot: Int, found: Bool) {
+    // Fibonacci hashing: the high bits of the product mix every bit of the hash.
+    var slot = Int(truncatingIfNeeded: UInt(bitPattern: hash &* -7_046_029_254_386_353_131) >> UInt(shift)) & mask
+    while true {
+      let entry = slots[slot]
+      if entry == Self.empty { return (slot, false) }
+      if matches(entry) { return (slot, true) }
+      slot = (slot + 1) & mask
+    }
+  }
+
+  /// Visits every entry that is not free.
+  @inlinable func forEachEntry(_ body: (Int) -> Bool) {
+    for entry in slots where entry != Self.empty {
+      if !body(entry) { return }
+    }
+  }
+}
