@@ -6,9 +6,10 @@ import Foundation
 /// The example as a GTK application: an application id (the desktop and the accessibility
 /// tree name it), command-line options parsed by GApplication, app actions with shortcuts.
 ///
-/// Options: `--page NAME` picks the page, `--screenshot PATH` renders the window to a PNG and
-/// quits (for `make run` without a display), `--delay SECONDS` waits that long before the
-/// screenshot so real input (xdotool) can drive the app first.
+/// Options: `--page NAME` picks the page; `--screenshot DIR` saves every page light and dark
+/// as `DIR/<page>-light.png` and `-dark.png` and quits (`--screenshot FILE.png`: the shown page
+/// only; for `make run` without a display); `--delay SECONDS` waits that long before the
+/// screenshots so real input (xdotool) can drive the app first.
 @MainActor
 final class ExampleApplication {
   static let id = "org.gtklistkit.Example"
@@ -24,8 +25,8 @@ final class ExampleApplication {
     // AdwApplication: libadwaita's styles, the dark style preference, and GtkApplication's own.
     app = UnsafeMutableRawPointer(adw_application_new(Self.id, G_APPLICATION_NON_UNIQUE)).assumingMemoryBound(to: GtkApplication.self)
     let gapp = Self.gApplication(app)
-    g_application_add_main_option(gapp, "page", 0, GOptionFlags(0), G_OPTION_ARG_STRING, "Page to show: feed, million or grid", "NAME")
-    g_application_add_main_option(gapp, "screenshot", 0, GOptionFlags(0), G_OPTION_ARG_FILENAME, "Save the window as a PNG and quit", "PATH")
+    g_application_add_main_option(gapp, "page", 0, GOptionFlags(0), G_OPTION_ARG_STRING, "Page to show: feed, contacts, live, million, grid, database or ui", "NAME")
+    g_application_add_main_option(gapp, "screenshot", 0, GOptionFlags(0), G_OPTION_ARG_FILENAME, "Save every page light and dark into DIR (or the shown page to FILE.png) and quit", "DIR")
     g_application_add_main_option(gapp, "delay", 0, GOptionFlags(0), G_OPTION_ARG_DOUBLE, "Seconds to run before the screenshot", "SECONDS")
     Signal.connect(UnsafeMutableRawPointer(app), "handle-local-options") { [weak self] arguments in
       guard let self, let dict = arguments.pointer(1) else { return }
@@ -86,7 +87,13 @@ final class ExampleApplication {
     window.present()
     guard let screenshotPath else { return }
     Timer.after(seconds: delay) { [weak self] in
-      window.saveScreenshot(to: screenshotPath)
+      do {
+        for path in try ScreenshotTour.run(window, to: screenshotPath) { print("saved \(path)") }
+      } catch {
+        FileHandle.standardError.write(Data("gtklistkit-example: \(error)\n".utf8))
+        exit(1)
+      }
+      window.close()
       self.map { g_application_quit(Self.gApplication($0.app)) }
     }
   }

@@ -143,28 +143,4 @@ final class ExampleWindow {
   }
 
   func close() { gtk_window_destroy(cgtk_window(window)) }
-
-  /// Waits for the first frames, saves the window as a PNG and closes it.
-  func saveScreenshot(to path: String) {
-    var painted = 0
-    let deadline = Date().addingTimeInterval(10)
-    if let clock = gtk_widget_get_frame_clock(window) {
-      Signal.connect(UnsafeMutableRawPointer(clock), "after-paint") { _ in painted += 1 }
-    }
-    // A few frames: the first lays out, later ones show the bound rows and finished transitions.
-    // An idle window paints nothing (after `--delay`), so ask for frames and never block.
-    gtk_widget_queue_draw(window)
-    while painted < 5 && Date() < deadline {
-      if g_main_context_iteration(nil, 0) == 0 { usleep(2_000) }
-      if painted > 0 && painted < 5 { gtk_widget_queue_draw(window) }
-    }
-    var error: UnsafeMutablePointer<GError>?
-    if cgtk_widget_save_png(window, path, &error) == 0 {
-      let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
-      FileHandle.standardError.write(Data("gtklistkit-example: \(message)\n".utf8))
-      exit(1)
-    }
-    print("saved \(path)")
-    gtk_window_destroy(cgtk_window(window))
-  }
 }

@@ -1,0 +1,80 @@
+import CAdw
+import CGtkListKit
+import CGtkListKitTesting
+import Foundation
+@_spi(Interop) import GtkListKit
+
+/// Saving the window as a PNG once it is drawn and its page shows data (`--screenshot`).
+extension ExampleWindow {
+  /// Waits until the visible page is drawn with its rows bound, then saves the window to `path`.
+  func saveScreenshot(to path: String) throws {
+    waitUntilDrawn()
+    // A window caught between a layout and its frame draws nothing: give it more frames.
+    var attempts = 0
+    while true {
+      var error: UnsafeMutablePointer<GError>?
+      if cgtk_widget_save_png(window, path, &error) != 0 { return }
+      let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+      error.map { g_error_free($0) }
+      attempts += 1
+      guard attempts < 5 else { throw ScreenshotError(message: "\(path): \(message)") }
+      waitUntilDrawn(timeout: 1)
+    }
+  }
+
+  /// Runs GTK's loop until at least five frames were painted and the page's list shows text
+  /// (the database page fills its table first), at most `timeout` seconds. Never blocks: an
+  /// idle window paints nothing, so it asks for frames.
+  func waitUntilDrawn(timeout: Double = 15) {
+    var painted = 0
+    let clock = gtk_widget_get_frame_clock(window).map { UnsafeMutableRawPointer($0) }
+    let handler = clock.map { Signal.connect($0, "after-paint") { _ in painted += 1 } } ?? 0
+    defer { clock.map { Signal.disconnect($0, handler) } }
+    let start = Date()
+    let deadline = start.addingTimeInterval(timeout)
+    // Half a second at least: row animations and the style switch settle. Each round asks for
+    // one frame and ends once it is painted: the save then reads that frame's render node (a
+    // draw queued after it would drop the node, and the PNG would be empty).
+    repeat {
+      let before = painted
+      gtk_widget_queue_draw(window)
+      while painted == before && Date() < deadline {
+        if g_main_context_iteration(nil, 0) == 0 { usleep(2_000) }
+      }
+    } while (painted < 5 || !showsText() || Date().timeIntervalSince(start) < 0.5) && Date() < deadline
+  }
+
+  /// Whether a list or grid of the visible page shows at least six mapped, non-empty labels.
+  private func showsText() -> Bool {
+    var count = 0
+    func visit(_ widget: WidgetPointer, inList: Bool) {
+      guard gtk_widget_get_mapped(widget) != 0 else { return }
+      let name = String(cString: gtk_widget_get_css_name(widget))
+      let isList = inList || name == "listview" || name == "gridview"
+      if isList, g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_label_get_type()) != 0,
+        let text = gtk_label_get_text(cgtk_label(widget)), text.pointee != 0
+      {
+        count += 1
+      }
+      var child = gtk_widget_get_first_child(widget)
+      while let current = child, count < 6 {
+        visit(current, inList: isList)
+        child = gtk_widget_get_next_sibling(current)
+      }
+    }
+    visit(window, inList: false)
+    return count >= 6
+  }
+
+  /// Forces libadwaita's light or dark style (`nil`: follow the system again).
+  static func setDarkStyle(_ dark: Bool?) {
+    let scheme = dark.map { $0 ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT } ?? ADW_COLOR_SCHEME_DEFAULT
+    adw_style_manager_set_color_scheme(adw_style_manager_get_default(), scheme)
+  }
+}
+
+/// A screenshot that could not be written.
+struct ScreenshotError: Error, CustomStringConvertible {
+  let message: String
+  var description: String { message }
+}
