@@ -20,7 +20,7 @@ extension Diff {
       var table = IdentifierTable(capacity: newSpan)
       for b in stride(from: newSpan - 1, through: 0, by: -1) {
         let key = input.newID(j + b)
-        table.slots[table.find(hash: IdentifierTable.hash(key)) { input.newID(j + $0) == key }.slot] = b
+        table[slot: table.find(hash: IdentifierTable.hash(key)) { input.newID(j + $0) == key }.slot] = b
       }
       var best: (Int, Int)?
       for a in 0..<oldSpan {
@@ -28,7 +28,7 @@ extension Diff {
         let key = input.oldID(i + a)
         let (slot, found) = table.find(hash: IdentifierTable.hash(key)) { input.newID(j + $0) == key }
         guard found else { continue }
-        let b = table.slots[slot]
+        let b = table[slot: slot]
         if best == nil || a + b < best!.0 + best!.1 { best = (a, b) }
       }
       if let best { return best }

@@ -17,7 +17,7 @@ extension Diff {
       let key = input.newID(index)
       let (slot, found) = table.find(hash: IdentifierTable.hash(key)) { input.newID($0 >= 0 ? $0 : ~$0) == key }
       if found { tally.count += 1 }
-      table.slots[slot] = index
+      table[slot: slot] = index
     }
     oldLeft.forEach { index in
       let key = input.oldID(index)
@@ -26,14 +26,14 @@ extension Diff {
         tally.openCopy(key)
         return true
       }
-      let newIndex = table.slots[slot]
+      let newIndex = table[slot: slot]
       guard newIndex >= 0 else {
         tally.count += 1
         return true
       }
       newToOld[newIndex - newBase] = index
       oldMatched[index - oldBase] = true
-      table.slots[slot] = ~newIndex
+      table[slot: slot] = ~newIndex
       return true
     }
     // First new copies nobody took: their identifier may be paired in the unchanged runs.
@@ -68,7 +68,7 @@ extension Diff {
       if found {
         tally.count += 1
       } else {
-        seen.slots[slot] = index
+        seen[slot: slot] = index
         tally.openCopy(key)
       }
       return true

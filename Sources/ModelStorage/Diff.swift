@@ -49,6 +49,10 @@ public enum Diff {
   @inlinable
   static func changes<Input: DiffInput>(_ input: Input) -> DiffResult {
     let oldCount = input.oldCount, newCount = input.newCount
+    guard max(oldCount, newCount) <= IdentifierTable.maxIndex else {
+      // Past what the table indexes (2^31 elements): a correct replacement of everything.
+      return DiffResult(deletes: Array(0..<oldCount), inserts: Array(0..<newCount))
+    }
     var prefix = 0
     while prefix < oldCount, prefix < newCount, input.oldID(prefix) == input.newID(prefix) { prefix += 1 }
     var suffix = 0
@@ -150,6 +154,9 @@ public enum Diff {
       }
     }
     let stays = heaviestIncreasingChain(blockStart.map { newToOld[$0] }, weights: blockLength)
+    let paired = blockLength.reduce(0, +)
+    result.deletes.reserveCapacity(result.deletes.count + oldRange.count - paired)
+    result.inserts.reserveCapacity(result.inserts.count + newRange.count - paired)
     for index in oldMatched.indices where !oldMatched[index] { result.deletes.append(oldBase + index) }
     var block = 0
     for index in 0..<newToOld.count {
