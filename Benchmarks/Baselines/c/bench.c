@@ -19,11 +19,24 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+#include <valgrind/callgrind.h>
 
 /* ---------------------------------------------------------------- counters */
 
 static guint64 n_binds, n_setups, n_get_item, n_paints;
 static gint64 first_frame_ns; /* end of the first frame that drew bound rows */
+
+/* --callgrind: toggle callgrind's collection around the measured parts (run
+ * under `valgrind --tool=callgrind --collect-atstart=no`). A no-op outside
+ * valgrind, but only done when asked. */
+static gboolean callgrind;
+
+static inline void
+collect_toggle (void)
+{
+  if (callgrind)
+    CALLGRIND_TOGGLE_COLLECT;
+}
 
 static gint64
 now_ns (void)
@@ -216,34 +229,48 @@ typedef struct
   GtkWidget *list;
   GtkSingleSelection *selection;
   gboolean time_binds; /* scroll-bind only: the timing itself costs a little */
+  const char *variant; /* "naive" (default), "same-work", "keep-old" */
 } Bench;
 
+/* Fills the model from `rows` (n strings made beforehand: the generation of
+ * the data is not the model's work). The custom model adopts the array; the
+ * list store copies the strings into GtkStringObjects and leaves `rows` to the
+ * caller. */
 static GListModel *
-build_model (Bench *b, guint n)
+fill_model (Bench *b, char **rows, guint n)
 {
   b->n = n;
   if (b->kind == MODEL_CUSTOM)
     {
       b->custom = g_object_new (BENCH_TYPE_MODEL, NULL);
-      b->custom->rows = make_rows ("Row", n);
+      b->custom->rows = rows;
       b->custom->n = n;
       return G_LIST_MODEL (b->custom);
     }
   /* One splice instead of N appends: one items-changed, no O(N) re-seeks. */
   b->store = g_list_store_new (GTK_TYPE_STRING_OBJECT);
   gpointer *objs = g_new (gpointer, n);
-  char buf[32];
   for (guint i = 0; i < n; i++)
-    {
-      g_snprintf (buf, sizeof buf, "Row %u", i);
-      objs[i] = gtk_string_object_new (buf);
-    }
+    objs[i] = gtk_string_object_new (rows[i]);
   g_list_store_splice (b->store, 0, 0, objs, n);
   for (guint i = 0; i < n; i++)
     g_object_unref (objs[i]);
   g_free (objs);
   return G_LIST_MODEL (b->store);
 }
+
+static GListModel *
+build_model (Bench *b, guint n)
+{
+  char **rows = make_rows ("Row", n);
+  GListModel *model = fill_model (b, rows, n);
+  if (b->kind != MODEL_CUSTOM)
+    free_rows (rows, n);
+  return model;
+}
+
+/* Every GtkListItem of the view (same-work variant: to find the bound rows). */
+static GPtrArray *list_items;
 
 static void
 on_setup (GtkSignalListItemFactory *f, GtkListItem *li, gpointer data)
@@ -252,6 +279,8 @@ on_setup (GtkSignalListItemFactory *f, GtkListItem *li, gpointer data)
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
   gtk_list_item_set_child (li, label);
   n_setups++;
+  if (list_items)
+    g_ptr_array_add (list_items, li);
 }
 
 static void
@@ -269,18 +298,22 @@ on_bind (GtkSignalListItemFactory *f, GtkListItem *li, gpointer data)
  * every handler) to its end (an after-handler): the whole dispatch of one
  * bind. The Swift benchmark can do the same around the library's handler. */
 static gint64 bind_started_ns, bind_total_ns;
+static guint64 n_bind_emissions;
 
 static gboolean
 bind_hook (GSignalInvocationHint *hint, guint n, const GValue *params, gpointer data)
 {
   bind_started_ns = now_ns ();
+  collect_toggle ();
   return TRUE;
 }
 
 static void
 on_bind_after (GtkSignalListItemFactory *f, GtkListItem *li, gpointer data)
 {
+  collect_toggle ();
   bind_total_ns += now_ns () - bind_started_ns;
+  n_bind_emissions++;
 }
 
 static void
@@ -405,20 +438,29 @@ extra_dbl (Result *r, const char *key, double v)
   g_string_append_printf (r->extra, ", \"%s\": %.3f", key, v);
 }
 
+/* Generation (the rows' strings, as an app would have its data) is timed
+ * apart and not part of `ms`: ms = fill the model + build the view + present
+ * until the first frame with bound rows. */
 static void
 work_first_frame (Bench *b, Result *r)
 {
+  gint64 g0 = now_ns ();
+  char **rows = make_rows ("Row", r->n);
   gint64 t0 = now_ns ();
-  GListModel *model = build_model (b, r->n);
+  GListModel *model = fill_model (b, rows, r->n);
   gint64 t1 = now_ns ();
   build_view (b, model);
   wait_first_frame ();
   r->ms = (first_frame_ns - t0) / 1e6;
+  extra_dbl (r, "gen_ms", (t0 - g0) / 1e6);
   extra_dbl (r, "model_ms", (t1 - t0) / 1e6);
+  extra_dbl (r, "frame_ms", (first_frame_ns - t1) / 1e6);
   extra_u64 (r, "binds", n_binds);
   extra_u64 (r, "setups", n_setups);
   if (b->kind == MODEL_CUSTOM)
     extra_u64 (r, "get_item", n_get_item);
+  else
+    free_rows (rows, r->n);
   extra_u64 (r, "rss_kb", rss_kb ());
 }
 
@@ -432,7 +474,7 @@ work_scroll_bind (Bench *b, Result *r, guint jumps)
 
   GtkAdjustment *adj =
     gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (b->scrolled));
-  guint64 binds0 = n_binds, paints0 = n_paints;
+  guint64 binds0 = n_binds, paints0 = n_paints, emissions0 = n_bind_emissions;
   gint64 total = 0, bind_ns0 = bind_total_ns;
   for (guint j = 0; j < jumps; j++)
     {
@@ -448,7 +490,9 @@ work_scroll_bind (Bench *b, Result *r, guint jumps)
   r->ms = total / 1e6;
   extra_u64 (r, "binds", binds);
   extra_dbl (r, "ns_per_bind", binds ? (double) total / binds : 0);
-  extra_dbl (r, "bind_ns", binds ? (double) (bind_total_ns - bind_ns0) / binds : 0);
+  guint64 emissions = n_bind_emissions - emissions0;
+  extra_dbl (r, "bind_ns", emissions ? (double) (bind_total_ns - bind_ns0) / emissions : 0);
+  extra_u64 (r, "bind_emissions", emissions);
   extra_u64 (r, "jumps", jumps);
   extra_u64 (r, "frames", n_paints - paints0);
   extra_u64 (r, "setups", n_setups);
@@ -481,24 +525,137 @@ pick_positions (guint n, guint count)
   return pos;
 }
 
+typedef struct
+{
+  guint pos;
+  GtkListItem *li;
+} BoundRow;
+
+static int
+cmp_bound (const void *a, const void *b)
+{
+  guint x = ((const BoundRow *) a)->pos, y = ((const BoundRow *) b)->pos;
+  return (x > y) - (x < y);
+}
+
+/* The same work as GtkListKit's setItems on a content change, by hand: the
+ * model keeps its old array; the new array (made beforehand) is compared with
+ * it row by row; changed strings are replaced; the changed rows that are bound
+ * right now get their item's text and their GtkLabel set directly. No
+ * items-changed at all. Returns the number of labels set. */
+static guint
+apply_same_work (BenchModel *m, char **fresh, guint n, guint *changed)
+{
+  BoundRow *bound = g_new (BoundRow, list_items->len);
+  guint nb = 0, relabeled = 0, k = 0;
+  for (guint i = 0; i < list_items->len; i++)
+    {
+      GtkListItem *li = g_ptr_array_index (list_items, i);
+      if (gtk_list_item_get_item (li) == NULL)
+        continue;
+      bound[nb].pos = gtk_list_item_get_position (li);
+      bound[nb++].li = li;
+    }
+  qsort (bound, nb, sizeof (BoundRow), cmp_bound);
+  *changed = 0;
+  for (guint i = 0; i < n; i++)
+    {
+      if (strcmp (m->rows[i], fresh[i]) == 0)
+        continue;
+      (*changed)++;
+      g_free (m->rows[i]);
+      m->rows[i] = g_strdup (fresh[i]);
+      while (k < nb && bound[k].pos < i)
+        k++;
+      if (k < nb && bound[k].pos == i)
+        {
+          BenchItem *item = BENCH_ITEM (gtk_list_item_get_item (bound[k].li));
+          g_free (item->text);
+          item->text = g_strdup (fresh[i]);
+          gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (bound[k].li)), item->text);
+          relabeled++;
+        }
+    }
+  g_free (bound);
+  return relabeled;
+}
+
+/* The new array of the same-work variant: n strings in one block (unchanged
+ * rows copied, "Changed p" at the positions), as an app's fresh data. */
+static char **
+same_work_rows (BenchModel *m, const guint *pos, guint count, char **block)
+{
+  guint n = m->n, k = 0;
+  gsize size = 0;
+  char buf[64];
+  for (guint i = 0; i < n; i++)
+    size += strlen (m->rows[i]) + 1 + 8; /* "Changed" is longer than "Row" */
+  char *p = *block = g_malloc (size);
+  char **fresh = g_new (char *, n);
+  for (guint i = 0; i < n; i++)
+    {
+      const char *text = m->rows[i];
+      if (k < count && pos[k] == i)
+        {
+          snprintf (buf, sizeof buf, "Changed %u", pos[k++]);
+          text = buf;
+        }
+      gsize len = strlen (text) + 1;
+      memcpy (p, text, len);
+      fresh[i] = p;
+      p += len;
+    }
+  return fresh;
+}
+
 static void
 work_scattered_update (Bench *b, Result *r)
 {
+  gboolean same_work = strcmp (b->variant, "same-work") == 0;
+  if (same_work && b->kind != MODEL_CUSTOM)
+    {
+      g_printerr ("bench-c: --variant same-work needs the custom model\n");
+      exit (2);
+    }
+  if (same_work)
+    list_items = g_ptr_array_new ();
   build_view (b, build_model (b, r->n));
   wait_first_frame ();
 
   guint count = MAX (1, r->n / 100);
   guint *pos = pick_positions (r->n, count);
   /* The new data exists before the measurement, as it would in an app. */
-  char **fresh = g_new (char *, count);
-  for (guint k = 0; k < count; k++)
-    fresh[k] = g_strdup_printf ("Changed %u", pos[k]);
+  char **fresh = NULL, *block = NULL;
+  if (same_work)
+    fresh = same_work_rows (b->custom, pos, count, &block);
+  else
+    {
+      fresh = g_new (char *, count);
+      for (guint k = 0; k < count; k++)
+        fresh[k] = g_strdup_printf ("Changed %u", pos[k]);
+    }
   settle (50);
 
   guint64 binds0 = n_binds, get0 = n_get_item;
   gint64 t0 = now_ns ();
+  collect_toggle ();
   guint lo = pos[0], hi = pos[count - 1], span = hi - lo + 1;
-  if (b->kind == MODEL_CUSTOM)
+  if (same_work)
+    {
+      guint changed;
+      guint relabeled = apply_same_work (b->custom, fresh, r->n, &changed);
+      g_free (fresh);
+      g_free (block);
+      if (relabeled == 0) /* nothing visible changed: still end on a frame */
+        gtk_widget_queue_draw (b->list);
+      wait_frames (1);
+      collect_toggle ();
+      r->ms = (now_ns () - t0) / 1e6;
+      extra_u64 (r, "relabeled", relabeled);
+      extra_u64 (r, "items_changed", 0);
+      count = changed;
+    }
+  else if (b->kind == MODEL_CUSTOM)
     {
       for (guint k = 0; k < count; k++)
         {
@@ -529,14 +686,18 @@ work_scattered_update (Bench *b, Result *r)
       for (k = 0; k < count; k++)
         g_free (fresh[k]);
     }
-  wait_frames (1);
-  r->ms = (now_ns () - t0) / 1e6;
+  if (!same_work)
+    {
+      wait_frames (1);
+      collect_toggle ();
+      r->ms = (now_ns () - t0) / 1e6;
+      g_free (fresh);
+    }
   extra_u64 (r, "binds", n_binds - binds0);
   if (b->kind == MODEL_CUSTOM)
     extra_u64 (r, "get_item", n_get_item - get0);
   extra_u64 (r, "changed", count);
   extra_u64 (r, "span", span);
-  g_free (fresh);
   g_free (pos);
 }
 
@@ -550,19 +711,24 @@ work_full_replace (Bench *b, Result *r)
   char **fresh = make_rows ("Item", n);
   settle (50);
 
+  gboolean keep_old = strcmp (b->variant, "keep-old") == 0;
+  char **old = NULL;
   guint64 binds0 = n_binds, get0 = n_get_item;
   gint64 t0 = now_ns ();
+  collect_toggle ();
   if (b->kind == MODEL_CUSTOM)
     {
       /* Remove-all then insert-all: a single (0, N, N) makes GTK 4.8 fetch
        * every item twice; two emissions cost a few hundred get_item. */
-      char **old = b->custom->rows;
+      old = b->custom->rows;
       b->custom->n = 0;
       g_list_model_items_changed (G_LIST_MODEL (b->custom), 0, n, 0);
       b->custom->rows = fresh;
       b->custom->n = n;
       g_list_model_items_changed (G_LIST_MODEL (b->custom), 0, 0, n);
-      free_rows (old, n);
+      /* keep-old: the old strings are freed after the measurement. */
+      if (!keep_old)
+        free_rows (old, n);
     }
   else
     {
@@ -576,7 +742,11 @@ work_full_replace (Bench *b, Result *r)
       free_rows (fresh, n);
     }
   wait_frames (1);
+  collect_toggle ();
   r->ms = (now_ns () - t0) / 1e6;
+  if (keep_old && old)
+    free_rows (old, n);
+  extra_u64 (r, "old_freed_in_span", !keep_old);
   extra_u64 (r, "binds", n_binds - binds0);
   if (b->kind == MODEL_CUSTOM)
     extra_u64 (r, "get_item", n_get_item - get0);
@@ -633,18 +803,23 @@ usage (void)
 {
   g_printerr ("usage: bench-c --workload first-frame|scroll-bind|scattered-update|"
               "full-replace|memory --n N [--seed S] [--model custom|liststore] "
-              "[--jumps M]\n");
+              "[--jumps M] [--variant naive|same-work|keep-old] [--callgrind]\n");
   exit (2);
 }
 
 int
 main (int argc, char **argv)
 {
-  const char *workload = NULL, *model = "custom";
+  const char *workload = NULL, *model = "custom", *variant = "naive";
   guint64 n = 0, seed = 42, jumps = 200;
 
   for (int i = 1; i < argc; i++)
     {
+      if (strcmp (argv[i], "--callgrind") == 0)
+        {
+          callgrind = TRUE;
+          continue;
+        }
       if (i + 1 >= argc)
         usage ();
       if (strcmp (argv[i], "--workload") == 0)
@@ -655,6 +830,8 @@ main (int argc, char **argv)
         seed = g_ascii_strtoull (argv[++i], NULL, 10);
       else if (strcmp (argv[i], "--model") == 0)
         model = argv[++i];
+      else if (strcmp (argv[i], "--variant") == 0)
+        variant = argv[++i];
       else if (strcmp (argv[i], "--jumps") == 0)
         jumps = g_ascii_strtoull (argv[++i], NULL, 10);
       else
@@ -663,7 +840,10 @@ main (int argc, char **argv)
   if (!workload || n == 0 || n > G_MAXUINT)
     usage ();
 
-  Bench b = { 0 };
+  Bench b = { .variant = variant };
+  if (strcmp (variant, "naive") != 0 && strcmp (variant, "same-work") != 0
+      && strcmp (variant, "keep-old") != 0)
+    usage ();
   if (strcmp (model, "custom") == 0)
     b.kind = MODEL_CUSTOM;
   else if (strcmp (model, "liststore") == 0)
@@ -675,7 +855,11 @@ main (int argc, char **argv)
   warm_up ();
   rng_state = seed;
 
-  Result r = { .impl = b.kind == MODEL_CUSTOM ? "c" : "c-liststore",
+  /* A variant's results go under its own name: c-same-work, c-keep-old. */
+  char *impl = strcmp (variant, "naive") == 0
+                 ? g_strdup (b.kind == MODEL_CUSTOM ? "c" : "c-liststore")
+                 : g_strdup_printf ("c-%s", variant);
+  Result r = { .impl = impl,
                .workload = workload, .n = (guint) n, .seed = seed,
                .extra = g_string_new (NULL) };
 

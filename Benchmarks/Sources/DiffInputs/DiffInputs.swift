@@ -157,7 +157,7 @@ public enum DiffCases {
   /// 1M items, 10 changes (5 deleted, 5 inserted).
   public static func tenChanges() -> DiffCase<Int> {
     makeDiffCase(
-      name: "1m-10-changes", summary: "1M items: 10 changes (5 deleted, 5 inserted)",
+      name: "1m-10-random", summary: "1M items: 10 changes at random positions (5 deleted, 5 inserted)",
       n: 1_000_000, deletes: 5, inserts: 5, updates: 0, moves: 0, id: { $0 })
   }
 

@@ -13,7 +13,7 @@ import DiffInputs
 
 /// Median wall time of `body` in ms: one untimed warm-up, then at least `minRuns` runs and
 /// until `budget` seconds are spent (at most `maxRuns`).
-private func measure(minRuns: Int, maxRuns: Int, budget: Double, _ body: () -> Int) -> (median: Double, min: Double, runs: Int, check: Int) {
+private func measure(minRuns: Int, maxRuns: Int, budget: Double, _ body: () -> Int) -> (median: Double, min: Double, max: Double, runs: Int, check: Int) {
   var check = body()
   var times = [Double]()
   var spent = 0.0
@@ -27,13 +27,13 @@ private func measure(minRuns: Int, maxRuns: Int, budget: Double, _ body: () -> I
   times.sort()
   let mid = times.count / 2
   let median = times.count % 2 == 1 ? times[mid] : (times[mid - 1] + times[mid]) / 2
-  return (median, times[0], times.count, check)
+  return (median, times[0], times[times.count - 1], times.count, check)
 }
 
 private struct ReportRow {
   let name: String, summary: String, n: Int
-  let diffMs: Double, diffMin: Double, diffRuns: Int
-  let cdMs: Double?, cdRuns: Int
+  let diffMs: Double, diffMin: Double, diffMax: Double, diffRuns: Int
+  let cdMs: Double?, cdMin: Double?, cdMax: Double?, cdRuns: Int
   let diffCounts: String, cdCounts: String
   let note: String
 }
@@ -41,25 +41,34 @@ private struct ReportRow {
 private func report<ID: Hashable & Sendable>(_ c: DiffCase<ID>, runCD: Bool, skipNote: String, quick: Bool) -> ReportRow {
   let budget = quick ? 0.3 : 1.5
   let result = c.runDiff()
+  // Every result is applied to the old list and must reproduce the new one.
+  if let problem = c.verify(result) {
+    writeStderr("gtklistkit-bench: Diff result for \(c.name) does not reproduce the new list: \(problem)\n")
+    exit(1)
+  }
   let diff = measure(minRuns: 3, maxRuns: 50, budget: budget) { c.runDiff().deletes.count }
-  var cdMs: Double?
+  var cdMs: Double?, cdMin: Double?, cdMax: Double?
   var cdRuns = 0
   var cdCounts = "–"
   if runCD {
     let difference = c.runCollectionDifference()
+    if let problem = c.verify(difference) {
+      writeStderr("gtklistkit-bench: \(c.name): \(problem)\n")
+      exit(1)
+    }
     let moves = difference.insertions.reduce(0) { count, change in
       if case .insert(_, _, let associated) = change, associated != nil { return count + 1 }
       return count
     }
     cdCounts = "−\(difference.removals.count - moves) +\(difference.insertions.count - moves) ↦\(moves)"
     let cd = measure(minRuns: quick ? 1 : 3, maxRuns: 20, budget: budget) { c.runCollectionDifference().insertions.count }
-    cdMs = cd.median
+    (cdMs, cdMin, cdMax) = (cd.median, cd.min, cd.max)
     cdRuns = cd.runs
   }
   let counts = "−\(result.deletes.count) +\(result.inserts.count) ↦\(result.moves.count) ~\(result.updates.count)"
   return ReportRow(
-    name: c.name, summary: c.summary, n: c.n, diffMs: diff.median, diffMin: diff.min, diffRuns: diff.runs,
-    cdMs: cdMs, cdRuns: cdRuns, diffCounts: counts, cdCounts: cdCounts, note: runCD ? "" : skipNote)
+    name: c.name, summary: c.summary, n: c.n, diffMs: diff.median, diffMin: diff.min, diffMax: diff.max, diffRuns: diff.runs,
+    cdMs: cdMs, cdMin: cdMin, cdMax: cdMax, cdRuns: cdRuns, diffCounts: counts, cdCounts: cdCounts, note: runCD ? "" : skipNote)
 }
 
 func runDiffReport(quick: Bool) {
@@ -71,6 +80,11 @@ func runDiffReport(quick: Bool) {
   }
   rows.append(report(DiffCases.differenceKit(), runCD: true, skipNote: "", quick: quick))
   rows.append(report(DiffCases.tenChanges(), runCD: true, skipNote: "", quick: quick))
+  rows.append(report(DiffCases.tenChangesOneBlock(), runCD: true, skipNote: "", quick: quick))
+  rows.append(report(DiffCases.tenChangesBlocks(), runCD: true, skipNote: "", quick: quick))
+  for c in DiffCases.deepDiffShapes() {
+    rows.append(report(c, runCD: true, skipNote: "", quick: quick))
+  }
 
   for row in rows {
     var line = JSONLine()
@@ -81,6 +95,7 @@ func runDiffReport(quick: Bool) {
     line.add("n", row.n)
     line.add("ms", row.diffMs)
     line.add("min_ms", row.diffMin)
+    line.add("max_ms", row.diffMax)
     line.add("runs", row.diffRuns)
     line.add("counts", row.diffCounts)
     print(line.text)
@@ -92,6 +107,10 @@ func runDiffReport(quick: Bool) {
     cd.add("n", row.n)
     if let ms = row.cdMs {
       cd.add("ms", ms)
+      if let low = row.cdMin, let high = row.cdMax {
+        cd.add("min_ms", low)
+        cd.add("max_ms", high)
+      }
       cd.add("runs", row.cdRuns)
       cd.add("counts", row.cdCounts)
       cd.add("ratio", row.diffMs / ms)
@@ -101,11 +120,11 @@ func runDiffReport(quick: Bool) {
     print(cd.text)
   }
   fflush(nil)
-  writeStderr("case                    n          Diff ms   CollectionDifference ms   Diff/CD\n")
+  writeStderr("case                          n          Diff ms   CollectionDifference ms   Diff/CD\n")
   for row in rows {
     let cd = row.cdMs.map { String(format: "%10.2f", $0) } ?? "   skipped"
     let ratio = row.cdMs.map { String(format: "%.4f", row.diffMs / $0) } ?? "–"
     writeStderr(
-      "\(row.name.padding(toLength: 22, withPad: " ", startingAt: 0)) \(String(row.n).padding(toLength: 9, withPad: " ", startingAt: 0)) \(String(format: "%9.2f", row.diffMs))   \(cd)               \(ratio)   Diff \(row.diffCounts), CD \(row.cdCounts)\n")
+      "\(row.name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(row.n).padding(toLength: 9, withPad: " ", startingAt: 0)) \(String(format: "%9.2f", row.diffMs))   \(cd)               \(ratio)   Diff \(row.diffCounts), CD \(row.cdCounts)\n")
   }
 }

@@ -30,6 +30,15 @@ nonisolated(unsafe) var bindStartedNs: Int64 = 0
 nonisolated(unsafe) var bindTotalNs: Int64 = 0
 nonisolated(unsafe) var bindEmissions: UInt64 = 0
 
+/// `--callgrind`: toggle callgrind's collection around the measured parts, as the C baseline does
+/// (run under `valgrind --tool=callgrind --collect-atstart=no`).
+nonisolated(unsafe) var callgrindEnabled = false
+
+@inline(__always)
+func collectToggle() {
+  if callgrindEnabled { bench_callgrind_toggle() }
+}
+
 @inline(__always)
 func nowNs() -> Int64 {
   var ts = timespec()
@@ -67,10 +76,12 @@ private let setSettled: GSourceFunc = { _ in
 
 private let bindHook: GSignalEmissionHook = { _, _, _, _ in
   bindStartedNs = nowNs()
+  collectToggle()
   return 1  // keep the hook
 }
 
 private let bindAfter: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, _, _ in
+  collectToggle()
   bindTotalNs += nowNs() - bindStartedNs
   bindEmissions += 1
 }

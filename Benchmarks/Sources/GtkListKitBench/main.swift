@@ -10,12 +10,14 @@ import DiffInputs
 // (Benchmarks/README.md), and `--diff-report`, ModelStorage's Diff beside CollectionDifference.
 //
 //   gtklistkit-bench --workload first-frame|scroll-bind|scattered-update|full-replace|memory --n N [--seed S]
+//                    [--jumps M] [--variant diffing|undiffed] [--callgrind]
 //   gtklistkit-bench --diff-report [--quick]
 
 func usage() -> Never {
   writeStderr(
     "usage: gtklistkit-bench --workload first-frame|scroll-bind|scattered-update|full-replace|memory "
-      + "--n N [--seed S] [--jumps M]\n       gtklistkit-bench --diff-report [--quick]\n")
+      + "--n N [--seed S] [--jumps M] [--variant diffing|undiffed] [--callgrind]\n"
+      + "       gtklistkit-bench --diff-report [--quick]\n")
   exit(2)
 }
 
@@ -25,6 +27,8 @@ struct Options {
   var seed: UInt64 = 42
   var jumps = 200
   var diffReport = false
+  var variant = "diffing"
+  var callgrind = false
   var quick = false
 }
 
@@ -41,6 +45,10 @@ func parseOptions() -> Options {
     switch arguments[index] {
     case "--diff-report": options.diffReport = true
     case "--quick": options.quick = true
+    case "--callgrind": options.callgrind = true
+    case "--variant":
+      options.variant = value()
+      guard ["diffing", "undiffed"].contains(options.variant) else { usage() }
     case "--workload": options.workload = value()
     case "--n": options.n = Int(value()) ?? -1
     case "--seed":
@@ -67,7 +75,9 @@ guard let workload, n > 0, n <= Int(UInt32.max) else { usage() }
 MainActor.assumeIsolated {
   gtk_init()
   warmUp()
+  callgrindEnabled = options.callgrind
   let bench = Bench(n: n, seed: seed)
+  bench.undiffed = options.variant == "undiffed"
   switch workload {
   case "first-frame": bench.firstFrame()
   case "scroll-bind": bench.scrollBind(jumps: jumps)
@@ -77,7 +87,8 @@ MainActor.assumeIsolated {
   default: usage()
   }
   var line = JSONLine()
-  line.add("impl", "swift")
+  // A variant's results go under its own name: swift-undiffed.
+  line.add("impl", options.variant == "diffing" ? "swift" : "swift-\(options.variant)")
   line.add("workload", workload)
   line.add("n", n)
   line.add("seed", seed)

@@ -1,0 +1,61 @@
+import Foundation
+@_spi(Testing) import GtkListKit
+import CGtkBench
+import ModelStorage
+import DiffInputs
+
+// The update workloads of Benchmarks/README.md: scattered-update and full-replace.
+extension Bench {
+  func scatteredUpdate() {
+    makeManager()
+    fillStorage(ids: 0..<n)
+    present()
+    waitFirstFrame()
+    let count = max(1, n / 100)
+    let positions = rng.scatteredPositions(n: n, count: count)
+    // The new data exists before the measurement, as it would in an app.
+    var newRows = storedRows()
+    for p in positions { newRows[p].text = "Changed \(p)" }
+    measureUpdate(to: &newRows)
+    out.add("changed", count)
+    out.add("span", positions[count - 1] - positions[0] + 1)
+  }
+
+  /// Every row gets a new identity. Diffing (`setItems`) by default; `--variant undiffed`
+  /// replaces the section without a diff (`setItemsWithoutDiffing`).
+  func fullReplace() {
+    makeManager()
+    fillStorage(ids: 0..<n)
+    present()
+    waitFirstFrame()
+    var newRows = makeRows("Item", n..<(2 * n))  // all new identities
+    measureUpdate(to: &newRows, diffing: !undiffed)
+  }
+
+  /// Settles, then times `setItems(newRows)` and the next frame, and records the counts of
+  /// the update. `newRows` is emptied inside the timed span: the storage holds the rows then,
+  /// and the old ones were released by `setItems`, as in an app. With `--callgrind`, the same
+  /// span is what callgrind collects.
+  private func measureUpdate(to newRows: inout [Row], diffing: Bool = true) {
+    settle(50)
+    let binds0 = binds
+    manager.resetGetItemCalls()
+    let emissions0 = manager.statistics.itemsChangedEmissions
+    let t0 = nowNs()
+    collectToggle()
+    if diffing {
+      measuredCall { manager.memoryStorage.setItems(newRows) }
+    } else {
+      measuredCall { manager.memoryStorage.setItemsWithoutDiffing(newRows) }
+    }
+    newRows = []
+    let t1 = nowNs()
+    waitFrames(1)
+    collectToggle()
+    ms = Double(nowNs() - t0) / 1e6
+    out.add("apply_ms", Double(t1 - t0) / 1e6)
+    out.add("binds", binds - binds0)
+    out.add("get_item", manager.getItemCalls)
+    out.add("items_changed", manager.statistics.itemsChangedEmissions - emissions0)
+  }
+}
