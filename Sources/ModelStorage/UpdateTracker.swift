@@ -24,6 +24,9 @@ final class UpdateTracker {
     /// `nil` while untouched: then item k is old item k of `old`.
     var items: [ItemToken]?
     var originalCount: Int
+    /// The section's items changed as this diff says and nothing else touched them: reported
+    /// from the diff itself, O(changes), instead of one token per item.
+    var diff: DiffResult?
   }
 
   private let oldCounts: [Int]
@@ -37,7 +40,14 @@ final class UpdateTracker {
 
   private func materialize(_ section: Int) {
     guard tracks[section].items == nil else { return }
-    if tracks[section].itemsReplaced {
+    if let diff = tracks[section].diff, let old = tracks[section].old {
+      // Touched again after a diff: tokens of the old items, then the diff applied to them.
+      tracks[section].diff = nil
+      let oldCount = tracks[section].originalCount
+      tracks[section].items = (0..<oldCount).map { ItemToken(oldSection: old, oldItem: $0) }
+      let newCount = oldCount - diff.deletes.count + diff.inserts.count
+      applyDiff(diff, inSection: section, oldCount: oldCount, newCount: newCount)
+    } else if tracks[section].itemsReplaced {
       // Touched again after a replacement: fall back to one token per (new) item.
       tracks[section].itemsReplaced = false
       tracks[section].items = Array(repeating: .inserted, count: tracks[section].originalCount)
@@ -92,8 +102,9 @@ final class UpdateTracker {
   /// ``SectionChange/replaceItems(_:)`` (O(1) to describe, one splice over the items for GTK)
   /// instead of one change per item, unless the section's items were already touched.
   func replaceItems(inSection section: Int, count: Int) {
-    guard tracks[section].items == nil, tracks[section].old != nil else {
+    guard tracks[section].items == nil, tracks[section].old != nil, tracks[section].diff == nil else {
       // Items already moved in or out in this batch: keep exact per-item tokens.
+      tracks[section].diff = nil
       tracks[section].items = Array(repeating: .inserted, count: count)
       return
     }
@@ -103,6 +114,11 @@ final class UpdateTracker {
 
   /// The items of `section` changed as `diff` says.
   func applyDiff(_ diff: DiffResult, inSection section: Int, oldCount: Int, newCount: Int) {
+    let track = tracks[section]
+    if track.items == nil, track.old != nil, !track.itemsReplaced, track.diff == nil {
+      tracks[section].diff = diff
+      return
+    }
     materialize(section)
     let current = tracks[section].items!
     var moved = [Bool](repeating: false, count: newCount), updated = [Bool](repeating: false, count: newCount)
@@ -131,6 +147,7 @@ final class UpdateTracker {
         if track.supplementariesChanged { update.sectionChanges.append(.update(index)) }
         if track.itemsReplaced { update.sectionChanges.append(.replaceItems(index)) }
         if track.items != nil { survivors[old] = [Bool](repeating: false, count: oldCounts[old]) }
+        if let diff = track.diff { report(diff, oldSection: old, section: index, into: &update, model: model) }
       } else {
         update.sectionChanges.append(.insert(index))
       }
@@ -164,5 +181,23 @@ final class UpdateTracker {
       }
     }
     return update
+  }
+
+  /// The changes of an untouched section's diff, O(changes).
+  private func report(
+    _ diff: DiffResult, oldSection: Int, section: Int, into update: inout StorageUpdate, model: (IndexPath) -> Any?
+  ) {
+    update.itemChanges.reserveCapacity(update.itemChanges.count + diff.changeCount)
+    for index in diff.deletes { update.itemChanges.append(.delete(IndexPath(item: index, section: oldSection))) }
+    for index in diff.inserts { update.itemChanges.append(.insert(IndexPath(item: index, section: section))) }
+    for move in diff.moves {
+      update.itemChanges.append(
+        .move(from: IndexPath(item: move.from, section: oldSection), to: IndexPath(item: move.to, section: section)))
+    }
+    for index in diff.updates {
+      let path = IndexPath(item: index, section: section)
+      update.itemChanges.append(.update(path))
+      update.updatedModels[path] = model(path)
+    }
   }
 }
