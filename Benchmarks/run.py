@@ -23,6 +23,8 @@ import sys
 import tempfile
 import time
 
+from targets import CALLGRIND_PLAN, TABLE_LEGEND, callgrind_figure, run_callgrind, target_table
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 C_BIN = os.path.join(HERE, "Baselines", "c", "build", "bench-c")
 PY_BENCH = os.path.join(HERE, "Baselines", "python", "bench.py")
@@ -30,24 +32,36 @@ SWIFT_DEFAULT = os.path.join(HERE, ".build", "release", "gtklistkit-bench")
 # The system python: the one that has gi (a pyenv python on PATH does not).
 SYSTEM_PYTHON = "/usr/bin/python3"
 
-# name -> (command prefix, note). Commands are resolved in main() so
-# --swift can point elsewhere. Ratios are always to "c".
+# name -> (command prefix, note, workloads or None for all). Commands are resolved in main()
+# so --swift can point elsewhere. Ratios in the per-workload tables are to "c"; the target
+# table at the top compares with the variant that does the same work.
 def implementations(swift_path):
     return [
-        ("c", [C_BIN], "C, custom GListModel over a C array (items made in get_item)"),
-        ("c-liststore", [C_BIN, "--model", "liststore"], "C, GListStore of GtkStringObject"),
-        ("python", [SYSTEM_PYTHON, PY_BENCH], "PyGObject, Gio.ListStore of Gtk.StringObject"),
+        ("c", [C_BIN], "C, custom GListModel over a C array (items made in get_item); "
+         "scattered-update: one items-changed over the changed span; full-replace: (0,N,0) + "
+         "(0,0,N), old strings freed inside the span", None),
+        ("c-same-work", [C_BIN, "--variant", "same-work"], "C doing what GtkListKit does on a "
+         "content update: keeps the old array, compares the new one row by row, replaces the "
+         "changed strings, relabels the bound rows' GtkLabel directly, no items-changed",
+         {"scattered-update"}),
+        ("c-keep-old", [C_BIN, "--variant", "keep-old"], "C full replace as `c`, the old 1M "
+         "strings freed after the timed span", {"full-replace"}),
+        ("c-liststore", [C_BIN, "--model", "liststore"], "C, GListStore of GtkStringObject", None),
+        ("python", [SYSTEM_PYTHON, PY_BENCH], "PyGObject, Gio.ListStore of Gtk.StringObject", None),
         ("swift", [swift_path], "GtkListKit (Swift): `ListViewManager` + `MemoryStorage` of "
          "`Row` structs, `setItems` for updates (diff + apply); its single selection does not "
-         "autoselect, the baselines' GtkSingleSelection autoselects row 0"),
+         "autoselect, the baselines' GtkSingleSelection autoselects row 0", None),
+        ("swift-undiffed", [swift_path, "--variant", "undiffed"], "GtkListKit full replace "
+         "through `setItemsWithoutDiffing` (typed, no diff)", {"full-replace"}),
     ]
 
 
 # workload -> (full Ns, quick Ns, primary metric, unit, what it measures)
 WORKLOADS = [
     ("first-frame", [10_000, 100_000, 1_000_000], [10_000, 1_000_000], "ms", "ms",
-     "Build the model of N rows and the view, present the window; until the end of the "
-     "first frame that painted bound rows."),
+     "The rows' strings are generated first (`gen_ms`, not part of `ms`); then fill the "
+     "model with them (`model_ms`), build the view, present the window; `ms` = fill + until "
+     "the end of the first frame that painted bound rows (`frame_ms` = the part after the fill)."),
     ("scroll-bind", [100_000], [100_000], "ns_per_bind", "ns/bind",
      "200 seeded random jumps of the vertical adjustment; per jump from set_value to the "
      "end of the next frame (a 20 ms quiet spell between jumps keeps frame pacing out). "
@@ -66,21 +80,26 @@ WORKLOADS = [
 
 # Targets from shared/DESIGN.md, printed beside the tables.
 TARGETS = {
-    "first-frame": "GtkListKit: 1M rows to first frame ≤ 1.5× C; row widgets ≤ 205 + headers.",
-    "scroll-bind": "GtkListKit: per-row bind ≤ 1.2× C.",
-    "scattered-update": "GtkListKit: ≤ 2 × 205 binds; end to end ≤ 1.5× C.",
-    "full-replace": "GtkListKit: ≤ 1,000 get_item calls during the update.",
-    "memory": "GtkListKit: ≤ 100 B per row at 1M.",
+    "first-frame": "GtkListKit: 1M rows to first frame ≤ 1.1× C (fill + frame); row widgets "
+                   "≤ 205 + headers.",
+    "scroll-bind": "GtkListKit: bind dispatch ≤ 1.2× C in instructions per bind (callgrind); "
+                   "whole frame per bind ≤ 1.05× C.",
+    "scattered-update": "GtkListKit: ≤ 2× c-same-work; ≤ 2 × 205 binds.",
+    "full-replace": "GtkListKit: diffing ≤ 3× C, undiffed ≤ 1.2× C (c-keep-old); ≤ 1,000 "
+                    "get_item calls during the update.",
+    "memory": "GtkListKit: ≤ 1.0× C per row at 1M.",
 }
 
-COUNT_KEYS = ["binds", "setups", "get_item", "frames", "span"]
+COUNT_KEYS = ["binds", "setups", "get_item", "frames", "span", "bind_emissions"]
 
 # Diff micro-benchmark (`gtklistkit-bench --diff-report`): case -> DESIGN.md target for
 # Diff / CollectionDifference.
 DIFF_TARGETS = {
-    "sparse-100k": ("≤ 0.25", 0.25),
-    "differencekit-100k": ("≤ 1/50", 0.02),
-    "1m-10-changes": ("≤ 2", 2.0),
+    "sparse-100k": ("≤ 0.1", 0.1),
+    "differencekit-100k": ("≤ 1/250", 1 / 250),
+    "1m-10-random": ("≤ 1", 1.0),
+    "1m-10-one-block": ("≤ 1", 1.0),
+    "1m-10-blocks": ("≤ 1", 1.0),
 }
 
 
@@ -217,7 +236,7 @@ def summarize(results, impl_names, workload_plan):
                 s = {"runs": len(vals), "median": median(vals), "min": min(vals),
                      "max": max(vals)}
                 for k in COUNT_KEYS + ["ms", "ns_per_bind", "bind_ns", "rss_kb",
-                                       "bytes_per_row", "model_ms"]:
+                                       "bytes_per_row", "model_ms", "gen_ms", "frame_ms"]:
                     v = [r[k] for r in rs if r.get(k) is not None]
                     if v and k != metric:
                         s[k] = median(v)
@@ -293,10 +312,12 @@ def diff_markdown(rows, err):
          "(`newIDs.difference(from: oldIDs).inferringMoves()`), one process "
          "(`gtklistkit-bench --diff-report`), median wall time of repeated runs after a warm-up. "
          "Inputs are seeded (splitmix64); `~` updates are content changes only `Diff` sees. "
-         "Mallocs and peak memory: `swift package benchmark --target DiffBenchmarks` "
+         "Every result is applied to the old list and checked against the new one (the report "
+         "fails otherwise). Blocks are consecutive rows; `deepdiff-*` are DeepDiff-style "
+         "shapes. Mallocs and peak memory: `swift package benchmark --target DiffBenchmarks` "
          "(ordo-one/benchmark) in `Benchmarks/`.\n",
-         "Target (DESIGN.md): Diff / CollectionDifference ≤ 0.25 at 100k with 1% changes + "
-         "moves; ≤ 1/50 in DifferenceKit's case; ≤ 2 at 1M with 10 changes.\n"]
+         "Target: Diff / CollectionDifference ≤ 0.1 at 100k with 1% changes + moves; ≤ 1/250 "
+         "in DifferenceKit's case; ≤ 1 at 1M with 10 changes, random and in blocks.\n"]
     if err:
         L.append(f"Not run: {err}\n")
         return L
@@ -322,7 +343,17 @@ def diff_markdown(rows, err):
     return L
 
 
-def write_markdown(path, meta, summary, plan, impls, skipped, failures, args, diff=None):
+def targets_markdown(results, cg, cg_errors, diff):
+    L = ["## Targets\n"] + [line + "\n" for line in TABLE_LEGEND]
+    L += target_table(results, cg, diff[0] if diff else [])
+    for e in cg_errors:
+        L.append(f"\ncallgrind: {e}")
+    L.append("")
+    return L
+
+
+def write_markdown(path, meta, summary, plan, impls, skipped, failures, args, diff=None,
+                   targets=None):
     L = []
     L.append("# GtkListKit end-to-end benchmarks\n")
     L.append("Generated by `Benchmarks/run.py`. Same workloads, same window, same seed, "
@@ -342,8 +373,9 @@ def write_markdown(path, meta, summary, plan, impls, skipped, failures, args, di
     L.append(f"| Runs | {args.repeats} per (implementation, workload, N)"
              f"{' — quick mode' if args.quick else ''}, seed {args.seed} |")
     L.append("")
+    L += targets or []
     L.append("Implementations:\n")
-    for name, _cmd, note in impls:
+    for name, _cmd, note, _w in impls:
         L.append(f"- **{name}** — {note}")
     for name, why in skipped:
         L.append(f"- **{name}** — skipped: {why}")
@@ -356,9 +388,9 @@ def write_markdown(path, meta, summary, plan, impls, skipped, failures, args, di
             L.append(f"Target: {TARGETS[wl]}\n")
         cols = ["ms"] if metric != "ms" else []
         if wl == "first-frame":
-            cols += ["model_ms", "setups", "binds", "get_item"]
+            cols += ["gen_ms", "model_ms", "frame_ms", "setups", "binds", "get_item"]
         elif wl == "scroll-bind":
-            cols = ["bind_ns", "bind_ns × C", "binds", "frames", "ms"]
+            cols = ["bind_ns", "bind_ns × C", "binds", "bind_emissions", "frames", "ms"]
         elif wl in ("scattered-update", "full-replace"):
             cols += ["binds", "get_item"]
         elif wl == "memory":
@@ -370,7 +402,7 @@ def write_markdown(path, meta, summary, plan, impls, skipped, failures, args, di
         for n in ns:
             row = summary.get((wl, n), {})
             c = row.get("c")
-            for name, _cmd, _note in impls:
+            for name, _cmd, _note, _w in impls:
                 s = row.get(name)
                 if not s:
                     continue
@@ -439,6 +471,8 @@ def main():
                     help="GSK_RENDERER for every implementation (default cairo: "
                          "software GL under Xvfb adds noise, not list work)")
     ap.add_argument("--display", help="use this X display instead of starting Xvfb")
+    ap.add_argument("--no-callgrind", action="store_true",
+                    help="skip the callgrind instruction counts of the target table")
     ap.add_argument("--timeout", type=int, default=300, help="seconds per process")
     ap.add_argument("--out", default=os.path.join(HERE, "BENCHMARKS.md"))
     ap.add_argument("--json", default=os.path.join(HERE, "results", "latest.json"))
@@ -454,8 +488,10 @@ def main():
         sys.exit("run.py: no workload selected")
 
     impls, skipped = [], []
-    for name, cmd, note in implementations(args.swift):
+    for name, cmd, note, only in implementations(args.swift):
         if args.impl and name not in args.impl:
+            continue
+        if only and not any(wl in only for wl, *_ in plan):
             continue
         exe = cmd[0]
         if not (os.path.isfile(exe) and os.access(exe, os.X_OK)):
@@ -466,7 +502,7 @@ def main():
         if name == "python" and sh([SYSTEM_PYTHON, "-c", "import gi; print('ok')"]) != "ok":
             skipped.append((name, f"{SYSTEM_PYTHON} cannot import gi"))
             continue
-        impls.append((name, cmd, note))
+        impls.append((name, cmd, note, only))
     if not impls and not want_diff:
         sys.exit("run.py: nothing to run (build the C baseline: make -C Benchmarks/Baselines/c)")
 
@@ -485,7 +521,10 @@ def main():
 
     signal.signal(signal.SIGTERM, lambda *a: (cleanup(), sys.exit(143)))
     meta = machine_info()
-    total = args.repeats * len(impls) * sum(len(p[1]) for p in plan)
+    def runs_here(impl, wl):
+        return not impl[3] or wl in impl[3]
+    total = args.repeats * sum(len(p[1]) for p in plan for i in impls if runs_here(i, p[0]))
+    cg, cg_errors = {}, []
     done = 0
     started = time.monotonic()
     try:
@@ -494,7 +533,9 @@ def main():
         for rep in range(args.repeats):
             for wl, ns, metric, _unit, _what in plan:
                 for n in ns:
-                    for name, cmd, _note in impls:
+                    for name, cmd, _note, only in impls:
+                        if only and wl not in only:
+                            continue
                         display = args.display or xvfb.ensure()
                         env = child_env(display, args.renderer, config_home)
                         res, err = run_one(cmd, wl, n, args.seed, env, args.timeout)
@@ -514,13 +555,33 @@ def main():
                         results.append(res)
                         print(f"[{done}/{total}] {name:12} {wl:17} n={n:<8} "
                               f"{metric}={res.get(metric)}", file=sys.stderr)
+        # Instruction counts (one run each, under callgrind): bind dispatch and updates.
+        by_name = {i[0]: i for i in impls}
+        for wl, n, names, extra in ([] if args.no_callgrind else CALLGRIND_PLAN):
+            if not any(p[0] == wl for p in plan):
+                continue
+            for name in names:
+                if name not in by_name:
+                    continue
+                env = child_env(args.display or xvfb.ensure(), args.renderer, config_home)
+                ir, res = run_callgrind(by_name[name][1], wl, n, args.seed, extra, env,
+                                        max(args.timeout, 900))
+                if ir is None:
+                    cg_errors.append(f"{name} {wl}: {res}")
+                    print(f"callgrind {name:14} {wl:17} FAILED: {res}", file=sys.stderr)
+                    continue
+                cg[(wl, name)] = callgrind_figure(wl, ir, res)
+                results.append(dict(res, impl_key=name, rep="callgrind", instructions=ir,
+                                    callgrind_figure=cg[(wl, name)]))
+                print(f"callgrind {name:14} {wl:17} Ir={ir:,} figure={cg[(wl, name)]:,.0f}",
+                      file=sys.stderr)
     except KeyboardInterrupt:
         print("run.py: interrupted, writing what ran", file=sys.stderr)
     finally:
         cleanup()
 
     diff = None
-    swift_built = any(name == "swift" for name, _c, _n in impls)
+    swift_built = any(i[0] == "swift" for i in impls)
     if want_diff and swift_built:
         print("run.py: diff report (gtklistkit-bench --diff-report)", file=sys.stderr)
         diff_rows, diff_err = run_diff_report(args.swift, args.quick, max(args.timeout, 600))
@@ -529,7 +590,8 @@ def main():
     elif want_diff:
         diff = ([], "the Swift benchmark executable is not built")
 
-    summary = summarize(results, [i[0] for i in impls], plan)
+    timed = [r for r in results if r.get("rep") != "callgrind"]
+    summary = summarize(timed, [i[0] for i in impls], plan)
     meta["elapsed_s"] = round(time.monotonic() - started, 1)
     meta["renderer"] = args.renderer
     meta["repeats"] = args.repeats
@@ -539,14 +601,17 @@ def main():
     with open(args.json, "w") as f:
         json.dump({
             "meta": meta,
-            "implementations": [{"name": n, "command": c, "note": t} for n, c, t in impls],
+            "implementations": [{"name": n, "command": c, "note": t} for n, c, t, _w in impls],
+            "callgrind": [{"workload": wl, "impl": i, "figure": v} for (wl, i), v in cg.items()],
             "skipped": [{"name": n, "why": w} for n, w in skipped],
             "summary": [{"workload": wl, "n": n, "impl": impl, **s}
                         for (wl, n), row in summary.items() for impl, s in row.items()],
             "runs": results,
             "failures": failures,
         }, f, indent=1)
-    write_markdown(args.out, meta, summary, plan, impls, skipped, failures, args, diff)
+    targets = targets_markdown(timed, cg, cg_errors, diff)
+    write_markdown(args.out, meta, summary, plan, impls, skipped, failures, args, diff, targets)
+    print("\n".join(targets))
     print(f"run.py: wrote {os.path.relpath(args.out)} and {os.path.relpath(args.json)} "
           f"({meta['elapsed_s']} s, {len(failures)} failed runs)", file=sys.stderr)
     return 1 if failures and not results else 0
