@@ -23,7 +23,7 @@ extension Diff {
       let key = input.oldID(index)
       let (slot, found) = table.find(hash: IdentifierTable.hash(key)) { input.newID($0 >= 0 ? $0 : ~$0) == key }
       guard found else {
-        tally.openCopy(key)
+        if tally.isOpen { tally.openCopy(key) }
         return true
       }
       let newIndex = table[slot: slot]

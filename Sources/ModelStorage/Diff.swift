@@ -153,8 +153,14 @@ public enum Diff {
         blockLength.append(1)
       }
     }
-    let stays = heaviestIncreasingChain(blockStart.map { newToOld[$0] }, weights: blockLength)
     let paired = blockLength.reduce(0, +)
+    if paired == 0 {
+      // Nothing pairs (a replacement): every index leaves or arrives, no per-element walk.
+      result.deletes.append(contentsOf: oldRange)
+      result.inserts.append(contentsOf: newRange)
+      return
+    }
+    let stays = heaviestIncreasingChain(blockStart.map { newToOld[$0] }, weights: blockLength)
     result.deletes.reserveCapacity(result.deletes.count + oldRange.count - paired)
     result.inserts.reserveCapacity(result.inserts.count + newRange.count - paired)
     for index in oldMatched.indices where !oldMatched[index] { result.deletes.append(oldBase + index) }
