@@ -48,3 +48,26 @@ GtkWidget *cgtk_ghost_new(GtkWidget *widget, GtkWidget *relative_to, const char 
   gtk_widget_add_css_class(picture, css_class);
   return picture;
 }
+
+static void cgtk_collect_label_text(GtkWidget *widget, GString *text) {
+  if (!gtk_widget_get_visible(widget)) return;
+  if (GTK_IS_LABEL(widget)) {
+    const char *label = gtk_label_get_text(GTK_LABEL(widget));
+    if (label != NULL && label[0] != '\0') {
+      if (text->len > 0) g_string_append(text, ", ");
+      g_string_append(text, label);
+    }
+    return;
+  }
+  for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child))
+    cgtk_collect_label_text(child, text);
+}
+
+gboolean cgtk_accessible_set_label_from_text(GtkWidget *widget, GtkWidget *content) {
+  GString *text = g_string_sized_new(64);
+  cgtk_collect_label_text(content, text);
+  gboolean found = text->len > 0;
+  if (found) gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, text->str, -1);
+  g_string_free(text, TRUE);
+  return found;
+}

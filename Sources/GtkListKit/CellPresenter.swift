@@ -44,8 +44,7 @@ final class CellPresenter {
     }
     mapping.update(slot.cell, with: model, at: content.indexPath)
     if describesForAccessibility, let widget = holder.accessibleWidget {
-      let label: String? = mapping.ask(.accessibleLabel, cell: slot.cell, model: model, at: content.indexPath)
-      Accessibility.setLabel(widget, label ?? String(describing: model))
+      describe(widget, slot: slot, model: model, at: content.indexPath)
     }
     if registry.unbindWanted {
       holder.boundModel = model
@@ -54,6 +53,16 @@ final class CellPresenter {
     if registry.sizeWanted { holder.requestSize(mapping.ask(.sizeForCell, model: model, at: content.indexPath)) }
     if mapping.handlesBind { mapping.fire(.bind, cell: slot.cell, model: model, at: content.indexPath) }
     if display.enabled, let identity { display.show(identity, in: holder, slot: slot, model: model, at: content.indexPath) }
+  }
+
+  /// The accessible name: the `accessibleLabel` closure's, else the texts the cell shows, else
+  /// the model's description (reflection, thousands of instructions: only for text-less cells).
+  private func describe(_ widget: WidgetPointer, slot: CellSlot, model: Any, at indexPath: IndexPath) {
+    if let label: String = slot.mapping.ask(.accessibleLabel, cell: slot.cell, model: model, at: indexPath) {
+      Accessibility.setLabel(widget, label)
+    } else if !Accessibility.setLabelFromText(widget, of: slot.widget) {
+      Accessibility.setLabel(widget, String(describing: model))
+    }
   }
 
   /// Empties `holder`, returning its cell to its mapping's pool.

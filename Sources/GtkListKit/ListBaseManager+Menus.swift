@@ -54,7 +54,8 @@ extension ListBaseManager {
   }
 
   /// Whether rows and tiles get an accessible name at bind (default `true`): the
-  /// `accessibleLabel` closure's answer, else `String(describing: model)`.
+  /// `accessibleLabel` closure's answer, else the texts the cell's labels show, else (a cell
+  /// without text) `String(describing: model)`.
   public var describesRowsForAccessibility: Bool {
     get { core.presenter.describesForAccessibility }
     set { core.presenter.describesForAccessibility = newValue }

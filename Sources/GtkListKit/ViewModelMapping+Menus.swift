@@ -21,7 +21,8 @@ extension ViewModelMapping {
   public func didUnhighlight(_ closure: @escaping (Cell, Model, IndexPath) -> Void) {
     register(.didUnhighlight, closure)
   }
-  /// The accessible name of a row or tile, set at bind (default: `String(describing: model)`).
+  /// The accessible name of a row or tile, set at bind (default: the texts the cell's labels
+  /// show, or `String(describing: model)` for a cell without text).
   public func accessibleLabel(_ closure: @escaping (Cell, Model, IndexPath) -> String) {
     registerValue(.accessibleLabel, closure)
   }

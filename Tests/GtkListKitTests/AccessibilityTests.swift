@@ -20,9 +20,10 @@ final class AccessibilityTests: GtkTestCase {
       mapping.accessibleLabel { _, post, _ in "Post number \(post.id)" }
     }
     manager.register(AdCell.self)
+    manager.register(SwatchCell.self)
     manager.registerHeader(HeaderView.self)
     manager.memoryStorage.setItems(
-      [[Post(id: 0, title: "a"), Post(id: 1, title: "b"), Ad(sponsor: "acme")]] as [[Any]])
+      [[Post(id: 0, title: "a"), Post(id: 1, title: "b"), Ad(sponsor: "acme"), Swatch(colour: "teal")]] as [[Any]])
     manager.memoryStorage.setSectionHeaderModels(["News"])
     return manager
   }
@@ -59,19 +60,21 @@ final class AccessibilityTests: GtkTestCase {
 
     // List: a header row holds a heading named by its model; item rows are named.
     let rows = WidgetTree.visibleRows(of: list.listView.ptr)
-    XCTAssertEqual(rows.count, 4)
+    XCTAssertEqual(rows.count, 5)
     let heading = try XCTUnwrap(
       WidgetTree.descendants(of: rows[0]).first {
         gtk_accessible_get_accessible_role(OpaquePointer($0)) == GTK_ACCESSIBLE_ROLE_HEADING
       })
-    XCTAssertNotEqual(cgtk_accessible_label_is(heading, "News"), 0)
+    XCTAssertNotEqual(cgtk_accessible_label_is(heading, "header News"), 0)
     XCTAssertNotEqual(cgtk_accessible_label_is(rows[2], "Post number 1"), 0, "the accessibleLabel closure")
-    XCTAssertNotEqual(cgtk_accessible_label_is(rows[3], #"Ad(sponsor: "acme")"#), 0, "default: the model's description")
+    XCTAssertNotEqual(cgtk_accessible_label_is(rows[3], "ad acme"), 0, "default: the text the cell shows")
+    XCTAssertNotEqual(
+      cgtk_accessible_label_is(rows[4], #"Swatch(colour: "teal")"#), 0, "a cell without text: the model's description")
 
     // Sectioned grid: tiles are grid cells with a name and the selected state.
     let first = try tile(grid, IndexPath(item: 1, section: 0))
     XCTAssertEqual(gtk_accessible_get_accessible_role(OpaquePointer(first)), GTK_ACCESSIBLE_ROLE_GRID_CELL)
-    XCTAssertNotEqual(cgtk_accessible_label_is(first, #"Photo(name: "a1")"#), 0)
+    XCTAssertNotEqual(cgtk_accessible_label_is(first, "photo a1"), 0)
     XCTAssertNotEqual(cgtk_accessible_selected_is(first, 0), 0)
     grid.select(IndexPath(item: 1, section: 0))
     XCTAssertNotEqual(cgtk_accessible_selected_is(first, 1), 0)
@@ -79,7 +82,7 @@ final class AccessibilityTests: GtkTestCase {
       WidgetTree.descendants(of: WidgetTree.visibleRows(of: grid.gridView.ptr)[0]).first {
         gtk_accessible_get_accessible_role(OpaquePointer($0)) == GTK_ACCESSIBLE_ROLE_HEADING
       })
-    XCTAssertNotEqual(cgtk_accessible_label_is(gridHeading, "Alpha"), 0)
+    XCTAssertNotEqual(cgtk_accessible_label_is(gridHeading, "header Alpha"), 0)
   }
 
   /// The window the AT-SPI test reads, shown by the test's own child process.
@@ -130,12 +133,22 @@ final class AccessibilityTests: GtkTestCase {
     let nodes = lines.map { $0.split(separator: "|", omittingEmptySubsequences: false).map(String.init) }
       .filter { $0.count == 3 }
     func node(_ role: String, _ name: String) -> [String]? { nodes.first { $0[0] == role && $0[1] == name } }
-    XCTAssertNotNil(node("heading", "News"), lines.joined(separator: "\n"))
+    XCTAssertNotNil(node("heading", "header News"), lines.joined(separator: "\n"))
     XCTAssertEqual(node("list item", "Post number 1")?[2], "1", "the selected list row")
     XCTAssertEqual(node("list item", "Post number 0")?[2], "0")
-    XCTAssertNotNil(node("heading", "Alpha"))
-    XCTAssertEqual(node("table cell", #"Photo(name: "b2")"#)?[2], "1", "the selected tile")
-    XCTAssertEqual(node("table cell", #"Photo(name: "a0")"#)?[2], "0")
+    XCTAssertNotNil(node("heading", "header Alpha"))
+    XCTAssertEqual(node("table cell", "photo b2")?[2], "1", "the selected tile")
+    XCTAssertEqual(node("table cell", "photo a0")?[2], "0")
     XCTAssertNil(node("table cell", "GtkBox"), "empty tiles past a section's end are hidden")
   }
+}
+
+/// A model whose cell shows no text (a colour swatch).
+struct Swatch { let colour: String }
+
+/// A drawing area: nothing for the accessible name to read.
+final class SwatchCell: ListCell, ModelTransfer {
+  let widget: WidgetPointer = gtk_drawing_area_new()!
+  init() {}
+  func update(with model: Swatch) {}
 }

@@ -21,6 +21,11 @@ enum Accessibility {
 
   static func setLabel(_ widget: WidgetPointer, _ label: String) { cgtk_accessible_set_label(widget, label) }
 
+  /// Names `widget` by the texts of the visible labels in `content`; `false` when it shows none.
+  static func setLabelFromText(_ widget: WidgetPointer, of content: WidgetPointer) -> Bool {
+    cgtk_accessible_set_label_from_text(widget, content) != 0
+  }
+
   static func setHidden(_ widget: WidgetPointer, _ hidden: Bool) { cgtk_accessible_set_hidden(widget, hidden ? 1 : 0) }
 
   static func setSelected(_ widget: WidgetPointer, _ selected: Bool) {
