@@ -49,25 +49,39 @@ GtkWidget *cgtk_ghost_new(GtkWidget *widget, GtkWidget *relative_to, const char 
   return picture;
 }
 
-static void cgtk_collect_label_text(GtkWidget *widget, GString *text) {
-  if (!gtk_widget_get_visible(widget)) return;
+enum { CGTK_MAX_NAMING_LABELS = 4 };
+
+static void cgtk_collect_labels(GtkWidget *widget, GtkWidget **labels, int *count) {
+  if (*count == CGTK_MAX_NAMING_LABELS) return;
   if (GTK_IS_LABEL(widget)) {
-    const char *label = gtk_label_get_text(GTK_LABEL(widget));
-    if (label != NULL && label[0] != '\0') {
-      if (text->len > 0) g_string_append(text, ", ");
-      g_string_append(text, label);
-    }
+    labels[(*count)++] = widget;
     return;
   }
   for (GtkWidget *child = gtk_widget_get_first_child(widget); child != NULL; child = gtk_widget_get_next_sibling(child))
-    cgtk_collect_label_text(child, text);
+    cgtk_collect_labels(child, labels, count);
 }
 
-gboolean cgtk_accessible_set_label_from_text(GtkWidget *widget, GtkWidget *content) {
-  GString *text = g_string_sized_new(64);
-  cgtk_collect_label_text(content, text);
-  gboolean found = text->len > 0;
-  if (found) gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL, text->str, -1);
-  g_string_free(text, TRUE);
-  return found;
+gboolean cgtk_accessible_label_by_texts(GtkWidget *widget, GtkWidget *content) {
+  GtkWidget *labels[CGTK_MAX_NAMING_LABELS] = {NULL};
+  int count = 0;
+  cgtk_collect_labels(content, labels, &count);
+  if (count == 0) {
+    gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+    return FALSE;
+  }
+  gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  // The varargs take exactly the references, then NULL, then -1: one call per count.
+  GtkAccessible *self = GTK_ACCESSIBLE(widget);
+  GtkAccessibleRelation by = GTK_ACCESSIBLE_RELATION_LABELLED_BY;
+  switch (count) {
+    case 1: gtk_accessible_update_relation(self, by, labels[0], NULL, -1); break;
+    case 2: gtk_accessible_update_relation(self, by, labels[0], labels[1], NULL, -1); break;
+    case 3: gtk_accessible_update_relation(self, by, labels[0], labels[1], labels[2], NULL, -1); break;
+    default: gtk_accessible_update_relation(self, by, labels[0], labels[1], labels[2], labels[3], NULL, -1); break;
+  }
+  return TRUE;
+}
+
+void cgtk_accessible_reset_labelled_by(GtkWidget *widget) {
+  gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }

@@ -96,6 +96,10 @@ gboolean cgtk_accessible_label_is(GtkWidget *widget, const char *label) {
   return same;
 }
 
+gboolean cgtk_accessible_is_labelled_by(GtkWidget *widget) {
+  return gtk_test_accessible_has_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
 gboolean cgtk_accessible_selected_is(GtkWidget *widget, gboolean selected) {
   char *error = gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_SELECTED, selected);
   gboolean same = error == NULL;

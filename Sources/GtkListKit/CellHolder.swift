@@ -18,4 +18,6 @@ protocol CellHolder: AnyObject {
   func show(_ slot: CellSlot?)
   /// The widget that carries the accessible name of what the holder shows.
   var accessibleWidget: WidgetPointer? { get }
+  /// Whether that widget is named by its cell's labels (labelled-by), set when the cell changes.
+  var labelledByCell: Bool { get set }
 }

@@ -41,11 +41,12 @@ final class CellPresenter {
       slot = reuse.dequeue(mapping)
       holder.show(slot)
       holder.slot = slot
+      if describesForAccessibility, let widget = holder.accessibleWidget {
+        holder.labelledByCell = Accessibility.labelByTexts(widget, of: slot.widget)
+      }
     }
     mapping.update(slot.cell, with: model, at: content.indexPath)
-    if describesForAccessibility, let widget = holder.accessibleWidget {
-      describe(widget, slot: slot, model: model, at: content.indexPath)
-    }
+    if describesForAccessibility { describe(holder, slot: slot, model: model, at: content.indexPath) }
     if registry.unbindWanted {
       holder.boundModel = model
       holder.boundIndexPath = content.indexPath
@@ -55,12 +56,21 @@ final class CellPresenter {
     if display.enabled, let identity { display.show(identity, in: holder, slot: slot, model: model, at: content.indexPath) }
   }
 
-  /// The accessible name: the `accessibleLabel` closure's, else the texts the cell shows, else
-  /// the model's description (reflection, thousands of instructions: only for text-less cells).
-  private func describe(_ widget: WidgetPointer, slot: CellSlot, model: Any, at indexPath: IndexPath) {
-    if let label: String = slot.mapping.ask(.accessibleLabel, cell: slot.cell, model: model, at: indexPath) {
+  /// The accessible name: the `accessibleLabel` closure's; else the cell's labels, which GTK
+  /// reads only when an assistive technology asks (set when the cell came, nothing per bind);
+  /// else, for a cell without labels, the model's description (reflection: thousands of
+  /// instructions, so only then).
+  private func describe(_ holder: CellHolder, slot: CellSlot, model: Any, at indexPath: IndexPath) {
+    if registry.accessibleLabelWanted,
+      let label: String = slot.mapping.ask(.accessibleLabel, cell: slot.cell, model: model, at: indexPath)
+    {
+      guard let widget = holder.accessibleWidget else { return }
+      if holder.labelledByCell {
+        Accessibility.resetLabelledBy(widget)
+        holder.labelledByCell = false
+      }
       Accessibility.setLabel(widget, label)
-    } else if !Accessibility.setLabelFromText(widget, of: slot.widget) {
+    } else if !holder.labelledByCell, let widget = holder.accessibleWidget {
       Accessibility.setLabel(widget, String(describing: model))
     }
   }

@@ -11,6 +11,8 @@ final class MappingRegistry {
   private(set) var unbindWanted = false
   /// Whether any mapping has a `sizeForCell` closure: only then binds ask for sizes.
   private(set) var sizeWanted = false
+  /// Whether any mapping has an `accessibleLabel` closure: only then binds look for one.
+  private(set) var accessibleLabelWanted = false
   /// Called for every event a mapping registers, so the manager connects its GTK signal.
   var onEventRegistered: ((MappingEvent) -> Void)?
 
@@ -56,6 +58,7 @@ final class MappingRegistry {
   private func eventRegistered(_ event: MappingEvent) {
     if event == .unbind { unbindWanted = true }
     if event == .sizeForCell { sizeWanted = true }
+    if event == .accessibleLabel { accessibleLabelWanted = true }
     onEventRegistered?(event)
   }
 }

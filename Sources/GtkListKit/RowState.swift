@@ -11,6 +11,7 @@ final class RowState: CellHolder {
   var boundModel: Any?
   var boundIndexPath: IndexPath?
   var displayKey: DisplayKey?
+  var labelledByCell = false
   /// Whether the row container has its drag source (see ``RowDragging``).
   var draggable = false
   /// The animation class the row shows now (see ``RowAnimator``).

@@ -133,9 +133,11 @@ GtkPopover *cgtk_popover(gpointer object);
 GtkWidget *cgtk_box_new_with_role(GtkOrientation orientation, GtkAccessibleRole role);
 // Why: gtk_accessible_update_property / update_state are varargs, which Swift cannot call.
 void cgtk_accessible_set_label(GtkWidget *widget, const char *label);
-// Why: names a row by what it shows without a Swift string per bind: the texts of the visible
-// GtkLabels under `content`, joined by ", ", set as `widget`'s label; FALSE when there are none.
-gboolean cgtk_accessible_set_label_from_text(GtkWidget *widget, GtkWidget *content);
+// Why: names a row by what its cell shows, computed by GTK only when an assistive technology
+// asks: the first 4 GtkLabels under `content` become `widget`'s labelled-by relation (set once
+// per cell, not per bind); FALSE, and no relation, when the cell has no label.
+gboolean cgtk_accessible_label_by_texts(GtkWidget *widget, GtkWidget *content);
+void cgtk_accessible_reset_labelled_by(GtkWidget *widget);
 void cgtk_accessible_set_selected(GtkWidget *widget, gboolean selected);
 void cgtk_accessible_set_hidden(GtkWidget *widget, gboolean hidden);
 

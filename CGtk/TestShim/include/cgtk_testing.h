@@ -18,6 +18,8 @@ unsigned long cgtk_widget_x11_window_id(GtkWidget *widget);
 // Why: gtk_test_accessible_check_* return an error string to free; tests want a yes/no.
 gboolean cgtk_accessible_label_is(GtkWidget *widget, const char *label);
 gboolean cgtk_accessible_selected_is(GtkWidget *widget, gboolean selected);
+// Whether `widget` is named by other widgets (labelled-by); GTK computes that name when asked.
+gboolean cgtk_accessible_is_labelled_by(GtkWidget *widget);
 
 // Why: gtk-enable-animations is set with g_object_set (varargs); tests turn animations off.
 void cgtk_settings_set_enable_animations(gboolean enabled);

@@ -21,10 +21,14 @@ enum Accessibility {
 
   static func setLabel(_ widget: WidgetPointer, _ label: String) { cgtk_accessible_set_label(widget, label) }
 
-  /// Names `widget` by the texts of the visible labels in `content`; `false` when it shows none.
-  static func setLabelFromText(_ widget: WidgetPointer, of content: WidgetPointer) -> Bool {
-    cgtk_accessible_set_label_from_text(widget, content) != 0
+  /// Names `widget` by the labels in `content` (labelled-by: GTK reads their texts when asked);
+  /// `false` when `content` has no label.
+  static func labelByTexts(_ widget: WidgetPointer, of content: WidgetPointer) -> Bool {
+    cgtk_accessible_label_by_texts(widget, content) != 0
   }
+
+  /// Drops the labelled-by relation (an explicit label names the widget instead).
+  static func resetLabelledBy(_ widget: WidgetPointer) { cgtk_accessible_reset_labelled_by(widget) }
 
   static func setHidden(_ widget: WidgetPointer, _ hidden: Bool) { cgtk_accessible_set_hidden(widget, hidden ? 1 : 0) }
 

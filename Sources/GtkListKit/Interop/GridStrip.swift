@@ -48,6 +48,7 @@ final class GridCellBox: CellHolder {
   /// Whether the tile has its drag source (see ``RowDragging``).
   var draggable = false
   var accessibleWidget: WidgetPointer? { box }
+  var labelledByCell = false
 
   init(column: Int, onClick: @escaping @MainActor (Int, Int) -> Void) {
     self.column = column
