@@ -25,6 +25,9 @@ final class ContactsPage {
     manager.register(CompanyCell.self) { $0.condition = $0.modelCondition { contact, _ in contact.kind == .company } }
     manager.queryTooltip(PersonCell.self) { _, contact, _ in .text("\(contact.name)\n\(contact.detail)") }
     manager.queryTooltip(CompanyCell.self) { _, contact, _ in .text("\(contact.name)\n\(contact.detail)") }
+    // Screen readers say the contact, not the model's debug description.
+    manager.accessibleLabel(PersonCell.self) { _, contact, _ in "\(contact.name), \(contact.detail)" }
+    manager.accessibleLabel(CompanyCell.self) { _, contact, _ in "\(contact.name), \(contact.detail)" }
     let menu: (Contact) -> ContextMenu = { contact in
       ContextMenu([.init(contact.isFavourite ? "Remove from favourites" : "Add to favourites", action: "row.favourite"),
                    .init("Delete", action: "row.delete")])

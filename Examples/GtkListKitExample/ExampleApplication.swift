@@ -20,7 +20,9 @@ final class ExampleApplication {
   private var delay = 0.0
 
   init() {
-    // The name the desktop and the accessibility tree show.
+    // The window's title names it; the program name (X11's WM_CLASS, AT-SPI's application name,
+    // the desktop file match) is the application id, as GNOME apps do.
+    g_set_prgname(Self.id)
     g_set_application_name("GtkListKit Example")
     // AdwApplication: libadwaita's styles, the dark style preference, and GtkApplication's own.
     app = UnsafeMutableRawPointer(adw_application_new(Self.id, G_APPLICATION_NON_UNIQUE)).assumingMemoryBound(to: GtkApplication.self)

@@ -118,6 +118,12 @@ final class ExampleWindow {
     AppActions.add(to: window, of: application, "reset", accelerators: ["F5"]) { [weak self] in
       if self?.visiblePage == .feed { self?.feed.reset() }
     }
+    // Alt+1 … Alt+7 show the pages in the switcher's order (keyboard users, and the tests).
+    for (index, page) in ExamplePage.allCases.enumerated() {
+      AppActions.add(to: window, of: application, "show-\(page.rawValue)", accelerators: ["<Alt>\(index + 1)"]) {
+        [weak self] in self?.show(page)
+      }
+    }
   }
 
   /// The page shown now.

@@ -76,6 +76,10 @@ final class FeedPage {
     }
     manager.queryTooltip(PostCell.self) { _, post, _ in tooltip(post) }
     manager.queryTooltip(PinnedPostCell.self) { _, post, _ in tooltip(post) }
+    // Screen readers say the post, not the model's debug description.
+    let name: (Post) -> String = { post in "\(post.isPinned ? "Pinned: " : "")\(post.title), by \(post.author)" }
+    manager.accessibleLabel(PostCell.self) { _, post, _ in name(post) }
+    manager.accessibleLabel(PinnedPostCell.self) { _, post, _ in name(post) }
   }
 
   private func makeToolbar() -> WidgetPointer {
