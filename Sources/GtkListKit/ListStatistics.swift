@@ -4,7 +4,8 @@ public final class ListStatistics {
   /// Row widgets created by GTK's `setup`.
   public internal(set) var rowsSetUp = 0
   /// Rows bound (GTK's `bind`, plus in-place rebinds).
-  public internal(set) var binds = 0
+  // Unchecked: counted on every bind (see RowInteractions.wanted).
+  @exclusivity(unchecked) public internal(set) var binds = 0
   /// Cells created (pool misses); recycling keeps this near the number of rows per type.
   public internal(set) var cellsCreated = 0
   /// `items-changed` emissions on the list model.

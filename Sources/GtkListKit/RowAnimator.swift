@@ -8,7 +8,8 @@ import ModelStorage
 final class RowAnimator {
   private let rows: RowRegistry
   /// GTK row position → class, for rows GTK is about to bind.
-  private var pending: [Int: String] = [:]
+  // Unchecked: read on every bind (see RowInteractions.wanted).
+  @exclusivity(unchecked) private var pending: [Int: String] = [:]
   private var generation = 0
   private var cleanupScheduled = false
 

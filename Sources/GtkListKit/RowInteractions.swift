@@ -8,7 +8,8 @@ import Foundation
 final class RowInteractions {
   enum Kind: Hashable { case contextMenu, tooltip, focus, hover }
 
-  private(set) var wanted: Set<Kind> = []
+  // Unchecked (as the other per-bind reads): the dynamic exclusivity check cost more than the read.
+  @exclusivity(unchecked) private(set) var wanted: Set<Kind> = []
   weak var core: ListManagerCore?
   /// `row.<name>` actions of context menus, by name.
   var rowActions: [String: (IndexPath, Any) -> Void] = [:]

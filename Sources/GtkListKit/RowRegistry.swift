@@ -6,7 +6,8 @@
 final class RowRegistry {
   private var rows: [UInt: WeakRow] = [:]
   /// Weak too: a row lives exactly as long as GTK's row widget.
-  private var byPosition: [Int: WeakRow]?
+  // Unchecked: reset on every bind (see RowInteractions.wanted).
+  @exclusivity(unchecked) private var byPosition: [Int: WeakRow]?
 
   /// Makes the state of a new row, forgotten again when the row is destroyed.
   func makeRow(for item: ListItem) -> RowState {

@@ -11,7 +11,9 @@ import Foundation
 /// A plain class, not `Sendable`: use it from one isolation domain (the main actor with GTK).
 public final class MemoryStorage: Storage {
   /// The sections, in display order.
-  public internal(set) var sections: [SectionModel] = []
+  // Unchecked: read on every bind; the dynamic exclusivity check cost more than the read, and
+  // the storage is used from one isolation domain.
+  @exclusivity(unchecked) public internal(set) var sections: [SectionModel] = []
   /// The observer (held weakly).
   public weak var delegate: StorageUpdating?
   /// Where non-throwing API reports anomalies: this storage's own handler unless you assign one
@@ -49,8 +51,10 @@ public final class MemoryStorage: Storage {
     // Components read once: called for every bound row.
     guard indexPath.count == 2 else { return nil }
     let section = indexPath[0], item = indexPath[1]
-    guard section >= 0, section < sections.count, item >= 0, item < sections[section].numberOfItems else { return nil }
-    return sections[section].item(at: item)
+    guard section >= 0, section < sections.count, item >= 0 else { return nil }
+    let items = sections[section].storage
+    guard item < items.count else { return nil }
+    return items.item(at: item)
   }
 
   /// The supplementary model of `kind` for section `indexPath.section`: a provider's if set,

@@ -92,7 +92,8 @@ protocol TypedItemStore: AnyObject {
 /// The `[T]` of a typed section.
 @usableFromInline
 final class TypedItems<T>: TypedItemStore {
-  @usableFromInline var items: [T]
+  // Unchecked: read on every bind; the dynamic exclusivity check cost more than the read.
+  @exclusivity(unchecked) @usableFromInline var items: [T]
 
   @inlinable init(_ items: [T]) { self.items = items }
 
