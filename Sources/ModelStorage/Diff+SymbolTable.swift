@@ -12,30 +12,55 @@ extension Diff {
   ) {
     // Entries: the new index of a copy nobody took yet, or `~index` once an old element took it.
     var table = IdentifierTable(capacity: newLeft.count)
+    // Hashes of the next keys, computed `lookahead` keys early to warm their slots.
+    var ahead = [Int](repeating: 0, count: 2 * IdentifierTable.lookahead)
+    let ring = ahead.count - 1
+    var warmed: Int32 = 0
     // Last to first, so the first copy is the entry.
-    newLeft.forEachReversed { index in
-      let key = input.newID(index)
-      let (slot, found) = table.find(hash: IdentifierTable.hash(key)) { input.newID($0 >= 0 ? $0 : ~$0) == key }
+    let newCount = newLeft.count
+    func newIndex(_ step: Int) -> Int { newLeft[newCount - 1 - step] }
+    for step in 0..<min(IdentifierTable.lookahead, newCount) {
+      ahead[step & ring] = IdentifierTable.hash(input.newID(newIndex(step)))
+      warmed &+= table.warm(ahead[step & ring])
+    }
+    for step in 0..<newCount {
+      let next = step + IdentifierTable.lookahead
+      if next < newCount {
+        ahead[next & ring] = IdentifierTable.hash(input.newID(newIndex(next)))
+        warmed &+= table.warm(ahead[next & ring])
+      }
+      let index = newIndex(step), key = input.newID(index)
+      let (slot, found) = table.find(hash: ahead[step & ring]) { input.newID($0 >= 0 ? $0 : ~$0) == key }
       if found { tally.count += 1 }
       table[slot: slot] = index
     }
-    oldLeft.forEach { index in
-      let key = input.oldID(index)
-      let (slot, found) = table.find(hash: IdentifierTable.hash(key)) { input.newID($0 >= 0 ? $0 : ~$0) == key }
+    let oldCount = oldLeft.count
+    for step in 0..<min(IdentifierTable.lookahead, oldCount) {
+      ahead[step & ring] = IdentifierTable.hash(input.oldID(oldLeft[step]))
+      warmed &+= table.warm(ahead[step & ring])
+    }
+    for step in 0..<oldCount {
+      let next = step + IdentifierTable.lookahead
+      if next < oldCount {
+        ahead[next & ring] = IdentifierTable.hash(input.oldID(oldLeft[next]))
+        warmed &+= table.warm(ahead[next & ring])
+      }
+      let index = oldLeft[step], key = input.oldID(index)
+      let (slot, found) = table.find(hash: ahead[step & ring]) { input.newID($0 >= 0 ? $0 : ~$0) == key }
       guard found else {
         if tally.isOpen { tally.openCopy(key) }
-        return true
+        continue
       }
       let newIndex = table[slot: slot]
       guard newIndex >= 0 else {
         tally.count += 1
-        return true
+        continue
       }
       newToOld[newIndex - newBase] = index
       oldMatched[index - oldBase] = true
       table[slot: slot] = ~newIndex
-      return true
     }
+    IdentifierTable.keep(warmed)
     // First new copies nobody took: their identifier may be paired in the unchanged runs.
     guard tally.isOpen else { return }
     table.forEachEntry { newIndex in

@@ -14,6 +14,11 @@ struct DiffLeftovers {
   @inlinable var count: Int { skipped.count + rest.count }
   @inlinable var isEmpty: Bool { skipped.isEmpty && rest.isEmpty }
 
+  /// The index at `position` in order (skipped ones first, then the rest).
+  @inlinable subscript(position: Int) -> Int {
+    position < skipped.count ? skipped[position] : rest.lowerBound + position - skipped.count
+  }
+
   /// Visits the indices in order while `body` returns `true`.
   @inlinable func forEach(_ body: (Int) -> Bool) {
     for index in skipped where !body(index) { return }

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A flat open-addressing hash table of element indices, keyed by the elements' identifiers:
 /// the diff's symbol table.
 ///
@@ -34,11 +36,28 @@ struct IdentifierTable {
     return id.hashValue
   }
 
+  /// The first slot a lookup of `hash` probes.
+  @inlinable func startSlot(_ hash: Int) -> Int {
+    // Fibonacci hashing: the high bits of the product mix every bit of the hash.
+    Int(truncatingIfNeeded: UInt(bitPattern: hash &* -7_046_029_254_386_353_131) >> UInt(shift)) & mask
+  }
+
+  /// Reads the first slot of `hash` ahead of its lookup: a table of a million rows does not fit
+  /// the cache, and loads issued a few keys ahead overlap their misses instead of queueing them.
+  @inlinable func warm(_ hash: Int) -> Int32 { slots[startSlot(hash)] }
+
+  /// Takes the sum of the warming loads, so the optimizer cannot drop them (not inlinable: the
+  /// caller's module cannot see that the value is only stored).
+  @usableFromInline static func keep(_ warmed: Int32) { lastWarmed.store(warmed, ordering: .relaxed) }
+  private static let lastWarmed = Atomic<Int32>(0)
+
+  /// How many keys ahead lookups are warmed.
+  @usableFromInline static var lookahead: Int { 8 }
+
   /// The slot holding an entry for which `matches(entry)` is true, or the free slot where such
   /// an entry would go.
   @inlinable func find(hash: Int, matches: (Int) -> Bool) -> (slot: Int, found: Bool) {
-    // Fibonacci hashing: the high bits of the product mix every bit of the hash.
-    var slot = Int(truncatingIfNeeded: UInt(bitPattern: hash &* -7_046_029_254_386_353_131) >> UInt(shift)) & mask
+    var slot = startSlot(hash)
     while true {
       let entry = slots[slot]
       if entry == Self.empty { return (slot, false) }
