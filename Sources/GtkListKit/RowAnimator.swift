@@ -10,6 +10,8 @@ final class RowAnimator {
   /// GTK row position → class, for rows GTK is about to bind.
   // Unchecked: read on every bind (see RowInteractions.wanted).
   @exclusivity(unchecked) private var pending: [Int: String] = [:]
+  /// Rows given an animation class since the last `finish()` (an upper bound).
+  private var classedRows = 0
   private var generation = 0
   private var cleanupScheduled = false
 
@@ -21,8 +23,11 @@ final class RowAnimator {
   /// Ends every running animation now (before the next update, so rows never carry a class
   /// meant for another position).
   func finish() {
-    pending = [:]
+    if !pending.isEmpty { pending = [:] }
+    // Walking every bound row costs a few thousand instructions each: only when one has a class.
+    guard classedRows > 0 else { return }
     for row in rows.bound.values where row.animationClass != nil { set(nil, on: row) }
+    classedRows = 0
   }
 
   /// Remembers the rows `plan` inserts (after all splices; kept rows and inserts of more than
@@ -57,6 +62,8 @@ final class RowAnimator {
   private func set(_ cssClass: String?, on row: RowState) {
     if let old = row.animationClass { RowContainer.setCSSClass(old, false, in: row.listItem) }
     if let cssClass { RowContainer.setCSSClass(cssClass, true, in: row.listItem) }
+    // Counts up only: a row destroyed while classed leaves it high, which costs one extra walk.
+    if row.animationClass == nil, cssClass != nil { classedRows += 1 }
     row.animationClass = cssClass
   }
 

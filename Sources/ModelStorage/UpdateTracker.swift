@@ -188,6 +188,7 @@ final class UpdateTracker {
     _ diff: DiffResult, oldSection: Int, section: Int, into update: inout StorageUpdate, model: (IndexPath) -> Any?
   ) {
     update.itemChanges.reserveCapacity(update.itemChanges.count + diff.changeCount)
+    update.updatedModels.reserveCapacity(update.updatedModels.count + diff.updates.count)
     for index in diff.deletes { update.itemChanges.append(.delete(IndexPath(item: index, section: oldSection))) }
     for index in diff.inserts { update.itemChanges.append(.insert(IndexPath(item: index, section: section))) }
     for move in diff.moves {
