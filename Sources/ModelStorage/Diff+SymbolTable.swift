@@ -99,4 +99,17 @@ extension Diff {
       return true
     }
   }
+
+  /// How many copies `Diff.changes(from: [], to: items)` would report as
+  /// ``DiffResult/duplicateIdentifiers``, without building its result (a first fill of a million
+  /// rows would list a million inserts only to read this count). Within the same cap.
+  @inlinable
+  public static func duplicateIdentifiers<T: Identifiable & Equatable>(in items: [T]) -> Int {
+    items.withUnsafeBufferPointer { new in
+      let input = IdentifiableDiffInput(old: UnsafeBufferPointer(start: nil, count: 0), new: new)
+      var tally = DuplicateTally<T.ID>(newCount: new.count)
+      countCopies(input, DiffLeftovers(skipped: [], rest: 0..<new.count), tally: &tally)
+      return tally.count
+    }
+  }
 }

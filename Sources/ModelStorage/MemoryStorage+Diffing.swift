@@ -17,7 +17,7 @@ extension MemoryStorage {
   @inlinable
   public func setItems<T: Identifiable & Equatable>(_ items: [T], forSection section: Int = 0) {
     guard section >= 0, let current = typedItems(T.self, inSection: section) else {
-      if section >= 0 { reportDuplicates(Diff.changes(from: [], to: items).duplicateIdentifiers) }
+      if section >= 0 { reportDuplicates(Diff.duplicateIdentifiers(in: items)) }
       return setItemsWithoutDiffing(items, forSection: section)
     }
     let diff = Diff.changes(from: current, to: items)

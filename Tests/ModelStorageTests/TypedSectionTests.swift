@@ -87,3 +87,14 @@ import Testing
     recorder.verifyAllChecked()
   }
 }
+
+/// The first fill's duplicate count, taken without building a diff result, is the diff's own.
+@Suite struct FirstFillDuplicateTests {
+  @Test(arguments: [0, 1, 5, 300, 70_000])
+  func countMatchesTheDiff(count: Int) {
+    var random = SplitMix(state: UInt64(count) + 11)
+    let items = (0..<count).map { _ in Model(id: Int(random.next() % UInt64(max(1, count / 2 + 1)))) }
+    #expect(Diff.duplicateIdentifiers(in: items) == Diff.changes(from: [], to: items).duplicateIdentifiers)
+    if count == 300 { #expect(Diff.duplicateIdentifiers(in: items) > 0, "a list with repeats reports them") }
+  }
+}
