@@ -23,7 +23,7 @@ import sys
 import tempfile
 import time
 
-from targets import CALLGRIND_PLAN, TABLE_LEGEND, callgrind_figure, run_callgrind, target_table
+from targets import CALLGRIND_PLAN, TABLE_LEGEND, callgrind_figure, fmt, run_callgrind, target_table
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 C_BIN = os.path.join(HERE, "Baselines", "c", "build", "bench-c")
@@ -289,20 +289,6 @@ def machine_info():
         "pygobject": pyver[1] if len(pyver) > 1 else "unknown",
         "xvfb": "Xvfb 1280x1024x24",
     }
-
-
-def fmt(v, metric=None):
-    if v is None:
-        return "–"
-    if isinstance(v, float) and not v.is_integer():
-        if abs(v) >= 1000:
-            return f"{v:,.0f}"
-        if abs(v) >= 100:
-            return f"{v:.0f}"
-        if abs(v) >= 10:
-            return f"{v:.1f}"
-        return f"{v:.2f}"
-    return f"{int(v):,}"
 
 
 def diff_markdown(rows, err):

@@ -107,22 +107,26 @@ SIDE_RATIOS = {
 }
 
 
+def fmt(v, metric=None):
+    """A figure with the digits that matter: 1,234 · 123 · 12.3 · 1.23 (integers as they are)."""
+    if v is None:
+        return "–"
+    if isinstance(v, float) and not v.is_integer():
+        if abs(v) >= 1000:
+            return f"{v:,.0f}"
+        if abs(v) >= 100:
+            return f"{v:.0f}"
+        if abs(v) >= 10:
+            return f"{v:.1f}"
+        return f"{v:.2f}"
+    return f"{int(v):,}"
+
+
+_ratio = fmt
+
+
 def _fmt(v):
-    if v is None:
-        return "–"
-    if abs(v) >= 1000:
-        return f"{v:,.0f}"
-    if abs(v) >= 100:
-        return f"{v:.0f}"
-    if abs(v) >= 10:
-        return f"{v:.1f}"
-    return f"{v:.2f}"
-
-
-def _ratio(v):
-    if v is None:
-        return "–"
-    return f"{v:.4f}" if v < 0.1 else f"{v:.2f}"
+    return fmt(None if v is None else float(v))
 
 
 def _median(xs):

@@ -10,17 +10,8 @@ import XCTest
 /// actions and shortcuts), real keys and clicks through xdotool, under G_DEBUG=fatal-criticals.
 @MainActor
 final class ExampleAppTests: GtkTestCase {
-  private static let application: UnsafeMutablePointer<GtkApplication> = {
-    let app = gtk_application_new("org.gtklistkit.ExampleTests", G_APPLICATION_NON_UNIQUE)!
-    g_application_register(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self), nil, nil)
-    return app
-  }()
-
   private func open(_ page: ExamplePage) -> ExampleWindow {
-    let window = ExampleWindow(application: Self.application, page: page)
-    window.present()
-    GtkTestEnvironment.settle(window.window)
-    return window
+    ExampleTestWindows.open(page, applicationID: "org.gtklistkit.ExampleTests")
   }
 
   private func key(_ name: String, _ window: ExampleWindow) {

@@ -10,17 +10,8 @@ import XCTest
 /// screen, and Ctrl+Z or the toast's Undo brings it back.
 @MainActor
 final class ExampleContextMenuTests: GtkTestCase {
-  private static let application: UnsafeMutablePointer<GtkApplication> = {
-    let app = gtk_application_new("org.gtklistkit.ExampleMenuTests", G_APPLICATION_NON_UNIQUE)!
-    g_application_register(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self), nil, nil)
-    return app
-  }()
-
   private func open(_ page: ExamplePage) -> ExampleWindow {
-    let window = ExampleWindow(application: Self.application, page: page)
-    window.present()
-    GtkTestEnvironment.settle(window.window)
-    return window
+    ExampleTestWindows.open(page, applicationID: "org.gtklistkit.ExampleMenuTests")
   }
 
   /// Every label of the list's visible rows: what the person sees.

@@ -11,13 +11,8 @@ import XCTest
 final class ExampleLiveTests: GtkTestCase {
   func testLiveTicksKeepTheSelectedRowSelected() async throws {
     try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
-    let app = gtk_application_new("org.gtklistkit.ExampleLiveTests", G_APPLICATION_NON_UNIQUE)!
-    // Application windows need a registered application (GApplication::startup has run).
-    g_application_register(UnsafeMutableRawPointer(app).assumingMemoryBound(to: GApplication.self), nil, nil)
-    let window = ExampleWindow(application: app, page: .live)
-    window.present()
+    let window = ExampleTestWindows.open(.live, applicationID: "org.gtklistkit.ExampleLiveTests")
     defer { window.close() }
-    GtkTestEnvironment.settle(window.window)
     let page = window.livePage
     let row = WidgetTree.visibleRows(of: page.manager.listView)[3]
     let frame = WidgetTree.bounds(of: row, in: window.window)
