@@ -138,6 +138,10 @@ public enum Diff {
       openDeletedCopies(input, oldLeft, tally: &tally)
     } else if oldLeft.isEmpty {
       countCopies(input, newLeft, tally: &tally)
+    } else if newLeft.count >= partitionThreshold {
+      matchByPartitions(
+        input, oldLeft: oldLeft, newLeft: newLeft, oldBase: oldBase, newBase: newBase,
+        newToOld: &newToOld, oldMatched: &oldMatched, tally: &tally)
     } else {
       matchByTable(
         input, oldLeft: oldLeft, newLeft: newLeft, oldBase: oldBase, newBase: newBase,
@@ -156,8 +160,8 @@ public enum Diff {
     let paired = blockLength.reduce(0, +)
     if paired == 0 {
       // Nothing pairs (a replacement): every index leaves or arrives, no per-element walk.
-      result.deletes.append(contentsOf: oldRange)
-      result.inserts.append(contentsOf: newRange)
+      result.deletes += Array(oldRange)
+      result.inserts += Array(newRange)
       return
     }
     let stays = heaviestIncreasingChain(blockStart.map { newToOld[$0] }, weights: blockLength)

@@ -36,11 +36,11 @@ struct IdentifierTable {
     return id.hashValue
   }
 
-  /// The first slot a lookup of `hash` probes.
-  @inlinable func startSlot(_ hash: Int) -> Int {
-    // Fibonacci hashing: the high bits of the product mix every bit of the hash.
-    Int(truncatingIfNeeded: UInt(bitPattern: hash &* -7_046_029_254_386_353_131) >> UInt(shift)) & mask
-  }
+  /// Fibonacci hashing: the product mixes every bit of the hash into its high bits.
+  @inlinable static func mixed(_ hash: Int) -> UInt { UInt(bitPattern: hash &* -7_046_029_254_386_353_131) }
+
+  /// The first slot a lookup of `hash` probes (the high bits of the mixed hash).
+  @inlinable func startSlot(_ hash: Int) -> Int { Int(truncatingIfNeeded: Self.mixed(hash) >> UInt(shift)) & mask }
 
   /// Reads the first slot of `hash` ahead of its lookup: a table of a million rows does not fit
   /// the cache, and loads issued a few keys ahead overlap their misses instead of queueing them.
