@@ -16,7 +16,9 @@ extension MemoryStorage {
   /// the diff's cap on work done only for that count (see ``Diff``).
   @inlinable
   public func setItems<T: Identifiable & Equatable>(_ items: [T], forSection section: Int = 0) {
-    guard section >= 0, let current = typedItems(T.self, inSection: section) else {
+    // Nothing to diff against (a first fill, an empty or missing section, items of another
+    // type): one replacement, and only the duplicate count of a diff.
+    guard section >= 0, let current = typedItems(T.self, inSection: section), !current.isEmpty else {
       if section >= 0 { reportDuplicates(Diff.duplicateIdentifiers(in: items)) }
       return setItemsWithoutDiffing(items, forSection: section)
     }
