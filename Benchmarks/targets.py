@@ -15,7 +15,7 @@ import tempfile
 # after-handler of every `bind` emission (both programs toggle collection there), and divided
 # by the emissions. Updates count the timed span (apply + emit + the next frame).
 CALLGRIND_PLAN = [
-    ("scroll-bind", 100_000, ["c", "swift"], ["--jumps", "5"]),
+    ("scroll-bind", 100_000, ["c", "swift"], ["--jumps", "10"]),
     ("scattered-update", 100_000, ["c-same-work", "c", "swift"], []),
     ("full-replace", 1_000_000, ["c", "c-keep-old", "swift", "swift-undiffed"], []),
 ]

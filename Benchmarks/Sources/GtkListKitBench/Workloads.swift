@@ -132,6 +132,7 @@ final class Bench {
     let adjustment = gtk_scrolled_window_get_vadjustment(scroller)
     let binds0 = binds, paints0 = paints, bindNs0 = bindTotalNs, emissions0 = bindEmissions
     var total: Int64 = 0
+    countingBinds = true
     for _ in 0..<jumps {
       let span = gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)
       let target = rng.unit() * span
