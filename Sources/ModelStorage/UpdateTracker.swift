@@ -21,8 +21,10 @@ final class UpdateTracker {
     /// Every item was replaced (and nothing else touched the items since): reported as one
     /// ``SectionChange/replaceItems(_:)``; `originalCount` is then the new count.
     var itemsReplaced = false
-    /// `nil` while untouched: then item k is old item k of `old`.
+    /// `nil` while untouched: then item k is old item k of `old`, or every item is new when
+    /// `old` is `nil`.
     var items: [ItemToken]?
+    /// The old count while untouched; the current count of a section inserted in the batch.
     var originalCount: Int
     /// The section's items changed as this diff says and nothing else touched them: reported
     /// from the diff itself, O(changes), instead of one token per item.
@@ -61,8 +63,8 @@ final class UpdateTracker {
   func reloadAll() { needsReload = true }
 
   func insertSection(at index: Int, itemCount: Int) {
-    tracks.insert(
-      SectionTrack(old: nil, items: Array(repeating: .inserted, count: itemCount), originalCount: 0), at: index)
+    // No tokens until touched: a new section's items are reported by the section insert.
+    tracks.insert(SectionTrack(old: nil, items: nil, originalCount: itemCount), at: index)
   }
 
   func deleteSection(at index: Int) { tracks.remove(at: index) }
@@ -102,6 +104,12 @@ final class UpdateTracker {
   /// ``SectionChange/replaceItems(_:)`` (O(1) to describe, one splice over the items for GTK)
   /// instead of one change per item, unless the section's items were already touched.
   func replaceItems(inSection section: Int, count: Int) {
+    if tracks[section].old == nil {
+      // Inserted in this batch: every item comes with the section, whatever came before.
+      tracks[section].items = nil
+      tracks[section].originalCount = count
+      return
+    }
     guard tracks[section].items == nil, tracks[section].old != nil, tracks[section].diff == nil else {
       // Items already moved in or out in this batch: keep exact per-item tokens.
       tracks[section].diff = nil
@@ -115,7 +123,11 @@ final class UpdateTracker {
   /// The items of `section` changed as `diff` says.
   func applyDiff(_ diff: DiffResult, inSection section: Int, oldCount: Int, newCount: Int) {
     let track = tracks[section]
-    if track.items == nil, track.old != nil, !track.itemsReplaced, track.diff == nil {
+    if track.items == nil, track.old == nil {
+      tracks[section].originalCount = newCount
+      return
+    }
+    if track.items == nil, !track.itemsReplaced, track.diff == nil {
       tracks[section].diff = diff
       return
     }

@@ -104,6 +104,7 @@ final class Bench {
     let g0 = nowNs()
     var rows = makeRows("Row", 0..<n)
     let t0 = nowNs()
+    collectToggle()
     makeManager()
     let m0 = nowNs()
     measuredCall { manager.memoryStorage.setItems(rows) }
@@ -111,6 +112,7 @@ final class Bench {
     let m1 = nowNs()
     present()
     waitFirstFrame()
+    collectToggle()
     ms = Double(firstFrameNs - t0) / 1e6
     out.add("gen_ms", Double(t0 - g0) / 1e6)
     out.add("model_ms", Double(m1 - m0) / 1e6)
