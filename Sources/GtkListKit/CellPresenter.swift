@@ -27,7 +27,8 @@ final class CellPresenter {
   /// `identity` names the item the holder now shows, for `willDisplay` (see ``DisplayTracker``).
   func present(_ content: ContentSource.Content, in holder: CellHolder, identity: DisplayKey? = nil) {
     statistics.binds += 1
-    guard let model = content.model, let mapping = registry.mapping(for: content.kind, model: model, at: content.indexPath)
+    let indexPath = content.indexPath
+    guard let model = content.model, let mapping = registry.mapping(for: content.kind, model: model, at: indexPath)
     else {
       clear(holder)
       reportUnmapped(content)
@@ -45,15 +46,15 @@ final class CellPresenter {
         holder.labelledByCell = Accessibility.labelByTexts(widget, of: slot.widget)
       }
     }
-    mapping.update(slot.cell, with: model, at: content.indexPath)
-    if describesForAccessibility { describe(holder, slot: slot, model: model, at: content.indexPath) }
+    mapping.update(slot.cell, with: model, at: indexPath)
+    if describesForAccessibility { describe(holder, slot: slot, model: model, at: indexPath) }
     if registry.unbindWanted {
       holder.boundModel = model
-      holder.boundIndexPath = content.indexPath
+      holder.boundIndexPath = indexPath
     }
-    if registry.sizeWanted { holder.requestSize(mapping.ask(.sizeForCell, model: model, at: content.indexPath)) }
-    if mapping.handlesBind { mapping.fire(.bind, cell: slot.cell, model: model, at: content.indexPath) }
-    if display.enabled, let identity { display.show(identity, in: holder, slot: slot, model: model, at: content.indexPath) }
+    if registry.sizeWanted { holder.requestSize(mapping.ask(.sizeForCell, model: model, at: indexPath)) }
+    if mapping.handlesBind { mapping.fire(.bind, cell: slot.cell, model: model, at: indexPath) }
+    if display.enabled, let identity { display.show(identity, in: holder, slot: slot, model: model, at: indexPath) }
   }
 
   /// The accessible name: the `accessibleLabel` closure's; else the cell's labels, which GTK

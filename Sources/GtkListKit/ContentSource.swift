@@ -9,14 +9,44 @@ final class ContentSource {
   struct Content {
     let kind: ViewKind
     let model: Any?
-    let indexPath: IndexPath
+    // Two integers, not an `IndexPath`: each copy of one costs an enum switch and a retain.
+    let section: Int
+    let item: Int
+
+    init(kind: ViewKind, model: Any?, section: Int, item: Int) {
+      self.kind = kind
+      self.model = model
+      self.section = section
+      self.item = item
+    }
+
+    init(kind: ViewKind, model: Any?, indexPath: IndexPath) {
+      self.init(kind: kind, model: model, section: indexPath.section, item: indexPath.item)
+    }
+
+    var indexPath: IndexPath { IndexPath(item: item, section: section) }
   }
 
-  var storage: Storage
+  var storage: Storage {
+    didSet { memory = storage as? MemoryStorage }
+  }
+  /// `storage` when it is a `MemoryStorage`: read directly on bind, without a protocol call.
+  private var memory: MemoryStorage?
   /// The flat list GTK sees now (items, and header/footer rows of kinds that have a mapping).
-  var layout = FlatLayout(itemCounts: [])
+  var layout = FlatLayout(itemCounts: []) {
+    didSet {
+      let plain = layout.numberOfSections == 1 && !layout.hasHeader(inSection: 0) && !layout.hasFooter(inSection: 0)
+      plainCount = plain ? layout.count : nil
+    }
+  }
+  /// The row count when the layout is one section of items only: then row k is item k, read
+  /// without touching `layout` (each read of it from here copies four arrays).
+  private var plainCount: Int?
 
-  init(storage: Storage) { self.storage = storage }
+  init(storage: Storage) {
+    self.storage = storage
+    memory = storage as? MemoryStorage
+  }
 
   /// The layout the storage has now, with header/footer rows only when views exist for them.
   func makeLayout(headers: Bool, footers: Bool) -> FlatLayout {
@@ -27,12 +57,21 @@ final class ContentSource {
 
   /// The content of the flat row at `position`.
   func content(at position: Int) -> Content? {
-    guard let row = layout.row(at: position) else { return nil }
-    switch row {
-    case .item(let indexPath): return Content(kind: .cell, model: storage.item(at: indexPath), indexPath: indexPath)
-    case .header(let section): return supplementary(.header, section: section)
-    case .footer(let section): return supplementary(.footer, section: section)
+    if let plainCount {
+      guard position >= 0, position < plainCount else { return nil }
+      return itemContent(section: 0, item: position)
     }
+    guard let (section, item) = layout.locate(position) else { return nil }
+    if item < 0 { return supplementary(.header, section: section) }
+    if item >= layout.numberOfItems(inSection: section) { return supplementary(.footer, section: section) }
+    return itemContent(section: section, item: item)
+  }
+
+  private func itemContent(section: Int, item: Int) -> Content {
+    let model = if let memory { memory.item(section: section, item: item) } else {
+      storage.item(at: IndexPath(item: item, section: section))
+    }
+    return Content(kind: .cell, model: model, section: section, item: item)
   }
 
   /// The header or footer content of `section`.

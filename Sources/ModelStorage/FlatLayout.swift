@@ -74,6 +74,16 @@ public struct FlatLayout: Equatable, Sendable {
 
   /// What the row at `position` shows, `nil` when out of range. O(log sections).
   public func row(at position: Int) -> FlatRow? {
+    guard let (section, item) = locate(position) else { return nil }
+    if item < 0 { return .header(section: section) }
+    if item < itemCounts[section] { return .item(IndexPath(item: item, section: section)) }
+    return .footer(section: section)
+  }
+
+  /// The section of the row at `position` and its item index: -1 for the header row, the
+  /// section's item count for the footer row. `row(at:)` without an `IndexPath` (every bind
+  /// asks). O(log sections).
+  package func locate(_ position: Int) -> (section: Int, item: Int)? {
     guard position >= 0, position < count else { return nil }
     // Last section whose start is <= position; empty sections share starts, so take the last.
     var low = 0, high = starts.count - 1
@@ -81,14 +91,7 @@ public struct FlatLayout: Equatable, Sendable {
       let mid = (low + high + 1) / 2
       if starts[mid] <= position { low = mid } else { high = mid - 1 }
     }
-    let section = low
-    var offset = position - starts[section]
-    if headers[section] {
-      if offset == 0 { return .header(section: section) }
-      offset -= 1
-    }
-    if offset < itemCounts[section] { return .item(IndexPath(item: offset, section: section)) }
-    return .footer(section: section)
+    return (low, position - starts[low] - (headers[low] ? 1 : 0))
   }
 
   /// Flat position of the item at `indexPath`, `nil` if it does not exist. O(1).

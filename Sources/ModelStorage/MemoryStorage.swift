@@ -50,7 +50,12 @@ public final class MemoryStorage: Storage {
   public func item(at indexPath: IndexPath) -> Any? {
     // Components read once: called for every bound row.
     guard indexPath.count == 2 else { return nil }
-    let section = indexPath[0], item = indexPath[1]
+    return item(section: indexPath[0], item: indexPath[1])
+  }
+
+  /// The item at `item` of `section`, `nil` if it does not exist: for callers that have the two
+  /// numbers (a view's bind) and need no `IndexPath`.
+  package func item(section: Int, item: Int) -> Any? {
     guard section >= 0, section < sections.count, item >= 0 else { return nil }
     let items = sections[section].storage
     guard item < items.count else { return nil }

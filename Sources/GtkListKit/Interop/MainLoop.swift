@@ -11,14 +11,15 @@ enum MainLoop {
 }
 
 private final class TimerAction: @unchecked Sendable {
-  let action: @MainActor () -> Void
-  init(_ action: @escaping @MainActor () -> Void) { self.action = action }
+  let action: () -> Void
+  init(_ action: @escaping @MainActor () -> Void) { self.action = mainThreadFunction(action) }
 }
 
 private let timerFired: GSourceFunc = { data in
   guard let data else { return 0 }
   let box = Unmanaged<TimerAction>.fromOpaque(data).takeUnretainedValue()
-  onMainThread { box.action() }
+  assertMainThread()
+  box.action()
   return 0  // G_SOURCE_REMOVE: one shot
 }
 

@@ -109,27 +109,28 @@ struct PositionSet: @unchecked Sendable {
 
 /// The Swift closures behind the shim's selection hooks.
 private final class SelectionHooks: @unchecked Sendable {
-  let filter: @MainActor (PositionSet, PositionSet) -> Void
-  let changed: @MainActor (PositionSet, PositionSet) -> Void
+  /// Called with the addresses of the two bitsets.
+  let filter: (UInt, UInt) -> Void
+  let changed: (UInt, UInt) -> Void
   init(
     filter: @escaping @MainActor (PositionSet, PositionSet) -> Void,
     changed: @escaping @MainActor (PositionSet, PositionSet) -> Void
   ) {
-    self.filter = filter
-    self.changed = changed
+    self.filter = mainThreadFunction { filter(PositionSet(bits: $0), PositionSet(bits: $1)) }
+    self.changed = mainThreadFunction { changed(PositionSet(bits: $0), PositionSet(bits: $1)) }
   }
 }
 
 private let selectionFilter: CGtkSelectionFilterFunc = { context, adding, removing in
   guard let context, let adding, let removing else { return }
   let hooks = Unmanaged<SelectionHooks>.fromOpaque(context).takeUnretainedValue()
-  let (addingBits, removingBits) = (UInt(bitPattern: adding), UInt(bitPattern: removing))
-  onMainThread { hooks.filter(PositionSet(bits: addingBits), PositionSet(bits: removingBits)) }
+  assertMainThread()
+  hooks.filter(UInt(bitPattern: adding), UInt(bitPattern: removing))
 }
 
 private let selectionChanged: CGtkSelectionChangedFunc = { context, added, removed in
   guard let context, let added, let removed else { return }
   let hooks = Unmanaged<SelectionHooks>.fromOpaque(context).takeUnretainedValue()
-  let (addedBits, removedBits) = (UInt(bitPattern: added), UInt(bitPattern: removed))
-  onMainThread { hooks.changed(PositionSet(bits: addedBits), PositionSet(bits: removedBits)) }
+  assertMainThread()
+  hooks.changed(UInt(bitPattern: added), UInt(bitPattern: removed))
 }

@@ -139,11 +139,11 @@ private struct HandlerKey: Hashable {
 /// connections per instance and signal for ``Signal/swiftHandlerCount(_:_:)``.
 private final class HandlerBox: @unchecked Sendable {
   nonisolated(unsafe) static var live: [HandlerKey: Int] = [:]
-  let handler: Signal.Handler
+  let handler: (SignalArguments) -> Void
   let key: HandlerKey
 
   init(_ handler: @escaping Signal.Handler, key: HandlerKey) {
-    self.handler = handler
+    self.handler = mainThreadFunction(handler)
     self.key = key
     Self.live[key, default: 0] += 1
   }
@@ -157,21 +157,21 @@ private final class HandlerBox: @unchecked Sendable {
 private let signalTrampoline: CGtkSignalHandler = { data, count, values, returnValue in
   guard let data else { return }
   let box = Unmanaged<HandlerBox>.fromOpaque(data).takeUnretainedValue()
-  let arguments = SignalArguments(count: Int(count), values: values, returnValue: returnValue)
-  onMainThread { box.handler(arguments) }
+  assertMainThread()
+  box.handler(SignalArguments(count: Int(count), values: values, returnValue: returnValue))
 }
 
 /// The retained box behind one ``Signal/connectObject(_:_:_:)`` connection.
 private final class ObjectHandlerBox: @unchecked Sendable {
-  let handler: @MainActor (UnsafeMutableRawPointer?) -> Void
-  init(_ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) { self.handler = handler }
+  let handler: (UnsafeMutableRawPointer?) -> Void
+  init(_ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) { self.handler = mainThreadFunction(handler) }
 }
 
 private let objectTrampoline: CGtkObjectHandler = { data, object in
   guard let data else { return }
   let box = Unmanaged<ObjectHandlerBox>.fromOpaque(data).takeUnretainedValue()
-  let bits = UInt(bitPattern: object)
-  onMainThread { box.handler(UnsafeMutableRawPointer(bitPattern: bits)) }
+  assertMainThread()
+  box.handler(object)
 }
 
 
