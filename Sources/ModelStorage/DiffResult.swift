@@ -30,6 +30,9 @@ public struct DiffResult: Equatable, Sendable {
   /// that leaves. Exact within the diff's cap on extra work (see ``Diff``); past it, repeats in a
   /// large first fill, and copies whose only partner is in an unchanged run, are missed.
   public var duplicateIdentifiers: Int
+  /// Nothing pairs and the lists were left empty on request (see the storage's `setItems`):
+  /// every old index is a delete and every new index an insert.
+  @usableFromInline var replacesEverything = false
 
   /// Creates a result.
   public init(

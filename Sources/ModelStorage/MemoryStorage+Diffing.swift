@@ -22,7 +22,7 @@ extension MemoryStorage {
       if section >= 0 { reportDuplicates(Diff.duplicateIdentifiers(in: items)) }
       return setItemsWithoutDiffing(items, forSection: section)
     }
-    let diff = Diff.changes(from: current, to: items)
+    let diff = Diff.changes(from: current, to: items, listingReplacement: false)
     applyDiff(diff, oldCount: current.count, newCount: items.count, section: section) {
       $0.setTypedItems(items)
     }
@@ -70,7 +70,8 @@ extension MemoryStorage {
   ) {
     reportDuplicates(diff.duplicateIdentifiers)
     // Nothing survives: a section replacement is exact and costs O(1) to describe.
-    let nothingSurvives = oldCount == 0 || (diff.deletes.count == oldCount && diff.inserts.count == newCount)
+    let nothingSurvives =
+      oldCount == 0 || diff.replacesEverything || (diff.deletes.count == oldCount && diff.inserts.count == newCount)
     change { tracker in
       ensureSection(section, tracker: tracker)
       if nothingSurvives {

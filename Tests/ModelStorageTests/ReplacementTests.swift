@@ -23,6 +23,22 @@ import Testing
     #expect(log.updates[1].sectionChanges == [.replaceItems(0)])
   }
 
+  /// Past the partitioned-join threshold too: the public diff lists every index, the storage
+  /// asks for no lists and still replaces the section, keeping the new items.
+  @Test func largeDisjointDiffListsEveryIndexAndTheStorageReplaces() {
+    let old = (0..<70_000).map { Model(id: $0) }, new = (100_000..<170_000).map { Model(id: $0) }
+    let diff = Diff.changes(from: old, to: new)
+    #expect(diff.deletes == Array(0..<70_000) && diff.inserts == Array(0..<70_000) && diff.moves.isEmpty)
+    let storage = MemoryStorage()
+    storage.setItems(old)
+    let log = UpdateLog()
+    storage.delegate = log
+    storage.setItems(new)
+    #expect(log.updates.map(\.sectionChanges) == [[.replaceItems(0)]])
+    #expect(log.updates.allSatisfy { $0.itemChanges.isEmpty })
+    #expect((storage.items(inSection: 0) as? [Model])?.map(\.id) == new.map(\.id))
+  }
+
   @Test func replacementKeepsHeaderAndFooterRows() throws {
     let storage = MemoryStorage()
     storage.setItems((0..<300).map { Model(id: $0) })
