@@ -17,7 +17,9 @@ protocol CellMapping: AnyObject {
   func matches(_ model: Any, at indexPath: IndexPath) -> Bool
   func makeCell() -> any ListCell
   func isCell(_ cell: any ListCell) -> Bool
-  func update(_ cell: any ListCell, with model: Any, at indexPath: IndexPath)
+  /// `indexPath` is evaluated only by mappings whose closure reads it (building one costs an
+  /// array, each bind).
+  func update(_ cell: any ListCell, with model: Any, at indexPath: @autoclosure () -> IndexPath)
   /// Fires a `(Cell, Model, IndexPath)` event; `false` when the mapping has no closure for it.
   @discardableResult
   func fire(_ event: MappingEvent, cell: any ListCell, model: Any, at indexPath: IndexPath) -> Bool

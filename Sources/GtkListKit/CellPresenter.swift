@@ -27,8 +27,8 @@ final class CellPresenter {
   /// `identity` names the item the holder now shows, for `willDisplay` (see ``DisplayTracker``).
   func present(_ content: ContentSource.Content, in holder: CellHolder, identity: DisplayKey? = nil) {
     statistics.binds += 1
-    let indexPath = content.indexPath
-    guard let model = content.model, let mapping = registry.mapping(for: content.kind, model: model, at: indexPath)
+    // The index path is built where it is read: most binds read none.
+    guard let model = content.model, let mapping = registry.mapping(for: content.kind, model: model, at: content.indexPath)
     else {
       clear(holder)
       reportUnmapped(content)
@@ -46,24 +46,26 @@ final class CellPresenter {
         holder.labelledByCell = Accessibility.labelByTexts(widget, of: slot.widget)
       }
     }
-    mapping.update(slot.cell, with: model, at: indexPath)
-    if describesForAccessibility { describe(holder, slot: slot, model: model, at: indexPath) }
+    mapping.update(slot.cell, with: model, at: content.indexPath)
+    if describesForAccessibility { describe(holder, slot: slot, model: model, at: content.indexPath) }
     if registry.unbindWanted {
       holder.boundModel = model
-      holder.boundIndexPath = indexPath
+      holder.boundIndexPath = content.indexPath
     }
-    if registry.sizeWanted { holder.requestSize(mapping.ask(.sizeForCell, model: model, at: indexPath)) }
-    if mapping.handlesBind { mapping.fire(.bind, cell: slot.cell, model: model, at: indexPath) }
-    if display.enabled, let identity { display.show(identity, in: holder, slot: slot, model: model, at: indexPath) }
+    if registry.sizeWanted { holder.requestSize(mapping.ask(.sizeForCell, model: model, at: content.indexPath)) }
+    if mapping.handlesBind { mapping.fire(.bind, cell: slot.cell, model: model, at: content.indexPath) }
+    if display.enabled, let identity {
+      display.show(identity, in: holder, slot: slot, model: model, at: content.indexPath)
+    }
   }
 
   /// The accessible name: the `accessibleLabel` closure's; else the cell's labels, which GTK
   /// reads only when an assistive technology asks (set when the cell came, nothing per bind);
   /// else, for a cell without labels, the model's description (reflection: thousands of
   /// instructions, so only then).
-  private func describe(_ holder: CellHolder, slot: CellSlot, model: Any, at indexPath: IndexPath) {
+  private func describe(_ holder: CellHolder, slot: CellSlot, model: Any, at indexPath: @autoclosure () -> IndexPath) {
     if registry.accessibleLabelWanted,
-      let label: String = slot.mapping.ask(.accessibleLabel, cell: slot.cell, model: model, at: indexPath)
+      let label: String = slot.mapping.ask(.accessibleLabel, cell: slot.cell, model: model, at: indexPath())
     {
       guard let widget = holder.accessibleWidget else { return }
       if holder.labelledByCell {

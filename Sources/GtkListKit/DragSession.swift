@@ -8,7 +8,9 @@ final class DragSession {
   private static var lastSerial: UInt32 = 0
 
   let serial: UInt32
-  weak var origin: ListManagerCore?
+  private let originLink: CoreLink
+  /// The core the drag started in, while it lives.
+  var origin: ListManagerCore? { originLink.core }
   let indexPath: IndexPath
   let model: Any
   /// Everything dragged, in order: the selected items when the row was one of several
@@ -20,7 +22,7 @@ final class DragSession {
   init(origin: ListManagerCore, indexPath: IndexPath, model: Any, items: [(IndexPath, Any)], movable: Bool) {
     Self.lastSerial &+= 1
     serial = Self.lastSerial
-    self.origin = origin
+    originLink = origin.link
     self.indexPath = indexPath
     self.model = model
     self.items = items.map { (indexPath: $0.0, model: $0.1) }

@@ -17,6 +17,8 @@ final class FlatRows: RowPresentation {
     self.selection = selection
   }
 
+  isolated deinit { (selection as? FlatSelection)?.cells = nil }
+
   var rowCount: Int { source.layout.count }
 
   func translate(_ plan: ItemsChangedPlan, to layout: FlatLayout) -> ItemsChangedPlan {
@@ -28,7 +30,7 @@ final class FlatRows: RowPresentation {
 
   func bind(_ row: RowState, at position: Int) {
     guard let content = source.content(at: position) else { return }
-    row.listItem.setInteractive(content.kind == .cell)
+    row.setInteractive(content.kind == .cell)
     presenter.present(content, in: row, identity: identity(of: row))
   }
 

@@ -11,8 +11,10 @@ final class FlatSelection: ItemSelection {
   private let listModel: ListModel
   private let source: ContentSource
   private(set) var model: SelectionModel
-  /// The rows whose cells receive selection events (weak: the presentation owns this selection).
-  weak var cells: RowPresentation?
+  /// The rows whose cells receive selection events. Not retained: the presentation owns this
+  /// selection and clears this in its deinit. Not `weak`: that slowed every retain of the
+  /// presentation, one per bind.
+  unowned(unsafe) var cells: RowPresentation?
   var didChange: ((SelectionDelta) -> Void)? { didSet { connect() } }
   private var wanted = false
   /// `false` while `select(_:)` and friends run: their changes are not gestures.

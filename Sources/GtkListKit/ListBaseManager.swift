@@ -68,7 +68,7 @@ public class ListBaseManager {
   public func register<Cell: ListCell & ModelTransfer>(
     _ cellType: Cell.Type, mapping: ((ViewModelMapping<Cell, Cell.ModelType>) -> Void)? = nil
   ) {
-    add(ViewModelMapping<Cell, Cell.ModelType>(viewKind: .cell) { cell, model, _ in cell.update(with: model) }, mapping)
+    add(ViewModelMapping<Cell, Cell.ModelType>(viewKind: .cell) { cell, model in cell.update(with: model) }, mapping)
   }
 
   /// Registers a cell for `modelType` without ``ModelTransfer``: `handler` shows the model.
@@ -120,9 +120,7 @@ public class ListBaseManager {
     _ viewType: View.Type, ofKind kind: String, mapping: ((ViewModelMapping<View, View.ModelType>) -> Void)? = nil
   ) {
     add(
-      ViewModelMapping<View, View.ModelType>(viewKind: .supplementary(kind)) { view, model, _ in
-        view.update(with: model)
-      },
+      ViewModelMapping<View, View.ModelType>(viewKind: .supplementary(kind)) { view, model in view.update(with: model) },
       mapping)
   }
 

@@ -13,21 +13,21 @@ extension ListManagerCore {
       source: source, rows: rows, presenter: presenter, rule: columnRule, mode: presentation.selection.mode)
     grid.width = host.width
     grid.host = host
-    updater.presentation = grid
+    presentation = grid
     wireSelection()
     // GTK selects rows; the grid selects cells itself.
     host.setModel(SelectionModel(mode: .none, model: listModel))
     host.setFactory(factory)
     // The width changes during GTK's size allocation, where items-changed must not happen:
     // reflow on the next main-loop turn instead (once, however many notifications came).
-    host.onWidthChanged { [weak self, weak grid] width in
+    host.onWidthChanged { [link, weak grid] width in
       guard let grid else { return }
       grid.width = width
       guard !grid.reflowScheduled else { return }
       grid.reflowScheduled = true
-      MainLoop.after(milliseconds: 0) { [weak self, weak grid] in
+      MainLoop.after(milliseconds: 0) { [link, weak grid] in
         grid?.reflowScheduled = false
-        self?.reflowGrid()
+        link.core?.reflowGrid()
       }
     }
     enableGridKeyboard(grid)
@@ -38,8 +38,8 @@ extension ListManagerCore {
   /// Watches the scroll position for `didReachEnd` (connected once, when first set).
   func watchEnd() {
     guard endWatcher.connect() else { return }
-    host.onVerticalScroll { [weak self] in
-      guard let self, let scroll = self.host.verticalScroll else { return }
+    host.onVerticalScroll { [link] in
+      guard let self = link.core, let scroll = self.host.verticalScroll else { return }
       self.endWatcher.check(
         value: scroll.value, page: scroll.page, upper: scroll.upper, rowCount: self.presentation.rowCount)
     }
@@ -58,10 +58,10 @@ extension ListManagerCore {
   private func enableGridKeyboard(_ grid: SectionedGridRows) {
     interactions.installKeys()
     guard let scroller = host.scroller else { return }
-    KeyController.onFocusEnter(scroller) { [weak self, weak grid] in
+    KeyController.onFocusEnter(scroller) { [link, weak grid] in
       // Decided after GTK settled the focus: only when it stopped on the scrolled window.
       MainLoop.after(milliseconds: 0) {
-        guard let self, let grid, let scroller = self.host.scroller, RowControllers.hasFocus(scroller) else { return }
+        guard let self = link.core, let grid, let scroller = self.host.scroller, RowControllers.hasFocus(scroller) else { return }
         grid.focusFirstVisibleTile()
       }
     }

@@ -16,16 +16,24 @@ final class ListManagerCore {
   let source: ContentSource
   let presenter: CellPresenter
   let updater: ViewUpdater
+  /// The updater's animator, held here for the same reason as `presentation`.
+  private let animator: RowAnimator
   let factory: ItemFactory
   let interactions = RowInteractions()
   let dragging = RowDragging()
+  /// What callbacks capture instead of a weak reference to the core (see ``CoreLink``).
+  let link = CoreLink()
   private var activateConnected = false
   /// `didReachEnd` (load more).
   let endWatcher = EndWatcher()
   /// Column rule of a grid, kept for a sectioned grid made later.
   var columnRule = GridColumnRule()
 
-  var presentation: RowPresentation { updater.presentation }
+  /// Flat rows, or a sectioned grid's rows; the updater updates the same one. Kept here too, so
+  /// a bind does not go through the updater (a storage's weak delegate: slow to retain).
+  var presentation: RowPresentation {
+    didSet { updater.presentation = presentation }
+  }
 
   init(host: ListBaseView, storage: Storage) {
     self.host = host
@@ -35,15 +43,18 @@ final class ListManagerCore {
     let selection = FlatSelection(mode: .single, host: host, listModel: listModel, source: source)
     let flat = FlatRows(source: source, rows: rows, presenter: presenter, selection: selection)
     selection.cells = flat
+    presentation = flat
+    animator = RowAnimator(rows: rows)
     updater = ViewUpdater(
       source: source, listModel: listModel, host: host, registry: registry, presentation: flat,
-      animator: RowAnimator(rows: rows), statistics: statistics, anomalies: anomalyHandler)
+      animator: animator, statistics: statistics, anomalies: anomalyHandler)
     factory = ItemFactory()
-    factory.onSetup { [weak self] item in self?.setup(item) }
-    factory.onBind { [weak self] item in self?.bind(item) }
-    registry.onEventRegistered = { [weak self] event in self?.eventRegistered(event) }
-    interactions.core = self
-    dragging.core = self
+    link.core = self
+    factory.onSetup { [link] item in link.core?.setup(item) }
+    factory.onBind { [link] item in link.core?.bind(item) }
+    registry.onEventRegistered = { [link] event in link.core?.eventRegistered(event) }
+    interactions.link = link
+    dragging.link = link
     interactions.installKeys()  // Space selects; focus skips header rows (see RowInteractions)
     host.setFactory(factory)
     host.watchFirstMap()
@@ -52,6 +63,7 @@ final class ListManagerCore {
   }
 
   isolated deinit {
+    link.core = nil
     // Rows go while the model still reports their count.
     host.setModel(nil)
   }
@@ -103,12 +115,12 @@ final class ListManagerCore {
 
   private func eventRegistered(_ event: MappingEvent) {
     switch event {
-    case .unbind: factory.onUnbind { [weak self] item in self?.unbind(item) }
+    case .unbind: factory.onUnbind { [link] item in link.core?.unbind(item) }
     case .activate: connectActivate()
     case .didSelect, .didDeselect, .shouldSelect, .shouldDeselect: presentation.selection.eventsWanted()
     case .willDisplay, .didEndDisplaying:
       presenter.display.enabled = true
-      factory.onUnbind { [weak self] item in self?.unbind(item) }
+      factory.onUnbind { [link] item in link.core?.unbind(item) }
     case .setup, .bind, .teardown, .sizeForCell, .accessibleLabel: break  // dispatched from the manager's own setup/bind
     case .contextMenu, .queryTooltip, .didFocus, .didHighlight, .didUnhighlight: interactions.want(event)
     }
@@ -118,7 +130,7 @@ final class ListManagerCore {
     // A sectioned grid activates cells from its own click gestures.
     guard !activateConnected, !(presentation is SectionedGridRows) else { return }
     activateConnected = true
-    host.connectActivate { [weak self] position in self?.presentation.fire(.activate, atFlatPosition: position) }
+    host.connectActivate { [link] position in link.core?.presentation.fire(.activate, atFlatPosition: position) }
   }
 
   // MARK: GTK's factory
@@ -134,7 +146,7 @@ final class ListManagerCore {
     presentation.bind(row, at: position)
     interactions.equip(row)
     dragging.equip(row)
-    updater.animator.rowBound(row, at: position)
+    animator.rowBound(row, at: position)
   }
 
   private func unbind(_ item: ListItem) {

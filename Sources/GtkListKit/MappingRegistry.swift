@@ -39,14 +39,14 @@ final class MappingRegistry {
   func forgetLookups() { lastCellMapping = nil }
 
   /// The first mapping whose kind, model type and condition accept `model`.
-  func mapping(for kind: ViewKind, model: Any, at indexPath: IndexPath) -> (any CellMapping)? {
+  func mapping(for kind: ViewKind, model: Any, at indexPath: @autoclosure () -> IndexPath) -> (any CellMapping)? {
     // Most rows resolve to the mapping of the previous row of their type: remembered only when
     // no conditional mapping could have taken the row first.
     let modelType = ObjectIdentifier(type(of: model))
     if kind == .cell, let cached = lastCellMapping, cached.type == modelType { return cached.mapping }
     var sawCondition = false
     for mapping in mappings where mapping.viewKind == kind {
-      if mapping.matches(model, at: indexPath) {
+      if mapping.matches(model, at: indexPath()) {
         if kind == .cell && !sawCondition && !mapping.isConditional { lastCellMapping = (modelType, mapping) }
         return mapping
       }

@@ -10,9 +10,12 @@ final class RowDragging {
   /// A closure of a registration: `nil` when the cell or model is not of its type.
   typealias CellClosure<Result> = (any ListCell, Any, IndexPath) -> Result?
 
-  weak var core: ListManagerCore?
+  var link: CoreLink?
+  var core: ListManagerCore? { link?.core }
   /// The manager's memory storage: reorders and moves between views apply to it by default.
-  weak var memoryStorage: MemoryStorage?
+  // Strong (the manager's own storage, which holds nothing of ours): a weak reference would
+  // slow every retain of the storage, one per bind.
+  var memoryStorage: MemoryStorage?
   var canMove: [CellClosure<Bool>] = [] { didSet { wantSource(); wantTarget() } }
   var prepare: [CellClosure<DragContent>] = [] { didSet { wantSource() } }
   var begin: [CellClosure<Void>] = []

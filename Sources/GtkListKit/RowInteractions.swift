@@ -10,7 +10,8 @@ final class RowInteractions {
 
   // Unchecked (as the other per-bind reads): the dynamic exclusivity check cost more than the read.
   @exclusivity(unchecked) private(set) var wanted: Set<Kind> = []
-  weak var core: ListManagerCore?
+  var link: CoreLink?
+  var core: ListManagerCore? { link?.core }
   /// `row.<name>` actions of context menus, by name.
   var rowActions: [String: (IndexPath, Any) -> Void] = [:]
   /// The open context menu (one at a time).

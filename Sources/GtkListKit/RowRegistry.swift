@@ -4,10 +4,9 @@
 /// a selection change over thousands of rows looks rows up without rebuilding it each time.
 @MainActor
 final class RowRegistry {
-  private var rows: [UInt: WeakRow] = [:]
-  /// Weak too: a row lives exactly as long as GTK's row widget.
+  private var rows: [UInt: RowEntry] = [:]
   // Unchecked: reset on every bind (see RowInteractions.wanted).
-  @exclusivity(unchecked) private var byPosition: [Int: WeakRow]?
+  @exclusivity(unchecked) private var byPosition: [Int: RowEntry]?
 
   /// Makes the state of a new row, forgotten again when the row is destroyed.
   func makeRow(for item: ListItem) -> RowState {
@@ -15,7 +14,7 @@ final class RowRegistry {
       self?.rows[key] = nil
       self?.invalidate()
     }
-    rows[item.key] = WeakRow(state)
+    rows[item.key] = RowEntry(state)
     return state
   }
 
@@ -40,20 +39,23 @@ final class RowRegistry {
     return index().compactMapValues(\.state)
   }
 
-  private func index() -> [Int: WeakRow] {
+  private func index() -> [Int: RowEntry] {
     if let byPosition { return byPosition }
-    var result: [Int: WeakRow] = [:]
-    for weakRow in rows.values {
-      if let state = weakRow.state, let position = state.listItem.position { result[position] = weakRow }
+    var result: [Int: RowEntry] = [:]
+    for entry in rows.values {
+      if let state = entry.state, let position = state.listItem.position { result[position] = entry }
     }
     byPosition = result
     return result
   }
 }
 
-/// A weak reference to a row, so the registry never keeps a destroyed row alive.
+/// A row the registry does not keep alive. Not `weak`: a weak reference gives the row a side
+/// table, and then every retain of it (several per bind) takes the slow path. Safe because a
+/// row removes its entry, and clears the position index, in its deinit.
 @MainActor
-private struct WeakRow {
-  weak var state: RowState?
-  init(_ state: RowState) { self.state = state }
+private struct RowEntry {
+  unowned(unsafe) let row: RowState
+  init(_ row: RowState) { self.row = row }
+  var state: RowState? { row }
 }

@@ -31,6 +31,16 @@ final class RowState: CellHolder {
 
   isolated deinit { onDestroy(listItem.key) }
 
+  /// Whether the row is selectable and activatable (item rows) or not (headers, footers, grid
+  /// strips), as last set: a bind of the same kind of row then asks GTK nothing.
+  private var interactive: Bool?
+
+  func setInteractive(_ value: Bool) {
+    guard interactive != value else { return }
+    listItem.setInteractive(value)
+    interactive = value
+  }
+
   func requestSize(_ size: CellSize?) {
     if let box = listItem.child { RowContainer.setSizeRequest(box, width: size?.width ?? -1, height: size?.height ?? -1) }
   }

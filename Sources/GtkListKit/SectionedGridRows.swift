@@ -58,7 +58,7 @@ final class SectionedGridRows: RowPresentation {
       showSupplementary(source.supplementary(.footer, section: section), in: row)
     case .items(let section, let range)?:
       presenter.clear(row)
-      row.listItem.setInteractive(false)  // cells, not the row, are selected and activated
+      row.setInteractive(false)  // cells, not the row, are selected and activated
       let strip = strip(of: row)
       RowContainer.setVisible(strip.box, true)
       for cellBox in strip.cells {
@@ -84,7 +84,7 @@ final class SectionedGridRows: RowPresentation {
     if let strip = row.strip { RowContainer.setVisible(strip.box, false) }
     let identity = presenter.display.enabled ? DisplayKey(item: row.listItem.itemSerial, column: -1) : nil
     presenter.present(content, in: row, identity: identity)
-    row.listItem.setInteractive(false)
+    row.setInteractive(false)
   }
 
   func unbind(_ row: RowState) {

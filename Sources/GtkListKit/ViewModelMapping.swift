@@ -22,6 +22,8 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
   public var condition: MappingCondition = .none
 
   private let updateCell: (Cell, Model, IndexPath) -> Void
+  /// `false` for a ``ModelTransfer`` cell's `update(with:)`, which gets no index path.
+  private let updateReadsIndexPath: Bool
   private var cellEvents = [((Cell, Model, IndexPath) -> Void)?](repeating: nil, count: MappingEvent.allCases.count)
   private var lifecycleEvents = [((Cell) -> Void)?](repeating: nil, count: MappingEvent.allCases.count)
   /// Closures of events that return a value (`shouldSelect`, menus, tooltips, sizes, drag
@@ -38,6 +40,14 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
   init(viewKind: ViewKind, update: @escaping (Cell, Model, IndexPath) -> Void) {
     self.viewKind = viewKind
     self.updateCell = update
+    updateReadsIndexPath = true
+  }
+
+  /// A mapping whose cells show a model without its index path (``ModelTransfer``).
+  init(viewKind: ViewKind, transfer: @escaping (Cell, Model) -> Void) {
+    self.viewKind = viewKind
+    self.updateCell = { cell, model, _ in transfer(cell, model) }
+    updateReadsIndexPath = false
   }
 
   /// A condition on the typed model and its index path, for `condition`.
@@ -174,9 +184,9 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
 
   func isCell(_ cell: any ListCell) -> Bool { cell is Cell }
 
-  func update(_ cell: any ListCell, with model: Any, at indexPath: IndexPath) {
+  func update(_ cell: any ListCell, with model: Any, at indexPath: @autoclosure () -> IndexPath) {
     guard let cell = cell as? Cell else { return }
-    call(updateCell, cell, model, indexPath)
+    call(updateCell, cell, model, updateReadsIndexPath ? indexPath() : IndexPath())
   }
 
   func fire(_ event: MappingEvent, cell: any ListCell, model: Any, at indexPath: IndexPath) -> Bool {
@@ -185,16 +195,21 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
   }
 
   /// Calls `closure` with `model` as a `Model`; `false` when it is none. A model of exactly that
-  /// type is force-cast: `as? Model` builds the metadata of `Optional<Model>` on each call,
-  /// about a fifth of a bind's dispatch.
+  /// type skips the runtime cast (`as? Model` also builds the metadata of `Optional<Model>` on
+  /// each call: together about a quarter of a bind's dispatch).
   @discardableResult
   private func call(
     _ closure: (Cell, Model, IndexPath) -> Void, _ cell: Cell, _ model: Any, _ indexPath: IndexPath
   ) -> Bool {
     guard type(of: model) == Model.self else { return callCasting(closure, cell, model, indexPath) }
-    closure(cell, model as! Model, indexPath)
+    closure(cell, Self.exactly(model), indexPath)
     return true
   }
+
+  /// `value`, whose dynamic type is exactly `Model`, as a `Model`: passing an `Any` opens the
+  /// existential (SE-0352), and the same type's bits need no conversion; the runtime's general
+  /// cast cost about 280 instructions a bind.
+  private static func exactly<Value>(_ value: Value) -> Model { unsafeBitCast(value, to: Model.self) }
 
   /// A subclass or conforming model (apart, so the exact path does not build the metadata).
   @inline(never)
