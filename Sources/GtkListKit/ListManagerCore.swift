@@ -141,7 +141,7 @@ final class ListManagerCore {
   }
 
   private func bind(_ item: ListItem) {
-    guard let position = item.position, let row = RowContainer.state(of: item, as: RowState.self) else { return }
+    guard let position = item.position, let row = RowContainer.state(of: item) else { return }
     rows.invalidate()
     presentation.bind(row, at: position)
     interactions.equip(row)
@@ -150,7 +150,7 @@ final class ListManagerCore {
   }
 
   private func unbind(_ item: ListItem) {
-    guard let row = RowContainer.state(of: item, as: RowState.self) else { return }
+    guard let row = RowContainer.state(of: item) else { return }
     rows.invalidate()
     presentation.unbind(row)
   }

@@ -36,7 +36,7 @@ extension RowDragging {
       return (DropLocation(indexPath: indexPath, position: Self.place(fraction)), fraction, box)
     }
     guard let (container, fraction) = DragControllers.rowContainer(in: core.host.view, x: x, y: y),
-      let row = WidgetAttachment.attachment(of: container, as: RowState.self), let position = row.listItem.position,
+      let row = RowContainer.state(ofContainer: container), let position = row.listItem.position,
       let flat = core.source.layout.row(at: position)
     else { return end }
     switch flat {

@@ -46,8 +46,8 @@ extension RowInteractions {
         return (widget, position, tile)
       }
       let row =
-        WidgetAttachment.attachment(of: widget, as: RowState.self)
-        ?? WidgetAttachment.attachment(of: firstChild, as: RowState.self)
+        RowContainer.state(ofContainer: widget)
+        ?? RowContainer.state(ofContainer: firstChild)
       if let row, let container = row.listItem.child {
         guard !(core.presentation is SectionedGridRows), let position = row.listItem.position else { return nil }
         return (container, position, nil)

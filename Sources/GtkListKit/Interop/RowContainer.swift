@@ -7,17 +7,21 @@ enum RowContainer {
   /// CSS class on every row container, for styling.
   static let cssClass = "gtklistkit-row"
 
-  /// Makes a container for `item`, sets it as the item's child and attaches `state` to it.
-  static func install(in item: ListItem, state: AnyObject) {
-    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
+  /// Makes a container for `item` holding `state` (released with the container), and sets it
+  /// as the item's child.
+  static func install(in item: ListItem, state: RowState) {
+    let box = cgtk_row_box_new(Unmanaged.passRetained(state).toOpaque(), releaseRetainedObject)!
     gtk_widget_add_css_class(box, cssClass)
-    WidgetAttachment.attach(state, to: box)
     item.setChild(box)
   }
 
-  /// The state attached to `item`'s container.
-  static func state<T: AnyObject>(of item: ListItem, as type: T.Type) -> T? {
-    WidgetAttachment.attachment(of: item.child, as: type)
+  /// The state of `item`'s container.
+  static func state(of item: ListItem) -> RowState? { state(ofContainer: item.child) }
+
+  /// The state of a row container (`nil` for any other widget).
+  static func state(ofContainer container: WidgetPointer?) -> RowState? {
+    guard let raw = cgtk_row_box_get_state(container) else { return nil }
+    return Unmanaged<RowState>.fromOpaque(raw).takeUnretainedValue()
   }
 
   /// Puts `cell` in `item`'s container (after any cell already there).

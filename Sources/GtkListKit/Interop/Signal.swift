@@ -164,7 +164,11 @@ private let signalTrampoline: CGtkSignalHandler = { data, count, values, returnV
 /// The retained box behind one ``Signal/connectObject(_:_:_:)`` connection.
 private final class ObjectHandlerBox: @unchecked Sendable {
   let handler: (UnsafeMutableRawPointer?) -> Void
-  init(_ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) { self.handler = mainThreadFunction(handler) }
+  init(_ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) {
+    // Cast at the concrete type: through the generic helper each call went through two
+    // reabstraction thunks (the bind path).
+    self.handler = unsafeBitCast(handler, to: ((UnsafeMutableRawPointer?) -> Void).self)
+  }
 }
 
 private let objectTrampoline: CGtkObjectHandler = { data, object in
