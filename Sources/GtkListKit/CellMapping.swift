@@ -19,7 +19,9 @@ protocol CellMapping: AnyObject {
   func isCell(_ cell: any ListCell) -> Bool
   /// `indexPath` is evaluated only by mappings whose closure reads it (building one costs an
   /// array, each bind).
-  func update(_ cell: any ListCell, with model: Any, at indexPath: @autoclosure () -> IndexPath)
+  /// `modelType` is `type(of: model)`, read once per bind by the caller.
+  func update(
+    _ cell: any ListCell, with model: Any, ofType modelType: Any.Type, at indexPath: @autoclosure () -> IndexPath)
   /// Fires a `(Cell, Model, IndexPath)` event; `false` when the mapping has no closure for it.
   @discardableResult
   func fire(_ event: MappingEvent, cell: any ListCell, model: Any, at indexPath: IndexPath) -> Bool

@@ -28,7 +28,9 @@ final class CellPresenter {
   func present(_ content: ContentSource.Content, in holder: CellHolder, identity: DisplayKey? = nil) {
     statistics.binds += 1
     // The index path is built where it is read: most binds read none.
-    guard let model = content.model, let mapping = registry.mapping(for: content.kind, model: model, at: content.indexPath)
+    let modelType = type(of: content.model)
+    guard content.hasModel,
+      let mapping = registry.mapping(for: content.kind, model: content.model, ofType: modelType, at: content.indexPath)
     else {
       clear(holder)
       reportUnmapped(content)
@@ -46,16 +48,18 @@ final class CellPresenter {
         holder.labelledByCell = Accessibility.labelByTexts(widget, of: slot.widget)
       }
     }
-    mapping.update(slot.cell, with: model, at: content.indexPath)
-    if describesForAccessibility { describe(holder, slot: slot, model: model, at: content.indexPath) }
+    mapping.update(slot.cell, with: content.model, ofType: modelType, at: content.indexPath)
+    if describesForAccessibility { describe(holder, slot: slot, model: content.model, at: content.indexPath) }
     if registry.unbindWanted {
-      holder.boundModel = model
+      holder.boundModel = content.model
       holder.boundIndexPath = content.indexPath
     }
-    if registry.sizeWanted { holder.requestSize(mapping.ask(.sizeForCell, model: model, at: content.indexPath)) }
-    if mapping.handlesBind { mapping.fire(.bind, cell: slot.cell, model: model, at: content.indexPath) }
+    if registry.sizeWanted {
+      holder.requestSize(mapping.ask(.sizeForCell, model: content.model, at: content.indexPath))
+    }
+    if mapping.handlesBind { mapping.fire(.bind, cell: slot.cell, model: content.model, at: content.indexPath) }
     if display.enabled, let identity {
-      display.show(identity, in: holder, slot: slot, model: model, at: content.indexPath)
+      display.show(identity, in: holder, slot: slot, model: content.model, at: content.indexPath)
     }
   }
 
@@ -97,7 +101,7 @@ final class CellPresenter {
   }
 
   private func reportUnmapped(_ content: ContentSource.Content) {
-    if let model = content.model, !isNil(model) {
+    if let model = content.optionalModel, !isNil(model) {
       anomalies.reportAnomaly(
         .noMapping(model: String(describing: type(of: model)), kind: content.kind.description, indexPath: content.indexPath))
     } else {

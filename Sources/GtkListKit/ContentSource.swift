@@ -8,17 +8,31 @@ final class ContentSource {
   /// What one flat row shows: the kind of view it needs, its model, its index path.
   struct Content {
     let kind: ViewKind
-    let model: Any?
+    /// The model when `hasModel`. Not an `Any?`: reading the model out of an optional copied it
+    /// on every bind; this is passed on as it is.
+    let model: Any
+    let hasModel: Bool
     // Two integers, not an `IndexPath`: each copy of one costs an enum switch and a retain.
     let section: Int
     let item: Int
 
-    init(kind: ViewKind, model: Any?, section: Int, item: Int) {
+    init(kind: ViewKind, model: consuming Any?, section: Int, item: Int) {
       self.kind = kind
-      self.model = model
+      // Moved out of the optional, not copied.
+      switch consume model {
+      case .some(let model):
+        self.model = model
+        hasModel = true
+      case .none:
+        self.model = ()
+        hasModel = false
+      }
       self.section = section
       self.item = item
     }
+
+    /// The model, `nil` when the storage had none.
+    var optionalModel: Any? { hasModel ? model : nil }
 
     init(kind: ViewKind, model: Any?, indexPath: IndexPath) {
       self.init(kind: kind, model: model, section: indexPath.section, item: indexPath.item)

@@ -53,7 +53,7 @@ final class FlatRows: RowPresentation {
 
   func realizedCell(atFlatPosition position: Int) -> (slot: CellSlot, model: Any, indexPath: IndexPath)? {
     guard let slot = rows.row(at: position)?.slot, let content = source.content(at: position),
-      let model = content.model
+      let model = content.optionalModel
     else { return nil }
     return (slot, model, content.indexPath)
   }

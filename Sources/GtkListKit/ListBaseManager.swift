@@ -120,7 +120,9 @@ public class ListBaseManager {
     _ viewType: View.Type, ofKind kind: String, mapping: ((ViewModelMapping<View, View.ModelType>) -> Void)? = nil
   ) {
     add(
-      ViewModelMapping<View, View.ModelType>(viewKind: .supplementary(kind)) { view, model in view.update(with: model) },
+      ViewModelMapping<View, View.ModelType>(viewKind: .supplementary(kind)) { view, model in
+        view.update(with: model)
+      },
       mapping)
   }
 

@@ -61,7 +61,8 @@ extension ListManagerCore {
     KeyController.onFocusEnter(scroller) { [link, weak grid] in
       // Decided after GTK settled the focus: only when it stopped on the scrolled window.
       MainLoop.after(milliseconds: 0) {
-        guard let self = link.core, let grid, let scroller = self.host.scroller, RowControllers.hasFocus(scroller) else { return }
+        guard let self = link.core, let grid, let scroller = self.host.scroller, RowControllers.hasFocus(scroller)
+        else { return }
         grid.focusFirstVisibleTile()
       }
     }

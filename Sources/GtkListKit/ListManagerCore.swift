@@ -141,7 +141,9 @@ final class ListManagerCore {
   }
 
   private func bind(_ item: ListItem) {
-    guard let position = item.position, let row = RowContainer.state(of: item) else { return }
+    guard let position = item.bindingPosition, let row = RowContainer.state(ofContainer: item.bindingChild) else {
+      return
+    }
     rows.invalidate()
     presentation.bind(row, at: position)
     interactions.equip(row)

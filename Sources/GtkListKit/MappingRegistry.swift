@@ -39,10 +39,12 @@ final class MappingRegistry {
   func forgetLookups() { lastCellMapping = nil }
 
   /// The first mapping whose kind, model type and condition accept `model`.
-  func mapping(for kind: ViewKind, model: Any, at indexPath: @autoclosure () -> IndexPath) -> (any CellMapping)? {
+  func mapping(
+    for kind: ViewKind, model: Any, ofType dynamicType: Any.Type, at indexPath: @autoclosure () -> IndexPath
+  ) -> (any CellMapping)? {
     // Most rows resolve to the mapping of the previous row of their type: remembered only when
     // no conditional mapping could have taken the row first.
-    let modelType = ObjectIdentifier(type(of: model))
+    let modelType = ObjectIdentifier(dynamicType)
     if kind == .cell, let cached = lastCellMapping, cached.type == modelType { return cached.mapping }
     var sawCondition = false
     for mapping in mappings where mapping.viewKind == kind {

@@ -47,8 +47,13 @@ final class RowDragging {
   }
 
   /// Attaches a drag source to a bound row (or, in a sectioned grid, to its tiles) lacking one.
-  func equip(_ row: RowState) {
-    guard sourceWanted, let core else { return }
+  /// Runs on every bind: inlined there, so a view without drags pays a load.
+  @inline(__always) func equip(_ row: RowState) {
+    if sourceWanted { attachSource(to: row) }
+  }
+
+  private func attachSource(to row: RowState) {
+    guard let core else { return }
     if let grid = core.presentation as? SectionedGridRows {
       for tile in row.strip?.cells ?? [] where !tile.draggable {
         tile.draggable = true

@@ -48,8 +48,13 @@ final class RowInteractions {
   }
 
   /// Attaches the wanted controllers a bound row (or its tiles) lacks.
-  func equip(_ row: RowState) {
-    guard !wanted.isEmpty, let core else { return }
+  /// Runs on every bind: inlined there, so a view without interactions pays a load.
+  @inline(__always) func equip(_ row: RowState) {
+    if !wanted.isEmpty { attachWanted(to: row) }
+  }
+
+  private func attachWanted(to row: RowState) {
+    guard let core else { return }
     if let grid = core.presentation as? SectionedGridRows {
       for tile in row.strip?.cells ?? [] {
         let missing = wanted.subtracting(tile.interactions)

@@ -184,9 +184,16 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
 
   func isCell(_ cell: any ListCell) -> Bool { cell is Cell }
 
-  func update(_ cell: any ListCell, with model: Any, at indexPath: @autoclosure () -> IndexPath) {
+  func update(
+    _ cell: any ListCell, with model: Any, ofType modelType: Any.Type, at indexPath: @autoclosure () -> IndexPath
+  ) {
     guard let cell = cell as? Cell else { return }
-    call(updateCell, cell, model, updateReadsIndexPath ? indexPath() : IndexPath())
+    let indexPath = updateReadsIndexPath ? indexPath() : IndexPath()
+    guard modelType == Model.self else {
+      callCasting(updateCell, cell, model, indexPath)
+      return
+    }
+    updateCell(cell, Self.exactly(model), indexPath)
   }
 
   func fire(_ event: MappingEvent, cell: any ListCell, model: Any, at indexPath: IndexPath) -> Bool {
@@ -212,7 +219,7 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
   private static func exactly<Value>(_ value: Value) -> Model { unsafeBitCast(value, to: Model.self) }
 
   /// A subclass or conforming model (apart, so the exact path does not build the metadata).
-  @inline(never)
+  @inline(never) @discardableResult
   private func callCasting(
     _ closure: (Cell, Model, IndexPath) -> Void, _ cell: Cell, _ model: Any, _ indexPath: IndexPath
   ) -> Bool {

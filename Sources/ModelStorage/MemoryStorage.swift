@@ -57,9 +57,7 @@ public final class MemoryStorage: Storage {
   /// numbers (a view's bind) and need no `IndexPath`.
   package func item(section: Int, item: Int) -> Any? {
     guard section >= 0, section < sections.count, item >= 0 else { return nil }
-    let items = sections[section].storage
-    guard item < items.count else { return nil }
-    return items.item(at: item)
+    return sections[section].storage.item(ifPresentAt: item)
   }
 
   /// The supplementary model of `kind` for section `indexPath.section`: a provider's if set,

@@ -23,6 +23,14 @@ enum SectionItems {
     }
   }
 
+  /// The item at `index` (not negative), `nil` past the end.
+  @inlinable func item(ifPresentAt index: Int) -> Any? {
+    switch self {
+    case .untyped(let items): index < items.count ? items[index] : nil
+    case .typed(let store): store.item(ifPresentAt: index)
+    }
+  }
+
   /// Every item boxed: O(n) for a typed section.
   var anyItems: [Any] {
     switch self {
@@ -81,6 +89,8 @@ enum SectionItems {
 protocol TypedItemStore: AnyObject {
   var count: Int { get }
   func item(at index: Int) -> Any
+  /// The item at `index`, `nil` past the end: one call where a bind made two.
+  func item(ifPresentAt index: Int) -> Any?
   var anyItems: [Any] { get }
   func copy() -> any TypedItemStore
   /// `false` (and nothing changed) when `item` is not of the element type.
@@ -99,6 +109,7 @@ final class TypedItems<T>: TypedItemStore {
 
   @usableFromInline var count: Int { items.count }
   @usableFromInline func item(at index: Int) -> Any { items[index] }
+  @usableFromInline func item(ifPresentAt index: Int) -> Any? { index < items.count ? items[index] : nil }
   @usableFromInline var anyItems: [Any] { items.map { $0 as Any } }
   @usableFromInline func copy() -> any TypedItemStore { TypedItems(items) }
 

@@ -25,7 +25,7 @@ final class ListKeyboardTests: GtkTestCase {
 
   private func focused(_ manager: ListViewManager, _ window: TestWindow) -> IndexPath? {
     guard let focus = gtk_root_get_focus(OpaquePointer(window.widget)),
-      let row = WidgetAttachment.attachment(of: gtk_widget_get_first_child(focus), as: RowState.self),
+      let row = RowContainer.state(ofContainer: gtk_widget_get_first_child(focus)),
       let position = row.listItem.position
     else { return nil }
     return manager.core.source.itemIndexPath(at: position) ?? IndexPath(item: -1, section: -1)

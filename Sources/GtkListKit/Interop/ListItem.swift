@@ -41,6 +41,16 @@ struct ListItem {
     return Int(position)
   }
 
+  /// The position GTK is binding the row to: read in `bind` only, where GTK has just set it (the
+  /// checks of ``position`` are for rows read at other times).
+  var bindingPosition: Int? {
+    let position = gtk_list_item_get_position(pointer)
+    return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
+  }
+
+  /// The row container, read in `bind` (no liveness check: GTK is binding this item now).
+  var bindingChild: WidgetPointer? { gtk_list_item_get_child(pointer) }
+
   /// The row container the manager put in during `setup`.
   var child: WidgetPointer? { isGone ? nil : gtk_list_item_get_child(pointer) }
 
