@@ -18,6 +18,7 @@ CALLGRIND_PLAN = [
     ("scroll-bind", 100_000, ["c", "swift"], ["--jumps", "10"]),
     ("scattered-update", 100_000, ["c-same-work", "c", "swift"], []),
     ("full-replace", 1_000_000, ["c", "c-keep-old", "swift", "swift-undiffed"], []),
+    ("first-frame", 1_000_000, ["c", "swift"], []),
 ]
 
 
@@ -104,6 +105,7 @@ SIDE_RATIOS = {
                          ("× C freeing in span", ("run", "full-replace", 1_000_000, "ms",
                                                   "swift-undiffed", "c"))],
     "bind-dispatch": [("bind_ns", ("run", "scroll-bind", 100_000, "bind_ns", "swift", "c"))],
+    "first-frame": [("Ir", ("cg", "first-frame", 1_000_000, None, "swift", "c"))],
 }
 
 
