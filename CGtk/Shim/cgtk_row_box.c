@@ -41,6 +41,8 @@ GtkWidget *cgtk_row_box_new(gpointer state, GDestroyNotify release) {
 gpointer cgtk_row_box_get_state(gpointer widget) {
   // A final type: comparing the instance's type is the whole check (the cast macros would
   // check it twice more).
-  if (!widget || G_TYPE_FROM_INSTANCE(widget) != CGTK_TYPE_ROW_BOX) return NULL;
+  static GType row_box_type = 0;  // main thread only, like every GTK call
+  if (G_UNLIKELY(row_box_type == 0)) row_box_type = CGTK_TYPE_ROW_BOX;
+  if (!widget || G_TYPE_FROM_INSTANCE(widget) != row_box_type) return NULL;
   return ((CGtkRowBox *)widget)->state;
 }

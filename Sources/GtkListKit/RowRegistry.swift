@@ -19,7 +19,7 @@ final class RowRegistry {
   }
 
   /// Positions moved (a bind, an unbind, an `items-changed`): rebuild the index when next asked.
-  func invalidate() { byPosition = nil }
+  func invalidate() { if byPosition != nil { byPosition = nil } }
 
   /// The row bound at `position`, if GTK realized one.
   func row(at position: Int) -> RowState? {

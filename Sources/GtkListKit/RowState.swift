@@ -35,7 +35,7 @@ final class RowState: CellHolder {
   /// strips), as last set: a bind of the same kind of row then asks GTK nothing.
   private var interactive: Bool?
 
-  func setInteractive(_ value: Bool) {
+  @inline(__always) func setInteractive(_ value: Bool) {
     guard interactive != value else { return }
     listItem.setInteractive(value)
     interactive = value

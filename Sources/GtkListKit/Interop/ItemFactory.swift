@@ -28,7 +28,7 @@ final class ItemFactory {
   @discardableResult
   private func connect(_ signal: NativeSignal, _ handler: @escaping @MainActor (ListItem) -> Void) -> UInt {
     Signal.connectObject(raw, signal.rawValue) { object in
-      if let item = ListItem(object) { handler(item) }
+      if let object { handler(ListItem(factoryObject: object)) }
     }
   }
 }
