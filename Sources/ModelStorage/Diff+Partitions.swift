@@ -19,10 +19,11 @@ extension Diff {
   ) {
     let perBucket = max(1, newLeft.count / 2048)
     let bits = min(12, max(1, Int.bitWidth - perBucket.leadingZeroBitCount))
-    let newParts = DiffPartition(count: newLeft.count, bucketBits: bits) {
+    let cheap = Input.ID.self == Int.self
+    let newParts = DiffPartition(count: newLeft.count, bucketBits: bits, cheapHash: cheap) {
       IdentifierTable.mixed(IdentifierTable.hash(input.newID(newLeft[$0])))
     }
-    let oldParts = DiffPartition(count: oldLeft.count, bucketBits: bits) {
+    let oldParts = DiffPartition(count: oldLeft.count, bucketBits: bits, cheapHash: cheap) {
       IdentifierTable.mixed(IdentifierTable.hash(input.oldID(oldLeft[$0])))
     }
     // Values: the new index of a copy nobody took yet, or `~index` once an old element took it.
@@ -74,9 +75,12 @@ struct DiffPartition {
   @usableFromInline var largestBucket = 0
 
   // Always inlined: `mixedHash` is then inlined into the two passes instead of called 2M times.
-  @inlinable @inline(__always) init(count: Int, bucketBits: Int, mixedHash: (Int) -> UInt) {
+  /// With `cheapHash` (an `Int` identifier: one multiply) each hash is computed in both passes
+  /// instead of kept in an array between them: 8 MB less fresh memory at a million elements,
+  /// whose page faults cost more than the multiplies.
+  @inlinable @inline(__always) init(count: Int, bucketBits: Int, cheapHash: Bool, mixedHash: (Int) -> UInt) {
     let shift = UInt(UInt.bitWidth - bucketBits), buckets = 1 << bucketBits
-    let hashes = [UInt](unsafeUninitializedCapacity: count) { buffer, initialized in
+    let hashes = cheapHash ? [] : [UInt](unsafeUninitializedCapacity: count) { buffer, initialized in
       for position in 0..<count { buffer[position] = mixedHash(position) }
       initialized = count
     }
@@ -84,7 +88,12 @@ struct DiffPartition {
     var largest = 0
     // Buffers in the passes below: a million checked array writes cost more than the sort.
     starts.withUnsafeMutableBufferPointer { starts in
-      for hash in hashes { starts[Int(hash >> shift) &+ 1] &+= 1 }
+      hashes.withUnsafeBufferPointer { hashes in
+        for position in 0..<count {
+          let hash = cheapHash ? mixedHash(position) : hashes[position]
+          starts[Int(hash >> shift) &+ 1] &+= 1
+        }
+      }
       for bucket in 0..<buckets {
         largest = max(largest, starts[bucket + 1])
         starts[bucket + 1] &+= starts[bucket]
@@ -98,7 +107,8 @@ struct DiffPartition {
         next.withUnsafeMutableBufferPointer { next in
           hashes.withUnsafeBufferPointer { hashes in
             for position in 0..<count {
-              let hash = hashes[position], bucket = Int(hash >> shift), k = next[bucket]
+              let hash = cheapHash ? mixedHash(position) : hashes[position]
+              let bucket = Int(hash >> shift), k = next[bucket]
               next[bucket] = k &+ 1
               positions[k] = Int32(truncatingIfNeeded: position)
               sorted[k] = hash
