@@ -165,11 +165,15 @@ private let signalTrampoline: CGtkSignalHandler = { data, count, values, returnV
 private final class ObjectHandlerBox: @unchecked Sendable {
   let handler: (UnsafeMutableRawPointer?) -> Void
   init(_ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) {
-    // Cast at the concrete type: through the generic helper each call went through two
-    // reabstraction thunks (the bind path).
-    self.handler = unsafeBitCast(handler, to: ((UnsafeMutableRawPointer?) -> Void).self)
+    // The closure is cast inside a struct: cast directly, a function value goes through the
+    // generic cast's abstraction and each call through two reabstraction thunks (the bind path).
+    self.handler = unsafeBitCast(IsolatedHandler(call: handler), to: PlainHandler.self).call
   }
 }
+
+/// The same function type with and without main-actor isolation: the same layout.
+private struct IsolatedHandler { let call: @MainActor (UnsafeMutableRawPointer?) -> Void }
+private struct PlainHandler { let call: (UnsafeMutableRawPointer?) -> Void }
 
 private let objectTrampoline: CGtkObjectHandler = { data, object in
   guard let data else { return }
