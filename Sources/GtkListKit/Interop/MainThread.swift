@@ -21,6 +21,19 @@ func mainThreadFunction<A, R>(_ body: @escaping @MainActor (A) -> R) -> (A) -> R
   unsafeBitCast(body, to: ((A) -> R).self)
 }
 
+/// The form for object signals (`bind` on every row), at its concrete type. The closure is
+/// cast inside a struct: a function value cast by itself goes through the generic cast's
+/// abstraction, and then every call through two reabstraction thunks.
+func mainThreadFunction(
+  _ body: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+) -> (UnsafeMutableRawPointer?) -> Void {
+  unsafeBitCast(IsolatedObjectHandler(call: body), to: PlainObjectHandler.self).call
+}
+
+/// The same function type with and without main-actor isolation: the same layout.
+private struct IsolatedObjectHandler { let call: @MainActor (UnsafeMutableRawPointer?) -> Void }
+private struct PlainObjectHandler { let call: (UnsafeMutableRawPointer?) -> Void }
+
 /// Two-argument form of ``mainThreadFunction(_:)-(()->R)``.
 func mainThreadFunction<A, B, R>(_ body: @escaping @MainActor (A, B) -> R) -> (A, B) -> R {
   unsafeBitCast(body, to: ((A, B) -> R).self)

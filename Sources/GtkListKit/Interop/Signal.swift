@@ -165,15 +165,9 @@ private let signalTrampoline: CGtkSignalHandler = { data, count, values, returnV
 private final class ObjectHandlerBox: @unchecked Sendable {
   let handler: (UnsafeMutableRawPointer?) -> Void
   init(_ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) {
-    // The closure is cast inside a struct: cast directly, a function value goes through the
-    // generic cast's abstraction and each call through two reabstraction thunks (the bind path).
-    self.handler = unsafeBitCast(IsolatedHandler(call: handler), to: PlainHandler.self).call
+    self.handler = mainThreadFunction(handler)
   }
 }
-
-/// The same function type with and without main-actor isolation: the same layout.
-private struct IsolatedHandler { let call: @MainActor (UnsafeMutableRawPointer?) -> Void }
-private struct PlainHandler { let call: (UnsafeMutableRawPointer?) -> Void }
 
 private let objectTrampoline: CGtkObjectHandler = { data, object in
   guard let data else { return }
