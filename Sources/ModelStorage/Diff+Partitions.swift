@@ -3,6 +3,23 @@ extension Diff {
   /// ``matchByPartitions(_:oldLeft:newLeft:oldBase:newBase:newToOld:oldMatched:tally:)``).
   @usableFromInline static var partitionThreshold: Int { 1 << 16 }
 
+  /// Step 3: pairs the leftovers in partitions when they are large, in one table otherwise.
+  @inlinable
+  static func matchLeftovers<Input: DiffInput>(
+    _ input: Input, oldLeft: DiffLeftovers, newLeft: DiffLeftovers, oldBase: Int, newBase: Int,
+    newToOld: inout [Int], oldMatched: inout [Bool], tally: inout DuplicateTally<Input.ID>
+  ) {
+    if newLeft.count >= partitionThreshold {
+      matchByPartitions(
+        input, oldLeft: oldLeft, newLeft: newLeft, oldBase: oldBase, newBase: newBase,
+        newToOld: &newToOld, oldMatched: &oldMatched, tally: &tally)
+    } else {
+      matchByTable(
+        input, oldLeft: oldLeft, newLeft: newLeft, oldBase: oldBase, newBase: newBase,
+        newToOld: &newToOld, oldMatched: &oldMatched, tally: &tally)
+    }
+  }
+
   /// Step 3 for large leftovers: the same pairing as ``matchByTable``, as a partitioned hash join.
   ///
   /// One table over a million identifiers does not fit the cache, so nearly every probe waited for

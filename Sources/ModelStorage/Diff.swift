@@ -7,6 +7,9 @@
 ///    the unchanged elements.
 /// 3. If re-synchronisation fails or costs too much, a Heckel-style symbol table (identifier ->
 ///    new index) matches the rest; it also pairs elements skipped in step 2, which become moves.
+///    Large leftovers are first sieved through bit arrays of their hashes, which drop the
+///    elements that cannot pair (a reload with new identities is mostly those), then paired in
+///    cache-sized partitions.
 /// 4. Matched pairs form blocks of consecutive indices; the heaviest increasing chain of blocks
 ///    (O(b log b), b = number of blocks, about the number of changes) stays in place, the other
 ///    matched elements are moves.
@@ -147,18 +150,20 @@ public enum Diff {
       if !found || budget < 0 { break lockStep }
     }
     // Step 3: symbol table over what is left; when one side is empty it only counts duplicates.
-    let oldLeft = DiffLeftovers(skipped: skippedOld, rest: i..<oldRange.upperBound)
-    let newLeft = DiffLeftovers(skipped: skippedNew, rest: j..<newRange.upperBound)
+    var oldLeft = DiffLeftovers(skipped: skippedOld, rest: i..<oldRange.upperBound)
+    var newLeft = DiffLeftovers(skipped: skippedNew, rest: j..<newRange.upperBound)
     if newLeft.isEmpty {
       openDeletedCopies(input, oldLeft, tally: &tally)
     } else if oldLeft.isEmpty {
       countCopies(input, newLeft, tally: &tally)
-    } else if newLeft.count >= partitionThreshold {
-      matchByPartitions(
-        input, oldLeft: oldLeft, newLeft: newLeft, oldBase: oldBase, newBase: newBase,
-        newToOld: &newToOld, oldMatched: &oldMatched, tally: &tally)
     } else {
-      matchByTable(
+      // Large leftovers: first drop what cannot pair, then pair the rest in cache-sized parts.
+      if newLeft.count >= partitionThreshold,
+        let kept = sieve(input, oldLeft: oldLeft, newLeft: newLeft, tally: &tally)
+      {
+        (oldLeft, newLeft) = kept
+      }
+      matchLeftovers(
         input, oldLeft: oldLeft, newLeft: newLeft, oldBase: oldBase, newBase: newBase,
         newToOld: &newToOld, oldMatched: &oldMatched, tally: &tally)
     }

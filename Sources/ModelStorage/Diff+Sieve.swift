@@ -1,0 +1,106 @@
+extension Diff {
+  /// Step 3 for large leftovers, before any table: drops the elements that cannot pair.
+  ///
+  /// When most identities change (a reload with new identifiers), pairing a million leftovers by
+  /// table or partitions spends its time on elements that find nothing. Here each side is read
+  /// against bit arrays instead (8 bits per new element, so a megabyte at a million, which
+  /// the cache holds):
+  /// 1. every new identifier sets its hash bit in `present`; a bit met twice may be a repeated
+  ///    identifier, so it is also set in `wanted`;
+  /// 2. an old element whose bit is not in `present` has no partner: it is dropped; the others
+  ///    are kept and set their bit in `wanted`;
+  /// 3. a new element is kept if its bit is in `wanted`: it may pair, or repeat.
+  ///
+  /// Every pair and every repeated new copy survives, so the table over what is kept finds the
+  /// pairs and duplicate count it would find over everything. A dropped element is an unpaired
+  /// copy, opened in `tally` as the table would open it. Returns `nil` without passes 2 and 3
+  /// when a sample of the old side shows that most of it may pair (a reorder): then the sieve
+  /// would keep nearly everything and only add its passes.
+  @inlinable
+  static func sieve<Input: DiffInput>(
+    _ input: Input, oldLeft: DiffLeftovers, newLeft: DiffLeftovers, tally: inout DuplicateTally<Input.ID>
+  ) -> (old: DiffLeftovers, new: DiffLeftovers)? {
+    let bitCount = min(32, Int.bitWidth - (8 * newLeft.count - 1).leadingZeroBitCount)
+    let shift = UInt(UInt.bitWidth - bitCount)
+    @inline(__always) func bit(_ id: Input.ID) -> Int {
+      Int(truncatingIfNeeded: IdentifierTable.mixed(IdentifierTable.hash(id)) >> shift)
+    }
+    let present = SieveBits(bitCount: bitCount), wanted = SieveBits(bitCount: bitCount)
+    defer {
+      present.deallocate()
+      wanted.deallocate()
+    }
+    // `Int` identifiers are hashed again in pass 3 (one multiply); others keep their bits here.
+    let cheap = Input.ID.self == Int.self
+    let newBits = [UInt32](unsafeUninitializedCapacity: cheap ? 0 : newLeft.count) { bits, initialized in
+      var position = 0
+      newLeft.forEach { index in
+        let bit = bit(input.newID(index))
+        if present.testAndSet(bit) { wanted.set(bit) }
+        if !cheap { bits[position] = UInt32(truncatingIfNeeded: bit) }
+        position += 1
+        return true
+      }
+      initialized = cheap ? 0 : newLeft.count
+    }
+    guard mostlyAbsent(input, oldLeft, present: present, bit: bit) else { return nil }
+    var oldKept = [Int]()
+    oldLeft.forEach { index in
+      let id = input.oldID(index), bit = bit(id)
+      if present.contains(bit) {
+        oldKept.append(index)
+        wanted.set(bit)
+      } else if tally.isOpen {
+        tally.openCopy(id)
+      }
+      return true
+    }
+    var newKept = [Int](), position = 0
+    newLeft.forEach { index in
+      if wanted.contains(cheap ? bit(input.newID(index)) : Int(newBits[position])) {
+        newKept.append(index)
+      } else if tally.isOpen {
+        tally.openCopy(input.newID(index))
+      }
+      position += 1
+      return true
+    }
+    return (DiffLeftovers(skipped: oldKept, rest: 0..<0), DiffLeftovers(skipped: newKept, rest: 0..<0))
+  }
+
+  /// Whether at most half of 512 old elements spread over `oldLeft` may have a partner.
+  @inlinable
+  static func mostlyAbsent<Input: DiffInput>(
+    _ input: Input, _ oldLeft: DiffLeftovers, present: SieveBits, bit: (Input.ID) -> Int
+  ) -> Bool {
+    let samples = min(512, oldLeft.count), stride = oldLeft.count / max(1, samples)
+    var hits = 0
+    for sample in 0..<samples where present.contains(bit(input.oldID(oldLeft[sample * stride]))) { hits += 1 }
+    return 2 * hits <= samples
+  }
+}
+
+/// A fixed array of bits, allocated zeroed and freed by `deallocate()` (unchecked words: the
+/// sieve reads and writes it a million times per pass).
+@usableFromInline
+struct SieveBits {
+  @usableFromInline let words: UnsafeMutableBufferPointer<UInt64>
+
+  @inlinable init(bitCount: Int) {
+    words = .allocate(capacity: max(1, (1 << bitCount) / 64))
+    words.initialize(repeating: 0)
+  }
+
+  @inlinable func deallocate() { words.deallocate() }
+
+  @inlinable func contains(_ bit: Int) -> Bool { words[bit &>> 6] & (1 &<< UInt64(bit & 63)) != 0 }
+
+  @inlinable func set(_ bit: Int) { words[bit &>> 6] |= 1 &<< UInt64(bit & 63) }
+
+  /// Sets `bit`; whether it was set before.
+  @inlinable func testAndSet(_ bit: Int) -> Bool {
+    let word = words[bit &>> 6], mask: UInt64 = 1 &<< UInt64(bit & 63)
+    words[bit &>> 6] = word | mask
+    return word & mask != 0
+  }
+}
