@@ -19,6 +19,8 @@ protocol ListHost: AnyObject {
   func showGhosts(of rows: [RowState], cssClass: String, milliseconds: Int)
   /// Takes away the still images shown now.
   func removeGhosts()
+  /// Runs `action` once after the next frame reached the screen (soon, when none is coming).
+  func afterNextFrame(_ action: @escaping @MainActor () -> Void)
 }
 
 extension ListHost {

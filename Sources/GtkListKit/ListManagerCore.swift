@@ -58,7 +58,7 @@ final class ListManagerCore {
     interactions.installKeys()  // Space selects; focus skips header rows (see RowInteractions)
     host.setFactory(factory)
     host.watchFirstMap()
-    storage.delegate = updater
+    attach(storage)
     updater.reload()
   }
 
@@ -73,9 +73,19 @@ final class ListManagerCore {
     get { source.storage }
     set {
       source.storage.delegate = nil
+      (source.storage as? MemoryStorage)?.replacedItemsKeeper = nil
       source.storage = newValue
-      newValue.delegate = updater
+      attach(newValue)
       updater.reload()
+    }
+  }
+
+  /// Makes the updater the delegate of `storage`, and the keeper of the rows a memory storage
+  /// replaces (released after the frame that shows the change).
+  private func attach(_ storage: Storage) {
+    storage.delegate = updater
+    (storage as? MemoryStorage)?.replacedItemsKeeper = { [link] items in
+      link.core?.updater.keepUntilDrawn(items)
     }
   }
 

@@ -31,13 +31,25 @@ extension MemoryStorage {
   /// Replaces the items of `section` (created if missing) with `items`, kept as `[T]`, as a
   /// replacement of every row of the section (no diff): the cheapest way to swap a large list
   /// whose identities all change, or to show models that have no identity.
+  ///
+  /// Shown by a GtkListKit manager, 4,096 or more replaced items are released after the frame
+  /// that shows their replacement (also through ``setItems(_:forSection:)``), so their release
+  /// does not delay it.
   public func setItemsWithoutDiffing<T>(_ items: [T], forSection section: Int = 0) {
     guard section >= 0 else { return report(.sectionOutOfRange(section, sectionCount: sections.count)) }
     change { tracker in
       ensureSection(section, tracker: tracker)
       tracker.replaceItems(inSection: section, count: items.count)
-      sections[section].setTypedItems(items)
+      replaceItems(ofSection: section) { $0.setTypedItems(items) }
     }
+  }
+
+  /// Runs `store`, which replaces the items of `section`, and hands the old ones to
+  /// ``replacedItemsKeeper`` when there are many.
+  private func replaceItems(ofSection section: Int, _ store: (inout SectionModel) -> Void) {
+    let replaced = sections[section].storage
+    store(&sections[section])
+    if replaced.count >= Self.replacedItemsKeptFrom, let keeper = replacedItemsKeeper { keeper(replaced) }
   }
 
   /// The items of `section` as `[T]` (empty when the section does not exist), or `nil` when
@@ -79,7 +91,7 @@ extension MemoryStorage {
       } else {
         tracker.applyDiff(diff, inSection: section, oldCount: oldCount, newCount: newCount)
       }
-      store(&sections[section])
+      replaceItems(ofSection: section, store)
     }
   }
 }

@@ -19,6 +19,7 @@ final class UpdatePathUnitTests: XCTestCase {
     var ghostsShown = 0
     func showGhosts(of rows: [RowState], cssClass: String, milliseconds: Int) { ghostsShown += rows.count }
     func removeGhosts() {}
+    func afterNextFrame(_ action: @escaping @MainActor () -> Void) { action() }
   }
 
   private final class RecordingSink: ItemsChangedSink {

@@ -8,6 +8,13 @@ enum MainLoop {
     let box = Unmanaged.passRetained(TimerAction(action)).toOpaque()
     g_timeout_add_full(G_PRIORITY_DEFAULT, guint(milliseconds), timerFired, box, releaseRetainedObject)
   }
+
+  /// Runs `action` once when the main loop has nothing more urgent to do (after input, redraws
+  /// and default-priority sources).
+  static func whenIdle(_ action: @escaping @MainActor () -> Void) {
+    let box = Unmanaged.passRetained(TimerAction(action)).toOpaque()
+    g_idle_add_full(G_PRIORITY_LOW, timerFired, box, releaseRetainedObject)
+  }
 }
 
 private final class TimerAction: @unchecked Sendable {
