@@ -46,6 +46,10 @@ def implementations(swift_path):
          {"scattered-update"}),
         ("c-keep-old", [C_BIN, "--variant", "keep-old"], "C full replace as `c`, the old 1M "
          "strings freed after the timed span", {"full-replace"}),
+        ("c-boxed", [C_BIN, "--rows", "boxed", "--variant", "keep-old"], "C as `c` (full replace "
+         "as `c-keep-old`) with each label in a vertical GtkBox carrying the library's row CSS "
+         "class: the widgets GtkListKit's rows are made of", {"first-frame", "scroll-bind",
+                                                              "full-replace"}),
         ("c-liststore", [C_BIN, "--model", "liststore"], "C, GListStore of GtkStringObject", None),
         ("python", [SYSTEM_PYTHON, PY_BENCH], "PyGObject, Gio.ListStore of Gtk.StringObject", None),
         ("swift", [swift_path], "GtkListKit (Swift): `ListViewManager` + `MemoryStorage` of "

@@ -5,11 +5,14 @@
  * GListModel (a C array of strings, item GObjects made lazily in get_item),
  * a GtkSignalListItemFactory with one GtkLabel per row, GtkSingleSelection.
  * `--model liststore` swaps the custom model for GListStore of
- * GtkStringObject (the "no custom model" C program).
+ * GtkStringObject (the "no custom model" C program). `--rows boxed` puts each
+ * label in a vertical GtkBox with GtkListKit's row CSS class, as the library's
+ * rows are (results under "c-boxed"): the same widget work as the library.
  *
  * Protocol (shared with the Python and Swift implementations, see
  * Benchmarks/README.md):
  *   bench-c --workload NAME --n N [--seed S] [--model custom|liststore]
+ *           [--rows plain|boxed]
  * prints exactly one JSON line on stdout and exits 0.
  */
 #include <gtk/gtk.h>
@@ -22,6 +25,9 @@
 #include <valgrind/callgrind.h>
 
 /* ---------------------------------------------------------------- counters */
+
+/* `--rows boxed`: every row is a box holding the label (see the top). */
+static gboolean boxed_rows;
 
 static guint64 n_binds, n_setups, n_get_item, n_paints;
 static gint64 first_frame_ns; /* end of the first frame that drew bound rows */
@@ -272,12 +278,28 @@ build_model (Bench *b, guint n)
 /* Every GtkListItem of the view (same-work variant: to find the bound rows). */
 static GPtrArray *list_items;
 
+/* The row's label (inside its box with `--rows boxed`). */
+static GtkLabel *
+row_label (GtkListItem *li)
+{
+  GtkWidget *child = gtk_list_item_get_child (li);
+  return GTK_LABEL (boxed_rows ? gtk_widget_get_first_child (child) : child);
+}
+
 static void
 on_setup (GtkSignalListItemFactory *f, GtkListItem *li, gpointer data)
 {
   GtkWidget *label = gtk_label_new (NULL);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
-  gtk_list_item_set_child (li, label);
+  if (boxed_rows)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      gtk_widget_add_css_class (box, "gtklistkit-row");
+      gtk_box_append (GTK_BOX (box), label);
+      gtk_list_item_set_child (li, box);
+    }
+  else
+    gtk_list_item_set_child (li, label);
   n_setups++;
   if (list_items)
     g_ptr_array_add (list_items, li);
@@ -290,7 +312,7 @@ on_bind (GtkSignalListItemFactory *f, GtkListItem *li, gpointer data)
   const char *text = BENCH_IS_ITEM (item)
                        ? BENCH_ITEM (item)->text
                        : gtk_string_object_get_string (GTK_STRING_OBJECT (item));
-  gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (li)), text);
+  gtk_label_set_text (row_label (li), text);
   n_binds++;
 }
 
@@ -581,7 +603,7 @@ apply_same_work (BenchModel *m, char **fresh, guint n, guint *changed)
           BenchItem *item = BENCH_ITEM (gtk_list_item_get_item (bound[k].li));
           g_free (item->text);
           item->text = g_strdup (fresh[i]);
-          gtk_label_set_text (GTK_LABEL (gtk_list_item_get_child (bound[k].li)), item->text);
+          gtk_label_set_text (row_label (bound[k].li), item->text);
           relabeled++;
         }
     }
@@ -812,7 +834,8 @@ usage (void)
 {
   g_printerr ("usage: bench-c --workload first-frame|scroll-bind|scattered-update|"
               "full-replace|memory --n N [--seed S] [--model custom|liststore] "
-              "[--jumps M] [--variant naive|same-work|keep-old] [--callgrind]\n");
+              "[--jumps M] [--variant naive|same-work|keep-old] [--rows plain|boxed] "
+              "[--callgrind]\n");
   exit (2);
 }
 
@@ -841,6 +864,8 @@ main (int argc, char **argv)
         model = argv[++i];
       else if (strcmp (argv[i], "--variant") == 0)
         variant = argv[++i];
+      else if (strcmp (argv[i], "--rows") == 0)
+        boxed_rows = strcmp (argv[++i], "boxed") == 0;
       else if (strcmp (argv[i], "--jumps") == 0)
         jumps = g_ascii_strtoull (argv[++i], NULL, 10);
       else
@@ -864,8 +889,10 @@ main (int argc, char **argv)
   warm_up ();
   rng_state = seed;
 
-  /* A variant's results go under its own name: c-same-work, c-keep-old. */
-  char *impl = strcmp (variant, "naive") == 0
+  /* A variant's results go under its own name: c-same-work, c-keep-old,
+   * c-boxed (boxed rows, keep-old on a full replace). */
+  char *impl = boxed_rows ? g_strdup ("c-boxed")
+               : strcmp (variant, "naive") == 0
                  ? g_strdup (b.kind == MODEL_CUSTOM ? "c" : "c-liststore")
                  : g_strdup_printf ("c-%s", variant);
   Result r = { .impl = impl,
