@@ -40,9 +40,9 @@ extension ListBaseManager {
   /// The column count of a sectioned grid, `nil` when the view is not one.
   @_spi(Testing) public var sectionedGridColumns: Int? { (core.presentation as? SectionedGridRows)?.layout.columns }
 
-  /// The flat position of the row whose container is `container` (the child of a
-  /// `GtkListItemWidget`), or `nil`. For GtkListKit's own tests (`@testable`).
-  func positionOfRowWidget(_ container: some GtkWidgetConvertible) -> Int? {
-    core.rows.bound.first { $0.value.listItem.hasChild(container.gtkWidgetPointer) }?.key
+  /// The flat position of the row whose GTK row widget (`GtkListItemWidget`) is `rowWidget`,
+  /// or `nil`. For GtkListKit's own tests (`@testable`).
+  func positionOfRowWidget(_ rowWidget: some GtkWidgetConvertible) -> Int? {
+    core.rows.bound.first { RowWidgets.isRowWidget(rowWidget.gtkWidgetPointer, of: $0.value) }?.key
   }
 }

@@ -50,7 +50,7 @@ extension ListManagerCore {
     if let grid = presentation as? SectionedGridRows {
       return source.itemIndexPath(at: position).flatMap { grid.cellBox(at: $0)?.box }
     }
-    return rows.row(at: position)?.listItem.child
+    return rows.row(at: position)?.rowWidget
   }
 
   /// Tiles take the focus: Tab stops on the first tile in view, the view's key controller moves

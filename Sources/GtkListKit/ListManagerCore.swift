@@ -147,11 +147,11 @@ final class ListManagerCore {
 
   private func setup(_ item: ListItem) {
     statistics.rowsSetUp += 1
-    RowContainer.install(in: item, state: rows.makeRow(for: item))
+    RowWidgets.install(rows.makeRow(for: item), in: item)
   }
 
   private func bind(_ item: ListItem) {
-    guard let position = item.bindingPosition, let row = RowContainer.state(ofContainer: item.bindingChild) else {
+    guard let position = item.bindingPosition, let row = RowWidgets.state(of: item) else {
       return
     }
     rows.invalidate()
@@ -162,7 +162,7 @@ final class ListManagerCore {
   }
 
   private func unbind(_ item: ListItem) {
-    guard let row = RowContainer.state(of: item) else { return }
+    guard let row = RowWidgets.state(of: item) else { return }
     rows.invalidate()
     presentation.unbind(row)
   }

@@ -3,7 +3,7 @@ import ModelStorage
 
 /// The drop side: where a drop lands, the indicator, and what a drop does.
 extension RowDragging {
-  /// CSS classes of the drop indicator on the row container under the pointer.
+  /// CSS classes of the drop indicator on the row widget under the pointer.
   static let indicatorClasses: [DropPosition: String] = [
     .before: "gtklistkit-drop-before", .after: "gtklistkit-drop-after", .on: "gtklistkit-drop-into",
   ]
@@ -35,16 +35,16 @@ extension RowDragging {
       else { return end }
       return (DropLocation(indexPath: indexPath, position: Self.place(fraction)), fraction, box)
     }
-    guard let (container, fraction) = DragControllers.rowContainer(in: core.host.view, x: x, y: y),
-      let row = RowContainer.state(ofContainer: container), let position = row.listItem.position,
+    guard let (rowWidget, fraction) = DragControllers.rowWidget(in: core.host.view, x: x, y: y),
+      let row = RowWidgets.state(ofRowWidget: rowWidget), let position = row.listItem.position,
       let flat = core.source.layout.row(at: position)
     else { return end }
     switch flat {
-    case .item(let indexPath): return (DropLocation(indexPath: indexPath, position: Self.place(fraction)), fraction, container)
-    case .header(let section): return (DropLocation(indexPath: IndexPath(item: 0, section: section), position: .before), 0, container)
+    case .item(let indexPath): return (DropLocation(indexPath: indexPath, position: Self.place(fraction)), fraction, rowWidget)
+    case .header(let section): return (DropLocation(indexPath: IndexPath(item: 0, section: section), position: .before), 0, rowWidget)
     case .footer(let section):
       let count = core.storage.numberOfItems(inSection: section)
-      return (DropLocation(indexPath: IndexPath(item: count, section: section), position: .before), 0, container)
+      return (DropLocation(indexPath: IndexPath(item: count, section: section), position: .before), 0, rowWidget)
     }
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import ModelStorage
 
-/// Drag and drop of a manager's rows: a `GtkDragSource` on each row container once a `canMove`
+/// Drag and drop of a manager's rows: a `GtkDragSource` on each row widget once a `canMove`
 /// or `dragPrepare` closure is registered, and a `GtkDropTarget` on the view once something
 /// can be dropped (reordering, `dropText`, `dropFiles`, items from other views). Nothing is
 /// attached before. Positions, models and cells are resolved at event time.
@@ -34,7 +34,7 @@ final class RowDragging {
   var targetView: WidgetPointer?
   /// Whether the pointer is over the view during a drag (for `dropEnter`).
   var hovering = false
-  /// The row container showing the drop indicator, and its class.
+  /// The row widget showing the drop indicator, and its class.
   var indicator: (widget: WidgetPointer, cssClass: String)?
   /// Pixels per tick the view scrolls by while the pointer is near its top or bottom edge.
   var autoScrollSpeed = 0.0
@@ -62,9 +62,9 @@ final class RowDragging {
           return (position, tile.slot?.cell)
         }
       }
-    } else if !row.draggable, let container = row.listItem.child {
+    } else if !row.draggable, let rowWidget = row.rowWidget {
       row.draggable = true
-      addSource(to: container) { [weak row] in row.flatMap { row in row.listItem.position.map { ($0, row.slot?.cell) } } }
+      addSource(to: rowWidget) { [weak row] in row.flatMap { row in row.listItem.position.map { ($0, row.slot?.cell) } } }
     }
   }
 

@@ -38,19 +38,16 @@ extension RowInteractions {
   /// Where the keyboard focus is: the tile or row that holds it, with its flat position.
   func focusedTarget() -> (widget: WidgetPointer, position: Int, tile: GridCellBox?)? {
     guard let core, let focus = RowControllers.focusWidget(near: core.host.view) else { return nil }
-    for (widget, firstChild) in RowControllers.ancestry(of: focus) {
+    for widget in RowControllers.ancestry(of: focus) {
       if let tile = WidgetAttachment.attachment(of: widget, as: GridCellBox.self) {
         guard let grid = core.presentation as? SectionedGridRows, let position = grid.flatPosition(of: tile) else {
           return nil
         }
         return (widget, position, tile)
       }
-      let row =
-        RowContainer.state(ofContainer: widget)
-        ?? RowContainer.state(ofContainer: firstChild)
-      if let row, let container = row.listItem.child {
+      if let row = RowWidgets.state(ofRowWidget: widget) {
         guard !(core.presentation is SectionedGridRows), let position = row.listItem.position else { return nil }
-        return (container, position, nil)
+        return (widget, position, nil)
       }
       if widget == core.host.view { return nil }
     }

@@ -53,8 +53,8 @@ extension RowInteractions {
   }
 
   private func pageRows(from position: Int) -> Int {
-    guard let core, let container = core.rows.row(at: position)?.listItem.child else { return 1 }
-    let height = RowControllers.size(of: container).height
+    guard let core, let rowWidget = core.rows.row(at: position)?.rowWidget else { return 1 }
+    let height = RowControllers.size(of: rowWidget).height
     return height > 0 ? max(1, RowControllers.size(of: core.host.view).height / height - 1) : 1
   }
 
@@ -62,9 +62,7 @@ extension RowInteractions {
   private func focusListRow(_ position: Int, attempts: Int = 20) {
     guard let core else { return }
     if attempts == 20 { core.host.scroll(to: position) }
-    if let container = core.rows.row(at: position)?.listItem.child,
-      RowControllers.grabFocus(RowControllers.parent(of: container) ?? container)
-    {
+    if let rowWidget = core.rows.row(at: position)?.rowWidget, RowControllers.grabFocus(rowWidget) {
       return
     }
     guard attempts > 0 else { return }

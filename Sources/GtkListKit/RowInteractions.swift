@@ -1,7 +1,7 @@
 import Foundation
 
 /// Context menus, tooltips, focus and hover of rows and tiles. Controllers are attached to a row
-/// container (flat rows) or a tile (sectioned grid) only once a mapping registered the event,
+/// widget (flat rows) or a tile (sectioned grid) only once a mapping registered the event,
 /// when the row is next bound (rows bound already are equipped at registration). Handlers
 /// resolve the row's position at event time: GTK recycles rows.
 @MainActor
@@ -64,13 +64,11 @@ final class RowInteractions {
           tile.flatMap { grid?.flatPosition(of: $0) }
         }
       }
-    } else if let container = row.listItem.child {
+    } else {
       let missing = wanted.subtracting(row.interactions)
-      guard !missing.isEmpty else { return }
+      guard !missing.isEmpty, let rowWidget = row.rowWidget else { return }
       row.interactions.formUnion(missing)
-      // The list item widget around the container takes the keyboard focus.
-      let focusWidget = RowControllers.parent(of: container) ?? container
-      attach(missing, to: container, focusWidget: focusWidget) { [weak row] in row?.listItem.position }
+      attach(missing, to: rowWidget, focusWidget: rowWidget) { [weak row] in row?.listItem.position }
     }
   }
 

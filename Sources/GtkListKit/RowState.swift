@@ -1,7 +1,7 @@
 import Foundation
 
 /// What GtkListKit knows about one row widget (one `GtkListItem`): the cell it shows now.
-/// Attached to the row's container, so it dies with the row.
+/// Kept on the row's `GtkListItem`, so it dies with the row (see ``RowWidgets``).
 @MainActor
 final class RowState: CellHolder {
   let listItem: ListItem
@@ -12,15 +12,18 @@ final class RowState: CellHolder {
   var boundIndexPath: IndexPath?
   var displayKey: DisplayKey?
   var labelledByCell = false
-  /// Whether the row container has its drag source (see ``RowDragging``).
+  /// Whether the row widget has its drag source (see ``RowDragging``).
   var draggable = false
   /// The animation class the row shows now (see ``RowAnimator``).
   var animationClass: String?
   /// Event controllers attached so far (see ``RowInteractions``).
   var interactions: Set<RowInteractions.Kind> = []
   /// Holds a header or footer cell, so assistive technologies see a heading (roles are fixed at
-  /// creation in GTK 4.8, and the container is recycled between items and headers).
+  /// creation in GTK 4.8, and GTK recycles a row between items and headers). Referenced here:
+  /// it is the row's child only while the row shows a header.
   private var heading: WidgetPointer?
+  /// GTK's row widget, marked once the row first showed something (see ``rowWidget``).
+  private var markedRowWidget: WidgetPointer?
   /// Told when the row is destroyed, so the registry forgets it.
   private let onDestroy: @MainActor (UInt) -> Void
 
@@ -29,7 +32,19 @@ final class RowState: CellHolder {
     self.onDestroy = onDestroy
   }
 
-  isolated deinit { onDestroy(listItem.key) }
+  isolated deinit {
+    if let heading { RowWidgets.release(heading) }
+    onDestroy(listItem.key)
+  }
+
+  /// GTK's row widget (`nil` before the row showed anything, and after GTK destroyed it).
+  var rowWidget: WidgetPointer? { listItem.isGone ? nil : markedRowWidget }
+
+  /// Whether GTK's row widget is known (see ``RowWidgets/setContent(_:of:)``).
+  var knowsRowWidget: Bool { markedRowWidget != nil }
+
+  /// Records GTK's row widget, marked as this row's.
+  func rowWidgetMarked(_ widget: WidgetPointer) { markedRowWidget = widget }
 
   /// Whether the row is selectable and activatable (item rows) or not (headers, footers, grid
   /// strips), as last set: a bind of the same kind of row then asks GTK nothing.
@@ -42,29 +57,27 @@ final class RowState: CellHolder {
   }
 
   func requestSize(_ size: CellSize?) {
-    if let box = listItem.child { RowContainer.setSizeRequest(box, width: size?.width ?? -1, height: size?.height ?? -1) }
+    guard let shown = listItem.child else { return }
+    RowWidgets.setSizeRequest(shown, width: size?.width ?? -1, height: size?.height ?? -1)
   }
 
   func show(_ newSlot: CellSlot?) {
-    if let old = slot { RowContainer.detach(old.widget) }
+    if let old = slot, old !== newSlot { RowWidgets.detach(old.widget, from: self) }
     guard let newSlot else { return }
     if newSlot.mapping.viewKind == .cell {
-      RowContainer.append(newSlot.widget, to: listItem)
-      if let heading { RowContainer.setVisible(heading, false) }
+      RowWidgets.setContent(newSlot.widget, of: self)
     } else {
-      let box = heading ?? RowContainer.addHeading(to: listItem)
+      let box = heading ?? RowWidgets.makeHeading()
       heading = box
-      RowContainer.setVisible(box, true)
-      RowContainer.append(newSlot.widget, toBox: box)
+      RowWidgets.append(newSlot.widget, toBox: box)
+      RowWidgets.setContent(box, of: self)
     }
   }
 
   /// An item's name goes on GTK's list item widget (the focusable row a screen reader reads);
   /// a header's on its heading box.
   var accessibleWidget: WidgetPointer? {
-    guard let slot, slot.mapping.viewKind != .cell else {
-      return listItem.child.map { RowContainer.parent(of: $0) ?? $0 }
-    }
+    guard let slot, slot.mapping.viewKind != .cell else { return rowWidget }
     return heading
   }
 }

@@ -6,14 +6,13 @@ extension SectionedGridRows {
     if let strip = row.strip, strip.columns == layout.columns { return strip }
     if let old = row.strip {
       for cellBox in old.cells { presenter.clear(cellBox) }
-      RowContainer.remove(old.box, from: row.listItem)
+      if row.listItem.child == old.box { RowWidgets.setContent(nil, of: row) }
     }
     let listItem = row.listItem
     let strip = GridStrip(columns: layout.columns) { [weak self] column, presses in
       self?.cellClicked(listItem: listItem, column: column, presses: presses)
     }
     for cellBox in strip.cells { cellBox.row = row }
-    RowContainer.append(strip.box, to: row.listItem)
     row.strip = strip
     return strip
   }

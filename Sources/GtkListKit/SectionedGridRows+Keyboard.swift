@@ -94,7 +94,7 @@ extension SectionedGridRows {
     guard let host else { return }
     let bound = rows.bound.sorted { $0.key < $1.key }
     let visible = bound.first { position, row in
-      itemCount(inRow: position) > 0 && row.listItem.child.map { RowControllers.isVisible($0, in: host.view) } == true
+      itemCount(inRow: position) > 0 && row.rowWidget.map { RowControllers.isVisible($0, in: host.view) } == true
     }
     if let (position, _) = visible ?? bound.first(where: { itemCount(inRow: $0.key) > 0 }) {
       moveFocus(to: (position, 0))

@@ -60,7 +60,7 @@ final class SectionedGridRows: RowPresentation {
       presenter.clear(row)
       row.setInteractive(false)  // cells, not the row, are selected and activated
       let strip = strip(of: row)
-      RowContainer.setVisible(strip.box, true)
+      RowWidgets.setContent(strip.box, of: row)
       for cellBox in strip.cells {
         let item = range.lowerBound + cellBox.column
         if item < range.upperBound {
@@ -81,7 +81,8 @@ final class SectionedGridRows: RowPresentation {
   }
 
   private func showSupplementary(_ content: ContentSource.Content, in row: RowState) {
-    if let strip = row.strip { RowContainer.setVisible(strip.box, false) }
+    // The heading replaces the strip as the row's child (also when no mapping shows a cell).
+    if let strip = row.strip, row.listItem.child == strip.box { RowWidgets.setContent(nil, of: row) }
     let identity = presenter.display.enabled ? DisplayKey(item: row.listItem.itemSerial, column: -1) : nil
     presenter.present(content, in: row, identity: identity)
     row.setInteractive(false)

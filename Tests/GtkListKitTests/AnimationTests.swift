@@ -24,9 +24,9 @@ final class AnimationTests: GtkTestCase {
 
   private func classes(_ manager: ListViewManager, _ item: Int, _ names: [String]) -> [String] {
     guard let cell = manager.cell(at: IndexPath(item: item, section: 0)),
-      let container = gtk_widget_get_parent(cell.widget.ptr)
+      let row = gtk_widget_get_parent(cell.widget.ptr)
     else { return ["no row"] }
-    return names.filter { gtk_widget_has_css_class(container, $0) != 0 }
+    return names.filter { gtk_widget_has_css_class(row, $0) != 0 }
   }
 
   private static let allClasses = [

@@ -185,7 +185,7 @@ final class DragAndDropTests: GtkTestCase {
     defer { window.close() }
     GtkTestEnvironment.settle(window.widget)
     func counts() -> (sources: Int, targets: Int) {
-      let rows = WidgetTree.visibleRows(of: manager.listView).compactMap { gtk_widget_get_first_child($0) }
+      let rows = WidgetTree.visibleRows(of: manager.listView)
       let sources = rows.map { DragControllers.controllerCount(of: $0).sources }.reduce(0, +)
       return (sources, DragControllers.controllerCount(of: manager.listView.ptr).targets)
     }

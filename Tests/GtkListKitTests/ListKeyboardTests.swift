@@ -25,7 +25,7 @@ final class ListKeyboardTests: GtkTestCase {
 
   private func focused(_ manager: ListViewManager, _ window: TestWindow) -> IndexPath? {
     guard let focus = gtk_root_get_focus(OpaquePointer(window.widget)),
-      let row = RowContainer.state(ofContainer: gtk_widget_get_first_child(focus)),
+      let row = RowWidgets.state(ofRowWidget: focus),
       let position = row.listItem.position
     else { return nil }
     return manager.core.source.itemIndexPath(at: position) ?? IndexPath(item: -1, section: -1)
@@ -69,7 +69,7 @@ final class ListKeyboardTests: GtkTestCase {
     manager.selectionMode = .multiple  // a new selection model: GTK drops the focus
     GtkTestEnvironment.settle(window.widget)
     let cell = try XCTUnwrap(manager.cell(at: activated[0]))
-    let listItem = try XCTUnwrap(gtk_widget_get_parent(gtk_widget_get_parent(cell.widget.ptr)))
+    let listItem = try XCTUnwrap(gtk_widget_get_parent(cell.widget.ptr))
     XCTAssertNotEqual(gtk_widget_grab_focus(listItem), 0)
     GtkTestEnvironment.settle(window.widget)
     RealInput.press("space", window: window.x11WindowID)

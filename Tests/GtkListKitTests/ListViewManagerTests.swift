@@ -75,7 +75,7 @@ final class ListViewManagerTests: GtkTestCase {
 
   /// The position GTK bound a row widget (`GtkListItemWidget`) to.
   private func positionOfRow(_ row: WidgetPointer, in manager: ListBaseManager) -> Int? {
-    gtk_widget_get_first_child(row).flatMap { manager.positionOfRowWidget($0) }
+    manager.positionOfRowWidget(row)
   }
 
   func testHeterogeneousMappingsProtocolClassHierarchyAndConditions() async throws {
@@ -124,7 +124,7 @@ final class ListViewManagerTests: GtkTestCase {
     XCTAssertEqual(
       visibleTexts(manager), ["header one", "post 1: a", "footer end one", "header two", "post 2: b", "footer end two"])
     let headerRow = WidgetTree.visibleRows(of: manager.listView.ptr)[0]
-    XCTAssertEqual(manager.positionOfRowWidget(gtk_widget_get_first_child(headerRow)!), 0)
+    XCTAssertEqual(manager.positionOfRowWidget(headerRow), 0)
     XCTAssertFalse(manager.isRowSelectable(atPosition: 0))
     XCTAssertTrue(manager.isRowSelectable(atPosition: 1))
     XCTAssertNotNil(manager.header(forSection: 1))

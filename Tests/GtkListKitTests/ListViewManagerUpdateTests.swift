@@ -192,8 +192,7 @@ final class ListViewManagerUpdateTests: GtkTestCase {
 
   private func animatedRows(_ manager: ListViewManager) -> [WidgetPointer] {
     WidgetTree.visibleRows(of: manager.listView.ptr).filter { row in
-      gtk_widget_get_first_child(row).map { gtk_widget_has_css_class($0, ViewUpdater.insertedRowCSSClass) != 0 }
-        ?? false
+      gtk_widget_has_css_class(row, ViewUpdater.insertedRowCSSClass) != 0
     }
   }
 

@@ -97,13 +97,13 @@ void cgtk_signal_emit_uint(gpointer instance, const char *detailed_signal, guint
 
 #pragma mark - Casts and type checks (NULL / FALSE when the object is not of that type)
 
-// Why: a row's Swift state is read on every bind; a field of the row's container is a load.
-// The container takes the state and calls `release` when it is disposed.
-#define CGTK_TYPE_ROW_BOX (cgtk_row_box_get_type())
-G_DECLARE_FINAL_TYPE(CGtkRowBox, cgtk_row_box, CGTK, ROW_BOX, GtkBox)
-GtkWidget *cgtk_row_box_new(gpointer state, GDestroyNotify release);
-// The state of a row container, NULL for any other widget (or after dispose).
-gpointer cgtk_row_box_get_state(gpointer widget);
+// Why: a row's Swift state is read on every bind and found again from GTK's row widget; object
+// data set from C with a static quark (the list item releases it with `release`).
+void cgtk_list_item_set_state(gpointer item, gpointer state, GDestroyNotify release);
+gpointer cgtk_list_item_get_state(gpointer item);
+void cgtk_row_widget_set_state(gpointer widget, gpointer state);
+// The state of the row whose GTK row widget is `widget`, NULL for any other widget.
+gpointer cgtk_row_widget_get_state(gpointer widget);
 
 // Why: GTK's cast macros are not importable; these check the type and never emit criticals.
 GtkWidget *cgtk_widget(gpointer object);

@@ -9,11 +9,6 @@ enum Accessibility {
     cgtk_box_new_with_role(GTK_ORIENTATION_VERTICAL, GTK_ACCESSIBLE_ROLE_GRID_CELL)
   }
 
-  /// A vertical box with the accessible role of a list item (a row container).
-  static func makeListItemBox() -> WidgetPointer {
-    cgtk_box_new_with_role(GTK_ORIENTATION_VERTICAL, GTK_ACCESSIBLE_ROLE_LIST_ITEM)
-  }
-
   /// A vertical box with the role of a heading (holds a header or footer cell).
   static func makeHeadingBox() -> WidgetPointer {
     cgtk_box_new_with_role(GTK_ORIENTATION_VERTICAL, GTK_ACCESSIBLE_ROLE_HEADING)

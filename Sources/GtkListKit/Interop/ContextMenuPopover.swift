@@ -11,6 +11,11 @@ final class ContextMenuPopover {
 
   let popover: WidgetPointer
   private var unparented = false
+  /// GTK's row widget (or tile) it is a child of, and the handler that unparents it when that
+  /// widget is destroyed: GTK's row widget keeps only its own child, and finalizing it with
+  /// another one left is an error.
+  private let parent: WidgetPointer
+  private var parentDestroyHandler: UInt = 0
 
   /// Pops `menu` up on `parent`, pointing at (`x`, `y`, `width`, `height`) in `parent`'s
   /// coordinates; `rowActions` become `row.<name>`; `onClosed` runs after GTK closed it.
@@ -22,7 +27,11 @@ final class ContextMenuPopover {
     popover = gtk_popover_menu_new_from_model(model)
     g_object_unref(UnsafeMutableRawPointer(model))
     g_object_ref(UnsafeMutableRawPointer(popover))
+    self.parent = parent
     gtk_widget_set_parent(popover, parent)
+    parentDestroyHandler = Signal.connect(UnsafeMutableRawPointer(parent), "destroy") { [weak self] _ in
+      self?.dismiss()
+    }
     if !rowActions.isEmpty { Self.insertRowActions(rowActions, in: popover) }
     var area = GdkRectangle(
       x: Int32(rect.x), y: Int32(rect.y), width: Int32(max(rect.width, 1)), height: Int32(max(rect.height, 1)))
@@ -39,6 +48,7 @@ final class ContextMenuPopover {
   func dismiss() {
     guard !unparented else { return }
     unparented = true
+    Signal.disconnect(UnsafeMutableRawPointer(parent), parentDestroyHandler)
     if gtk_widget_get_visible(popover) != 0 { gtk_popover_popdown(cgtk_popover(popover)) }
     gtk_widget_unparent(popover)
   }

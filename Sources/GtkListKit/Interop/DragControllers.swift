@@ -93,9 +93,11 @@ enum DragControllers {
     gtk_widget_add_controller(view, cgtk_event_controller(UnsafeMutableRawPointer(target)))
   }
 
-  /// The row container under (`x`, `y`) of `view` and the point's place in it (0 top, 1 bottom).
-  static func rowContainer(in view: WidgetPointer, x: Double, y: Double) -> (WidgetPointer, Double)? {
-    picked(RowContainer.cssClass, in: view, x: x, y: y).map { ($0.widget, (y - $0.top) / max(1, Double(gtk_widget_get_height($0.widget)))) }
+  /// GTK's row widget under (`x`, `y`) of `view` and the point's place in it (0 top, 1 bottom).
+  static func rowWidget(in view: WidgetPointer, x: Double, y: Double) -> (WidgetPointer, Double)? {
+    picked(RowWidgets.cssClass, in: view, x: x, y: y).map {
+      ($0.widget, (y - $0.top) / max(1, Double(gtk_widget_get_height($0.widget))))
+    }
   }
 
   /// The sectioned-grid tile under (`x`, `y`) of `view` and the point's place along it (0 left, 1 right).

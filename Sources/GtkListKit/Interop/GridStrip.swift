@@ -86,7 +86,7 @@ final class GridCellBox: CellHolder {
   }
 
   func requestSize(_ size: CellSize?) {
-    RowContainer.setSizeRequest(box, width: size?.width ?? -1, height: size?.height ?? -1)
+    RowWidgets.setSizeRequest(box, width: size?.width ?? -1, height: size?.height ?? -1)
   }
 
   /// Shows GTK's `:selected` state on the box.

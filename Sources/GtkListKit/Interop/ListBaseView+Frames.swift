@@ -3,11 +3,12 @@ internal import CGtkListKit
 extension ListBaseView {
   /// Runs `action` once after the view's next frame has been drawn, from an idle callback, so
   /// the frame reaches the screen first. A view that is not on screen draws no frame: `action`
-  /// then runs when the loop is idle. It runs within a second in any case (a window that stops
-  /// drawing, such as a minimized one, must not hold it).
+  /// then runs when the loop is idle. It runs within five seconds in any case (a window that
+  /// stops drawing, such as a minimized one, must not hold it; a frame under valgrind can take
+  /// over a second).
   func afterNextFrame(_ action: @escaping @MainActor () -> Void) {
     let once = OnceAction(action)
-    MainLoop.after(milliseconds: 1_000) { once.run() }
+    MainLoop.after(milliseconds: 5_000) { once.run() }
     guard isMapped, let clock = gtk_widget_get_frame_clock(view) else {
       MainLoop.whenIdle { once.run() }
       return

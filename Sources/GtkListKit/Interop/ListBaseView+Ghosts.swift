@@ -8,9 +8,9 @@ extension ListBaseView {
     guard let overlay = cgtk_overlay(overlay) else { return }
     var shown: [WidgetPointer] = []
     for row in rows.prefix(64) {
-      // The row's GtkListItemWidget (selection background included), not just our container.
-      guard let container = row.listItem.child, let rowWidget = RowContainer.parent(of: container),
-        gtk_widget_get_mapped(rowWidget) != 0, let ghost = cgtk_ghost_new(rowWidget, self.overlay, cssClass)
+      // The row's GtkListItemWidget (selection background included).
+      guard let rowWidget = row.rowWidget, gtk_widget_get_mapped(rowWidget) != 0,
+        let ghost = cgtk_ghost_new(rowWidget, self.overlay, cssClass)
       else { continue }
       gtk_overlay_add_overlay(overlay, ghost)
       shown.append(ghost)

@@ -27,7 +27,8 @@ struct ListItem {
     return copy
   }
 
-  private var isGone: Bool { liveness.map { !$0.isAlive } ?? false }
+  /// Whether GTK finalized the list item (only known for a ``tracked()`` copy).
+  var isGone: Bool { liveness.map { !$0.isAlive } ?? false }
 
   /// A stable key for dictionaries while the list item lives.
   var key: UInt { UInt(bitPattern: UnsafeRawPointer(pointer)) }
@@ -52,16 +53,11 @@ struct ListItem {
     return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
   }
 
-  /// The row container, read in `bind` (no liveness check: GTK is binding this item now).
-  var bindingChild: WidgetPointer? { gtk_list_item_get_child(pointer) }
-
-  /// The row container the manager put in during `setup`.
+  /// What the row shows (see ``RowWidgets``).
   var child: WidgetPointer? { isGone ? nil : gtk_list_item_get_child(pointer) }
 
   func setChild(_ widget: WidgetPointer?) { gtk_list_item_set_child(pointer, widget) }
 
-  /// Whether `widget` is the row's container.
-  func hasChild(_ widget: UnsafeMutableRawPointer) -> Bool { child.map(UnsafeMutableRawPointer.init) == widget }
 
   /// Whether GTK shows the row as selected.
   var isSelected: Bool { gtk_list_item_get_selected(pointer) != 0 }

@@ -1,6 +1,6 @@
 internal import CGtkListKit
 
-/// The event controllers GtkListKit adds to a row container or a grid tile, one per kind of
+/// The event controllers GtkListKit adds to a row widget or a grid tile, one per kind of
 /// event, and only when a mapping registered that event (nothing is attached otherwise).
 @MainActor
 enum RowControllers {
@@ -54,21 +54,18 @@ enum RowControllers {
     }
   }
 
-  /// The parent of `widget` (a row container's `GtkListItemWidget`, which takes the focus).
-  static func parent(of widget: WidgetPointer) -> WidgetPointer? { gtk_widget_get_parent(widget) }
-
   /// The widget with the keyboard focus in `widget`'s window.
   static func focusWidget(near widget: WidgetPointer) -> WidgetPointer? {
     guard let root = gtk_widget_get_root(widget) else { return nil }
     return gtk_root_get_focus(root)
   }
 
-  /// `widget` and its ancestors, innermost first, each with its first child.
-  static func ancestry(of widget: WidgetPointer) -> [(widget: WidgetPointer, firstChild: WidgetPointer?)] {
-    var result: [(WidgetPointer, WidgetPointer?)] = []
+  /// `widget` and its ancestors, innermost first.
+  static func ancestry(of widget: WidgetPointer) -> [WidgetPointer] {
+    var result: [WidgetPointer] = []
     var current: WidgetPointer? = widget
     while let next = current {
-      result.append((next, gtk_widget_get_first_child(next)))
+      result.append(next)
       current = gtk_widget_get_parent(next)
     }
     return result

@@ -2,7 +2,7 @@ internal import CGtkListKit
 
 /// GtkListKit's stylesheet, installed once per display: the row animations of updates
 /// (``RowAnimation``), the selected state of sectioned-grid cells, and no theme
-/// margin around row containers in grids.
+/// margin around the cells and strips of grids.
 @MainActor
 enum Stylesheet {
   private static var installed = false
@@ -29,14 +29,14 @@ enum Stylesheet {
       .gtklistkit-drop-into { background-color: alpha(@theme_selected_bg_color, 0.25); }
       .\(GridStrip.cellCSSClass).gtklistkit-drop-before { box-shadow: inset 3px 0 @theme_selected_bg_color; }
       .\(GridStrip.cellCSSClass).gtklistkit-drop-after { box-shadow: inset -3px 0 @theme_selected_bg_color; }
-      gridview > child > box.\(RowContainer.cssClass) { margin: 0; border-spacing: 0; }
+      gridview > child.\(RowWidgets.cssClass) > box { margin: 0; border-spacing: 0; }
       .\(GridStrip.cellCSSClass) { border-radius: 6px; }
       .\(GridStrip.cellCSSClass):selected { background-color: alpha(@theme_selected_bg_color, 0.35); }
       .\(GridStrip.cellCSSClass):focus-visible { outline: 2px solid alpha(@theme_selected_bg_color, 0.8); outline-offset: -2px; }
       """
     gtk_css_provider_load_from_data(provider, css, -1)
-    // Just above the theme (Adwaita gives boxes in grid children a 12 px margin that would
-    // double around our row containers); an app's own stylesheet still wins.
+    // Just above the theme (Adwaita gives a box that is a grid child a 12 px margin, which a
+    // sectioned grid's strips and the cells of a grid do not take); an app's stylesheet wins.
     gtk_style_context_add_provider_for_display(
       display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_THEME + 1))
     g_object_unref(UnsafeMutableRawPointer(provider))

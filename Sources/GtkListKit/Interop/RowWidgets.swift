@@ -1,0 +1,94 @@
+internal import CGtkListKit
+
+/// The widgets of one row. GTK's row widget (the list item widget, `row` or `child` in CSS)
+/// holds what the row shows as its only child, set with `gtk_list_item_set_child`: the cell's
+/// own widget for an item, a box with the heading role around the cell for a header or footer,
+/// or a sectioned grid's strip of tiles. No box of the library's own sits between GTK's row and
+/// the cell: a widget more per row cost a full replace of the visible rows a fifth of its
+/// instructions, and the first frame a tenth of its time.
+///
+/// The row's state lives on its `GtkListItem` (set at `setup`, released with it) and, once the
+/// row shows something, on GTK's row widget, which also carries ``cssClass``, the event
+/// controllers and the animation classes.
+@MainActor
+enum RowWidgets {
+  /// CSS class of GTK's row widget of every row a manager shows, for styling.
+  static let cssClass = "gtklistkit-row"
+
+  /// Keeps `state` on `item` for as long as the list item lives.
+  static func install(_ state: RowState, in item: ListItem) {
+    cgtk_list_item_set_state(UnsafeMutableRawPointer(item.pointer), Unmanaged.passRetained(state).toOpaque(),
+      releaseRetainedObject)
+  }
+
+  /// The state of `item` (read on every bind).
+  static func state(of item: ListItem) -> RowState? {
+    guard let raw = cgtk_list_item_get_state(UnsafeMutableRawPointer(item.pointer)) else { return nil }
+    return Unmanaged<RowState>.fromOpaque(raw).takeUnretainedValue()
+  }
+
+  /// The state of the row whose GTK row widget is `widget` (`nil` for any other widget).
+  static func state(ofRowWidget widget: WidgetPointer?) -> RowState? {
+    guard let widget, let raw = cgtk_row_widget_get_state(widget) else { return nil }
+    return Unmanaged<RowState>.fromOpaque(raw).takeUnretainedValue()
+  }
+
+  /// Whether `widget` is GTK's row widget of `state`'s row.
+  static func isRowWidget(_ widget: UnsafeMutableRawPointer, of state: RowState) -> Bool {
+    state.rowWidget.map(UnsafeMutableRawPointer.init) == widget
+  }
+
+  /// GTK's row widget around `item`'s child (`nil` while the row shows nothing).
+  static func rowWidget(of item: ListItem) -> WidgetPointer? { item.child.flatMap { gtk_widget_get_parent($0) } }
+
+  /// Makes `widget` the row's child (`nil`: none); the first time, marks GTK's row widget as
+  /// `state`'s. Returns that row widget.
+  @discardableResult
+  static func setContent(_ widget: WidgetPointer?, of state: RowState) -> WidgetPointer? {
+    let item = state.listItem
+    if item.child != widget { item.setChild(widget) }
+    guard !state.knowsRowWidget, let rowWidget = rowWidget(of: item) else { return state.rowWidget }
+    cgtk_row_widget_set_state(rowWidget, Unmanaged.passUnretained(state).toOpaque())
+    gtk_widget_add_css_class(rowWidget, cssClass)
+    state.rowWidgetMarked(rowWidget)
+    return rowWidget
+  }
+
+  /// Takes `cell` out of the row or box that shows it (the cell stays alive: its slot holds a
+  /// reference).
+  static func detach(_ cell: WidgetPointer, from state: RowState) {
+    if state.listItem.child == cell {
+      state.listItem.setChild(nil)
+    } else if let parent = gtk_widget_get_parent(cell), let box = cgtk_box(parent) {
+      gtk_box_remove(box, cell)
+    }
+  }
+
+  /// A box with the heading role, for header and footer cells; the caller owns a reference.
+  static func makeHeading() -> WidgetPointer {
+    let heading = Accessibility.makeHeadingBox()
+    g_object_ref_sink(UnsafeMutableRawPointer(heading))
+    return heading
+  }
+
+  /// Puts `cell` in `box` (a heading box) if it is not there yet.
+  static func append(_ cell: WidgetPointer, toBox box: WidgetPointer) {
+    if gtk_widget_get_parent(cell) != box { gtk_box_append(cgtk_box(box), cell) }
+  }
+
+  /// `sizeForCell`: the size the widget asks for (`-1`: natural), set only when it changes.
+  static func setSizeRequest(_ widget: WidgetPointer, width: Int, height: Int) {
+    var oldWidth: gint = 0, oldHeight: gint = 0
+    gtk_widget_get_size_request(widget, &oldWidth, &oldHeight)
+    if oldWidth != width || oldHeight != height { gtk_widget_set_size_request(widget, gint(width), gint(height)) }
+  }
+
+  /// Adds or removes a CSS class on GTK's row widget.
+  static func setCSSClass(_ name: String, _ on: Bool, in state: RowState) {
+    guard let rowWidget = state.rowWidget else { return }
+    if on { gtk_widget_add_css_class(rowWidget, name) } else { gtk_widget_remove_css_class(rowWidget, name) }
+  }
+
+  /// Releases a reference taken by ``makeHeading()``.
+  static func release(_ widget: WidgetPointer) { g_object_unref(UnsafeMutableRawPointer(widget)) }
+}
