@@ -43,8 +43,8 @@ final class RowState: CellHolder {
   /// Whether GTK's row widget is known (see ``RowWidgets/setContent(_:of:)``).
   var knowsRowWidget: Bool { markedRowWidget != nil }
 
-  /// Records GTK's row widget, marked as this row's.
-  func rowWidgetMarked(_ widget: WidgetPointer) { markedRowWidget = widget }
+  /// Records GTK's row widget, once it is marked as this row's.
+  func markRowWidget(_ widget: WidgetPointer) { markedRowWidget = widget }
 
   /// Whether the row is selectable and activatable (item rows) or not (headers, footers, grid
   /// strips), as last set: a bind of the same kind of row then asks GTK nothing.

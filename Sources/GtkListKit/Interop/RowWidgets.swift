@@ -42,16 +42,14 @@ enum RowWidgets {
   static func rowWidget(of item: ListItem) -> WidgetPointer? { item.child.flatMap { gtk_widget_get_parent($0) } }
 
   /// Makes `widget` the row's child (`nil`: none); the first time, marks GTK's row widget as
-  /// `state`'s. Returns that row widget.
-  @discardableResult
-  static func setContent(_ widget: WidgetPointer?, of state: RowState) -> WidgetPointer? {
+  /// `state`'s.
+  static func setContent(_ widget: WidgetPointer?, of state: RowState) {
     let item = state.listItem
     if item.child != widget { item.setChild(widget) }
-    guard !state.knowsRowWidget, let rowWidget = rowWidget(of: item) else { return state.rowWidget }
+    guard !state.knowsRowWidget, let rowWidget = rowWidget(of: item) else { return }
     cgtk_row_widget_set_state(rowWidget, Unmanaged.passUnretained(state).toOpaque())
     gtk_widget_add_css_class(rowWidget, cssClass)
-    state.rowWidgetMarked(rowWidget)
-    return rowWidget
+    state.markRowWidget(rowWidget)
   }
 
   /// Takes `cell` out of the row or box that shows it (the cell stays alive: its slot holds a
