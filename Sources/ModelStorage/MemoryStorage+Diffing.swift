@@ -33,7 +33,7 @@ extension MemoryStorage {
   /// whose identities all change, or to show models that have no identity.
   ///
   /// Shown by a GtkListKit manager, 4,096 or more replaced items are released after the frame
-  /// that shows their replacement (also through ``setItems(_:forSection:)``), so their release
+  /// that shows their replacement (also through ``setItems(_:forSection:)-([T],_)``), so their release
   /// does not delay it.
   public func setItemsWithoutDiffing<T>(_ items: [T], forSection section: Int = 0) {
     guard section >= 0 else { return report(.sectionOutOfRange(section, sectionCount: sections.count)) }
