@@ -31,10 +31,11 @@ func setLabelText(_ label: WidgetPointer, _ text: String) {
   text.withCString { gtk_label_set_text(OpaquePointer(label), $0) }
 }
 
-func makeRows(_ prefix: String, _ range: Range<Int>) -> [Row] {
+/// Rows with the texts `"<prefix> i"` for `i` in `range`, identified by `i + idOffset`.
+func makeRows(_ prefix: String, _ range: Range<Int>, idOffset: Int = 0) -> [Row] {
   var rows = [Row]()
   rows.reserveCapacity(range.count)
-  for i in range { rows.append(Row(id: i, text: "\(prefix) \(i)")) }
+  for i in range { rows.append(Row(id: i + idOffset, text: "\(prefix) \(i)")) }
   return rows
 }
 
