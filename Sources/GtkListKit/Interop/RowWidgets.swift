@@ -9,7 +9,8 @@ internal import CGtkListKit
 ///
 /// The row's state lives on its `GtkListItem` (set at `setup`, released with it) and, once the
 /// row shows something, on GTK's row widget, which also carries ``cssClass``, the event
-/// controllers and the animation classes.
+/// controllers and the animation classes. Object data set by the shim rather than
+/// ``WidgetAttachment``: `bind` reads it, and needs no cast back from `AnyObject`.
 @MainActor
 enum RowWidgets {
   /// CSS class of GTK's row widget of every row a manager shows, for styling.
