@@ -1,4 +1,5 @@
 #include "cgtk.h"
+#include "cgtk_item_table.h"
 
 // The lazy GListModel GTK reads and the item objects it hands out; the other parts of the
 // shim are in cgtk_signals.c, cgtk_selection.c, cgtk_widgets.c and cgtk_dnd.c.
@@ -11,6 +12,10 @@ struct _CGtkItem {
   guint64 serial;
   gpointer payload;
   GDestroyNotify release;
+  // The model whose cache holds this item (not a ref: the model detaches its items when it
+  // goes). A field and our own dispose instead of a weak ref, whose GData list and realloc
+  // cost hundreds of instructions per row bound.
+  CGtkListModel *owner;
 };
 
 G_DEFINE_FINAL_TYPE(CGtkItem, cgtk_item, G_TYPE_OBJECT)
@@ -19,14 +24,23 @@ G_DEFINE_FINAL_TYPE(CGtkItem, cgtk_item, G_TYPE_OBJECT)
 static guint64 items_created = 0;
 static guint64 items_live = 0;
 
+static void forget_item(CGtkListModel *model, CGtkItem *item);
+
+static void cgtk_item_dispose(GObject *object) {
+  CGtkItem *self = CGTK_ITEM(object);
+  if (self->owner != NULL) forget_item(self->owner, self);
+  ((GObjectClass *)cgtk_item_parent_class)->dispose(object);  // unchecked: runs once per row
+}
+
 static void cgtk_item_finalize(GObject *object) {
   CGtkItem *self = CGTK_ITEM(object);
   if (self->release != NULL && self->payload != NULL) self->release(self->payload);
   items_live--;
-  G_OBJECT_CLASS(cgtk_item_parent_class)->finalize(object);
+  ((GObjectClass *)cgtk_item_parent_class)->finalize(object);
 }
 
 static void cgtk_item_class_init(CGtkItemClass *klass) {
+  G_OBJECT_CLASS(klass)->dispose = cgtk_item_dispose;
   G_OBJECT_CLASS(klass)->finalize = cgtk_item_finalize;
 }
 
@@ -59,7 +73,7 @@ struct _CGtkListModel {
   gpointer context;
   GDestroyNotify context_release;
   // position -> CGtkItem*, held weakly: an entry disappears when GTK drops its last ref.
-  GHashTable *cache;
+  CGtkItemTable cache;
   guint64 get_item_calls;
 };
 
@@ -68,27 +82,23 @@ static void cgtk_list_model_iface_init(GListModelInterface *iface);
 G_DEFINE_FINAL_TYPE_WITH_CODE(CGtkListModel, cgtk_list_model, G_TYPE_OBJECT,
                               G_IMPLEMENT_INTERFACE(G_TYPE_LIST_MODEL, cgtk_list_model_iface_init))
 
-// Weak notify: the item is being disposed; forget it if it is still the cached one.
-static void item_disposed(gpointer data, GObject *where_the_object_was) {
-  CGtkListModel *self = data;
-  CGtkItem *item = (CGtkItem *)where_the_object_was;
-  gpointer key = GUINT_TO_POINTER(item->position);
-  if (item->position != G_MAXUINT && g_hash_table_lookup(self->cache, key) == item)
-    g_hash_table_remove(self->cache, key);
+// The item is being disposed: it leaves the cache.
+static void forget_item(CGtkListModel *model, CGtkItem *item) {
+  cgtk_item_table_remove(&model->cache, item->position, item);
+  item->owner = NULL;
+  item->position = G_MAXUINT;
 }
 
-static void detach_item(CGtkListModel *self, CGtkItem *item) {
-  g_object_weak_unref(G_OBJECT(item), item_disposed, self);
+static void detach_item(CGtkItem *item) {
+  item->owner = NULL;
   item->position = G_MAXUINT;
 }
 
 static void cgtk_list_model_finalize(GObject *object) {
   CGtkListModel *self = CGTK_LIST_MODEL(object);
-  GHashTableIter iter;
-  gpointer value;
-  g_hash_table_iter_init(&iter, self->cache);
-  while (g_hash_table_iter_next(&iter, NULL, &value)) detach_item(self, value);
-  g_hash_table_destroy(self->cache);
+  for (guint i = 0; i <= self->cache.mask; i++)
+    if (self->cache.slots[i].item != NULL) detach_item(self->cache.slots[i].item);
+  cgtk_item_table_clear(&self->cache);
   if (self->context_release != NULL) self->context_release(self->context);
   G_OBJECT_CLASS(cgtk_list_model_parent_class)->finalize(object);
 }
@@ -98,8 +108,7 @@ static void cgtk_list_model_class_init(CGtkListModelClass *klass) {
 }
 
 static void cgtk_list_model_init(CGtkListModel *self) {
-  // Keys are positions stored directly in the pointer (0 included: direct hash handles it).
-  self->cache = g_hash_table_new(g_direct_hash, g_direct_equal);
+  cgtk_item_table_init(&self->cache);
 }
 
 static GType cgtk_list_model_get_item_type(GListModel *model) {
@@ -115,7 +124,7 @@ static guint cgtk_list_model_get_n_items(GListModel *model) {
 static gpointer cgtk_list_model_get_item(GListModel *model, guint position) {
   CGtkListModel *self = CGTK_LIST_MODEL(model);
   self->get_item_calls++;
-  CGtkItem *item = g_hash_table_lookup(self->cache, GUINT_TO_POINTER(position));
+  CGtkItem *item = cgtk_item_table_lookup(&self->cache, position);
   if (item != NULL) return g_object_ref(item);
   if (position >= cgtk_list_model_get_n_items(model)) return NULL;
   item = g_object_new(CGTK_TYPE_ITEM, NULL);
@@ -125,8 +134,8 @@ static gpointer cgtk_list_model_get_item(GListModel *model, guint position) {
     item->payload = self->payload(self->context, position, &release);
     item->release = release;
   }
-  g_object_weak_ref(G_OBJECT(item), item_disposed, self);
-  g_hash_table_insert(self->cache, GUINT_TO_POINTER(position), item);
+  item->owner = self;
+  cgtk_item_table_insert(&self->cache, position, item);
   return item;  // transfer full: GTK's ref is the only strong one
 }
 
@@ -160,40 +169,37 @@ static gssize find_kept(const guint *kept_old, guint n_kept, guint position) {
 void cgtk_list_model_splice(CGtkListModel *model, guint position, guint removed, guint added,
                             const guint *kept_old, const guint *kept_new, guint n_kept) {
   g_return_if_fail(CGTK_IS_LIST_MODEL(model));
-  if (g_hash_table_size(model->cache) > 0) {
+  if (model->cache.size > 0) {
     // The cache holds only what GTK holds (a few hundred rows), so rebuilding it is cheap.
-    GHashTable *rekeyed = g_hash_table_new(g_direct_hash, g_direct_equal);
-    GHashTableIter iter;
-    gpointer key, value;
-    g_hash_table_iter_init(&iter, model->cache);
-    while (g_hash_table_iter_next(&iter, &key, &value)) {
-      CGtkItem *item = value;
-      guint old = GPOINTER_TO_UINT(key);
-      guint new_position = old;
-      if (old >= position + removed) {
-        new_position = old - removed + added;
-      } else if (old >= position) {
-        gssize k = kept_old != NULL ? find_kept(kept_old, n_kept, old) : -1;
-        if (k < 0) { detach_item(model, item); continue; }
+    CGtkItemTable old = model->cache;
+    cgtk_item_table_init(&model->cache);
+    for (guint i = 0; i <= old.mask; i++) {
+      CGtkItem *item = old.slots[i].item;
+      if (item == NULL) continue;
+      guint new_position = item->position;
+      if (item->position >= position + removed) {
+        new_position = item->position - removed + added;
+      } else if (item->position >= position) {
+        gssize k = kept_old != NULL ? find_kept(kept_old, n_kept, item->position) : -1;
+        if (k < 0) { detach_item(item); continue; }
         new_position = kept_new[k];
       }
       item->position = new_position;
-      g_hash_table_insert(rekeyed, GUINT_TO_POINTER(new_position), item);
+      cgtk_item_table_insert(&model->cache, new_position, item);
     }
-    g_hash_table_destroy(model->cache);
-    model->cache = rekeyed;
+    cgtk_item_table_clear(&old);
   }
   if (removed > 0 || added > 0) g_list_model_items_changed(G_LIST_MODEL(model), position, removed, added);
 }
 
 CGtkItem *cgtk_list_model_peek_item(CGtkListModel *model, guint position) {
   g_return_val_if_fail(CGTK_IS_LIST_MODEL(model), NULL);
-  return g_hash_table_lookup(model->cache, GUINT_TO_POINTER(position));
+  return cgtk_item_table_lookup(&model->cache, position);
 }
 
 guint cgtk_list_model_cached_count(CGtkListModel *model) {
   g_return_val_if_fail(CGTK_IS_LIST_MODEL(model), 0);
-  return g_hash_table_size(model->cache);
+  return model->cache.size;
 }
 
 guint64 cgtk_list_model_get_item_calls(CGtkListModel *model) {

@@ -1,4 +1,5 @@
 import Foundation
+import GtkListKitTestSupport
 import ModelStorage
 
 @_spi(Testing) @testable import GtkListKit
