@@ -547,7 +547,7 @@ def main():
                               f"{metric}={res.get(metric)}", file=sys.stderr)
         # Instruction counts (one run each, under callgrind): bind dispatch and updates.
         by_name = {i[0]: i for i in impls}
-        for wl, n, names, extra in ([] if args.no_callgrind else CALLGRIND_PLAN):
+        for key, wl, n, names, extra in ([] if args.no_callgrind else CALLGRIND_PLAN):
             if not any(p[0] == wl for p in plan):
                 continue
             for name in names:
@@ -557,13 +557,13 @@ def main():
                 ir, res = run_callgrind(by_name[name][1], wl, n, args.seed, extra, env,
                                         max(args.timeout, 900))
                 if ir is None:
-                    cg_errors.append(f"{name} {wl}: {res}")
-                    print(f"callgrind {name:14} {wl:17} FAILED: {res}", file=sys.stderr)
+                    cg_errors.append(f"{name} {key}: {res}")
+                    print(f"callgrind {name:14} {key:17} FAILED: {res}", file=sys.stderr)
                     continue
-                cg[(wl, name)] = callgrind_figure(wl, ir, res)
+                cg[(key, name)] = callgrind_figure(key, ir, res)
                 results.append(dict(res, impl_key=name, rep="callgrind", instructions=ir,
-                                    callgrind_figure=cg[(wl, name)]))
-                print(f"callgrind {name:14} {wl:17} Ir={ir:,} figure={cg[(wl, name)]:,.0f}",
+                                    callgrind_figure=cg[(key, name)], callgrind_key=key))
+                print(f"callgrind {name:14} {key:17} Ir={ir:,} figure={cg[(key, name)]:,.0f}",
                       file=sys.stderr)
     except KeyboardInterrupt:
         print("run.py: interrupted, writing what ran", file=sys.stderr)

@@ -10,15 +10,20 @@ import shutil
 import subprocess
 import tempfile
 
-# (workload, N, impls, extra args): what runs under callgrind. Scroll-bind runs few jumps
-# (callgrind is ~50x slower); the instructions are counted between the emission hook and the
-# after-handler of every `bind` emission (both programs toggle collection there), and divided
-# by the emissions. Updates count the timed span (apply + emit + the next frame).
+# (key, workload, N, impls, extra args): what runs under callgrind. Scroll-bind runs few jumps
+# (callgrind is ~50x slower). Under "scroll-bind" the instructions are counted between the
+# emission hook and the after-handler of every `bind` emission (both programs toggle collection
+# there) and divided by the emissions; under "scroll-frames" they are counted over each whole
+# jump (set_value to the end of the next frame) and divided by the binds. Updates count the
+# timed span (apply + emit + the next frame).
 CALLGRIND_PLAN = [
-    ("scroll-bind", 100_000, ["c", "swift"], ["--jumps", "10"]),
-    ("scattered-update", 100_000, ["c-same-work", "c", "swift"], []),
-    ("full-replace", 1_000_000, ["c", "c-keep-old", "c-boxed", "swift", "swift-undiffed"], []),
-    ("first-frame", 1_000_000, ["c", "c-boxed", "swift"], []),
+    ("scroll-bind", "scroll-bind", 100_000, ["c", "swift"], ["--jumps", "10"]),
+    ("scroll-frames", "scroll-bind", 100_000, ["c", "c-boxed", "swift"],
+     ["--jumps", "10", "--callgrind-frames"]),
+    ("scattered-update", "scattered-update", 100_000, ["c-same-work", "c", "swift"], []),
+    ("full-replace", "full-replace", 1_000_000,
+     ["c", "c-keep-old", "c-boxed", "swift", "swift-undiffed"], []),
+    ("first-frame", "first-frame", 1_000_000, ["c", "c-boxed", "swift"], []),
 ]
 
 
@@ -56,11 +61,15 @@ def run_callgrind(cmd, workload, n, seed, extra, env, timeout):
         shutil.rmtree(out, ignore_errors=True)
 
 
-def callgrind_figure(workload, instructions, res):
-    """Instructions of the measured part: per bind emission for scroll-bind, else the span."""
-    if workload == "scroll-bind":
+def callgrind_figure(key, instructions, res):
+    """Instructions of the measured part: per bind emission for scroll-bind, per bind for
+    scroll-frames, else the span."""
+    if key == "scroll-bind":
         emissions = res.get("bind_emissions") or res.get("binds") or 0
         return instructions / emissions if emissions else None
+    if key == "scroll-frames":
+        binds = res.get("binds") or 0
+        return instructions / binds if binds else None
     return float(instructions)
 
 
@@ -111,8 +120,11 @@ SIDE_RATIOS = {
                          ("Ir × C with boxed rows", ("cg", "full-replace", 1_000_000, None,
                                                      "swift-undiffed", "c-boxed"))],
     "bind-dispatch": [("bind_ns", ("run", "scroll-bind", 100_000, "bind_ns", "swift", "c"))],
-    "frame-per-bind": [("× C with boxed rows", ("run", "scroll-bind", 100_000, "ns_per_bind",
-                                                "swift", "c-boxed"))],
+    "frame-per-bind": [("Ir", ("cg", "scroll-frames", 100_000, None, "swift", "c")),
+                       ("× C with boxed rows", ("run", "scroll-bind", 100_000, "ns_per_bind",
+                                                "swift", "c-boxed")),
+                       ("Ir × C with boxed rows", ("cg", "scroll-frames", 100_000, None,
+                                                   "swift", "c-boxed"))],
     "first-frame": [("Ir", ("cg", "first-frame", 1_000_000, None, "swift", "c")),
                     ("× C with boxed rows", ("run", "first-frame", 1_000_000, "ms", "swift",
                                              "c-boxed")),
@@ -204,10 +216,11 @@ TABLE_LEGEND = [
     "`Ir` = callgrind instructions, one run; diff: ms, median of repeated runs), "
     "min–max in brackets; *ratio* = GtkListKit / baseline of the medians; *ratio per run* = "
     "min–max of the ratios of runs of the same repeat; *also*: `Ir` = the callgrind "
-    "instruction ratio of the same span, `× C freeing in span` / `× naive C` = the ratio to the "
-    "other C variant, `× C with boxed rows` = the ratio to **c-boxed** (C whose rows are a box "
-    "around the label, as the library's are: the targets compare with C's bare labels), "
-    "`bind_ns` = the time ratio of one bind emission.",
+    "instruction ratio of the same span (whole frame: per bind over the whole jumps), "
+    "`× C freeing in span` / `× naive C` = the ratio to the other C variant, `× C with boxed "
+    "rows` = the ratio to **c-boxed** (C whose rows are a box around the label, as the "
+    "library's rows were until they lost their container: the targets compare with C's bare "
+    "labels), `bind_ns` = the time ratio of one bind emission.",
     "Baselines: **c-same-work** keeps the old array, compares the new one row by row, replaces "
     "changed strings and relabels the bound rows' GtkLabel (no items-changed); **c-keep-old** "
     "emits (0,N,0) then (0,0,N) and frees the old strings after the span; **c** frees them "

@@ -33,6 +33,9 @@ nonisolated(unsafe) var bindEmissions: UInt64 = 0
 /// `--callgrind`: toggle callgrind's collection around the measured parts, as the C baseline does
 /// (run under `valgrind --tool=callgrind --collect-atstart=no`).
 nonisolated(unsafe) var callgrindEnabled = false
+/// `--callgrind-frames`: scroll-bind collects whole jumps (set_value to the end of the frame)
+/// instead of bind emissions.
+nonisolated(unsafe) var callgrindFrames = false
 
 @inline(__always)
 func collectToggle() {

@@ -10,13 +10,13 @@ import DiffInputs
 // (Benchmarks/README.md), and `--diff-report`, ModelStorage's Diff beside CollectionDifference.
 //
 //   gtklistkit-bench --workload first-frame|scroll-bind|scattered-update|full-replace|memory --n N [--seed S]
-//                    [--jumps M] [--variant diffing|undiffed] [--callgrind]
+//                    [--jumps M] [--variant diffing|undiffed] [--callgrind | --callgrind-frames]
 //   gtklistkit-bench --diff-report [--quick]
 
 func usage() -> Never {
   writeStderr(
     "usage: gtklistkit-bench --workload first-frame|scroll-bind|scattered-update|full-replace|memory "
-      + "--n N [--seed S] [--jumps M] [--variant diffing|undiffed] [--callgrind]\n"
+      + "--n N [--seed S] [--jumps M] [--variant diffing|undiffed] [--callgrind | --callgrind-frames]\n"
       + "       gtklistkit-bench --diff-report [--quick]\n")
   exit(2)
 }
@@ -29,6 +29,7 @@ struct Options {
   var diffReport = false
   var variant = "diffing"
   var callgrind = false
+  var callgrindFrames = false
   var quick = false
 }
 
@@ -46,6 +47,7 @@ func parseOptions() -> Options {
     case "--diff-report": options.diffReport = true
     case "--quick": options.quick = true
     case "--callgrind": options.callgrind = true
+    case "--callgrind-frames": (options.callgrind, options.callgrindFrames) = (true, true)
     case "--variant":
       options.variant = value()
       guard ["diffing", "undiffed"].contains(options.variant) else { usage() }
@@ -76,6 +78,7 @@ MainActor.assumeIsolated {
   gtk_init()
   warmUp()
   callgrindEnabled = options.callgrind
+  callgrindFrames = options.callgrindFrames
   let bench = Bench(n: n, seed: seed)
   bench.undiffed = options.variant == "undiffed"
   switch workload {
