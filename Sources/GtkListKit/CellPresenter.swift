@@ -1,4 +1,5 @@
 import Foundation
+import ModelStorage
 
 /// The one place that presents a model in a cell: resolves the mapping, takes a cell of that
 /// mapping (the holder's own, or one from the reuse pool), runs `update(with:)` and the `bind`
@@ -61,6 +62,22 @@ final class CellPresenter {
     if display.enabled, let identity {
       display.show(identity, in: holder, slot: slot, model: content.model, at: content.indexPath)
     }
+  }
+
+  /// ``present(_:in:identity:)`` for an item of a typed section when nothing but `update`
+  /// has to run: the holder keeps its cell's mapping and no event wants the model as an `Any`.
+  /// `false` (nothing done) otherwise, and the caller presents the row the general way.
+  func presentTyped(
+    _ store: any TypedItemStore, at index: Int, section: Int, in holder: CellHolder, identity: DisplayKey?
+  ) -> Bool {
+    guard !registry.unbindWanted, !registry.sizeWanted, !display.enabled || identity == nil,
+      !describesForAccessibility || (holder.labelledByCell && !registry.accessibleLabelWanted),
+      let slot = holder.slot, let mapping = registry.cachedCellMapping(for: store.elementType),
+      slot.mapping === mapping, !mapping.handlesBind,
+      mapping.update(slot.cell, fromTyped: store, at: index, section: section)
+    else { return false }
+    statistics.binds += 1
+    return true
   }
 
   /// The accessible name: the `accessibleLabel` closure's; else the cell's labels, which GTK

@@ -81,6 +81,15 @@ final class ContentSource {
     return itemContent(section: section, item: item)
   }
 
+  /// The typed array and index of the item row at `position`, when the view shows one section
+  /// of a `MemoryStorage` whose items are one model type: the bind's path without an `Any`.
+  func typedItem(at position: Int) -> (store: any TypedItemStore, index: Int)? {
+    guard let plainCount, position >= 0, position < plainCount, let store = memory?.typedItems(section: 0) else {
+      return nil
+    }
+    return (store, position)
+  }
+
   private func itemContent(section: Int, item: Int) -> Content {
     let model = if let memory { memory.item(section: section, item: item) } else {
       storage.item(at: IndexPath(item: item, section: section))

@@ -38,6 +38,13 @@ final class MappingRegistry {
   /// Drops the cached lookup: a condition may have been set since.
   func forgetLookups() { lastCellMapping = nil }
 
+  /// The cell mapping a model of exactly `type` resolved to last, when no condition can change
+  /// that: what ``mapping(for:model:ofType:at:)`` would return, without the model.
+  func cachedCellMapping(for type: Any.Type) -> (any CellMapping)? {
+    guard let cached = lastCellMapping, cached.type == ObjectIdentifier(type) else { return nil }
+    return cached.mapping
+  }
+
   /// The first mapping whose kind, model type and condition accept `model`.
   func mapping(
     for kind: ViewKind, model: Any, ofType dynamicType: Any.Type, at indexPath: @autoclosure () -> IndexPath

@@ -1,6 +1,5 @@
 import Foundation
 import ModelStorage
-import WeakDelegate
 
 /// A registered mapping from a model type to a cell type, with its condition and its event
 /// closures. You get one in the `mapping` closure of `register`:
@@ -21,9 +20,12 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
   /// When the mapping applies beyond the model type (default `.none`: always).
   public var condition: MappingCondition = .none
 
-  private let updateCell: (Cell, Model, IndexPath) -> Void
+  let updateCell: (Cell, Model, IndexPath) -> Void
   /// `false` for a ``ModelTransfer`` cell's `update(with:)`, which gets no index path.
-  private let updateReadsIndexPath: Bool
+  let updateReadsIndexPath: Bool
+  /// Whether `Model` is a class, whose values may be instances of subclasses. Read once: asking
+  /// a value its dynamic type costs 50 instructions a bind.
+  let modelIsClass = Model.self is AnyClass
   private var cellEvents = [((Cell, Model, IndexPath) -> Void)?](repeating: nil, count: MappingEvent.allCases.count)
   private var lifecycleEvents = [((Cell) -> Void)?](repeating: nil, count: MappingEvent.allCases.count)
   /// Closures of events that return a value (`shouldSelect`, menus, tooltips, sizes, drag
@@ -79,70 +81,6 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
     registerValue(.shouldSelect, closure)
   }
 
-  // MARK: Weak-target events (no `[weak self]` dance, no retain cycle)
-
-  /// `setup` with `target` held weakly and handed back strongly as the first argument.
-  public func setup<Target: AnyObject>(on target: Target, _ closure: @escaping (Target, Cell) -> Void) {
-    setup(Self.weak(target, closure))
-  }
-  /// `teardown` with `target` held weakly.
-  public func teardown<Target: AnyObject>(on target: Target, _ closure: @escaping (Target, Cell) -> Void) {
-    teardown(Self.weak(target, closure))
-  }
-  /// `bind` with `target` held weakly.
-  public func bind<Target: AnyObject>(on target: Target, _ closure: @escaping (Target, Cell, Model, IndexPath) -> Void)
-  {
-    bind(Self.weak(target, closure))
-  }
-  /// `unbind` with `target` held weakly.
-  public func unbind<Target: AnyObject>(
-    on target: Target, _ closure: @escaping (Target, Cell, Model, IndexPath) -> Void
-  ) {
-    unbind(Self.weak(target, closure))
-  }
-  /// `activate` with `target` held weakly.
-  public func activate<Target: AnyObject>(
-    on target: Target, _ closure: @escaping (Target, Cell, Model, IndexPath) -> Void
-  ) {
-    activate(Self.weak(target, closure))
-  }
-  /// `didSelect` with `target` held weakly.
-  public func didSelect<Target: AnyObject>(
-    on target: Target, _ closure: @escaping (Target, Cell, Model, IndexPath) -> Void
-  ) {
-    didSelect(Self.weak(target, closure))
-  }
-  /// `didDeselect` with `target` held weakly.
-  public func didDeselect<Target: AnyObject>(
-    on target: Target, _ closure: @escaping (Target, Cell, Model, IndexPath) -> Void
-  ) {
-    didDeselect(Self.weak(target, closure))
-  }
-  /// `shouldSelect` with `target` held weakly; once the target is gone, selection is allowed.
-  public func shouldSelect<Target: AnyObject>(
-    on target: Target, _ closure: @escaping (Target, Cell, Model, IndexPath) -> Bool
-  ) {
-    let delegate = Delegate<(Cell, Model, IndexPath), Bool>()
-    delegate.delegate(on: target) { target, input in closure(target, input.0, input.1, input.2) }
-    shouldSelect { cell, model, indexPath in delegate.call((cell, model, indexPath)) ?? true }
-  }
-
-  static func weak<Target: AnyObject>(
-    _ target: Target, _ closure: @escaping (Target, Cell, Model, IndexPath) -> Void
-  ) -> (Cell, Model, IndexPath) -> Void {
-    let delegate = Delegate<(Cell, Model, IndexPath), Void>()
-    delegate.delegate(on: target) { target, input in closure(target, input.0, input.1, input.2) }
-    return { cell, model, indexPath in delegate.call((cell, model, indexPath)) }
-  }
-
-  static func weak<Target: AnyObject>(_ target: Target, _ closure: @escaping (Target, Cell) -> Void) -> (Cell)
-    -> Void
-  {
-    let delegate = Delegate<Cell, Void>()
-    delegate.delegate(on: target) { target, cell in closure(target, cell) }
-    return { cell in delegate.call(cell) }
-  }
-
   func register(_ event: MappingEvent, _ closure: @escaping (Cell, Model, IndexPath) -> Void) {
     guard cellEvents[event.index] == nil else { return }
     cellEvents[event.index] = closure
@@ -189,11 +127,9 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
   ) {
     guard let cell = cell as? Cell else { return }
     let indexPath = updateReadsIndexPath ? indexPath() : IndexPath()
-    guard modelType == Model.self else {
+    if modelType != Model.self || !Self.callExactly(updateCell, cell, model, indexPath) {
       callCasting(updateCell, cell, model, indexPath)
-      return
     }
-    updateCell(cell, Self.exactly(model), indexPath)
   }
 
   func fire(_ event: MappingEvent, cell: any ListCell, model: Any, at indexPath: IndexPath) -> Bool {
@@ -208,15 +144,22 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
   private func call(
     _ closure: (Cell, Model, IndexPath) -> Void, _ cell: Cell, _ model: Any, _ indexPath: IndexPath
   ) -> Bool {
-    guard type(of: model) == Model.self else { return callCasting(closure, cell, model, indexPath) }
-    closure(cell, Self.exactly(model), indexPath)
-    return true
+    if type(of: model) == Model.self, Self.callExactly(closure, cell, model, indexPath) { return true }
+    return callCasting(closure, cell, model, indexPath)
   }
 
-  /// `value`, whose dynamic type is exactly `Model`, as a `Model`: passing an `Any` opens the
-  /// existential (SE-0352), and the same type's bits need no conversion; the runtime's general
-  /// cast cost about 280 instructions a bind.
-  private static func exactly<Value>(_ value: Value) -> Model { unsafeBitCast(value, to: Model.self) }
+  /// Calls `closure` with `value` when it opens as exactly `Model`: passing an `Any` opens the
+  /// existential (SE-0352) and the same type's bits need no conversion (the runtime's general
+  /// cast cost about 280 instructions a bind). `false` when it opens as another type: an `Any`
+  /// made in generic code (a `[any P]` section's element) holds the existential itself, which
+  /// `type(of:)` looks through and opening does not.
+  private static func callExactly<Value>(
+    _ closure: (Cell, Model, IndexPath) -> Void, _ cell: Cell, _ value: Value, _ indexPath: IndexPath
+  ) -> Bool {
+    guard Value.self == Model.self else { return false }
+    closure(cell, unsafeBitCast(value, to: Model.self), indexPath)
+    return true
+  }
 
   /// A subclass or conforming model (apart, so the exact path does not build the metadata).
   @inline(never) @discardableResult

@@ -67,6 +67,15 @@ public final class MemoryStorage: Storage {
     return sections[section].storage.item(ifPresentAt: item)
   }
 
+  /// The typed array of `section` when it holds one (a generic `setItems` of one model type):
+  /// a view's bind reads the row's model from it without boxing it in an `Any`.
+  package func typedItems(section: Int) -> (any TypedItemStore)? {
+    guard section >= 0, section < sections.count, case .typed(let store) = sections[section].storage else {
+      return nil
+    }
+    return store
+  }
+
   /// The supplementary model of `kind` for section `indexPath.section`: a provider's if set,
   /// otherwise the stored one; `nil` for an empty section when its display flag is off.
   public func supplementaryModel(ofKind kind: String, forSectionAt indexPath: IndexPath) -> Any? {

@@ -85,8 +85,13 @@ enum SectionItems {
 }
 
 /// A section's typed array behind a protocol, so ``SectionItems`` needs no type parameter.
+/// Package-visible so a view can read a row's model straight from the `[T]` (see
+/// ``MemoryStorage/typedItems(section:)``). `TypedItems` is its only conformer: a reader
+/// that knows `elementType` knows the class.
 @usableFromInline
-protocol TypedItemStore: AnyObject {
+package protocol TypedItemStore: AnyObject {
+  /// `T`, the static element type: every element's dynamic type when `T` is a value type.
+  var elementType: Any.Type { get }
   var count: Int { get }
   func item(at index: Int) -> Any
   /// The item at `index`, `nil` past the end: one call where a bind made two.
@@ -101,29 +106,37 @@ protocol TypedItemStore: AnyObject {
 
 /// The `[T]` of a typed section.
 @usableFromInline
-final class TypedItems<T>: TypedItemStore {
+package final class TypedItems<T>: TypedItemStore {
   // Unchecked: read on every bind; the dynamic exclusivity check cost more than the read.
-  @exclusivity(unchecked) @usableFromInline var items: [T]
+  @exclusivity(unchecked) @usableFromInline package var items: [T]
 
   @inlinable init(_ items: [T]) { self.items = items }
 
-  @usableFromInline var count: Int { items.count }
-  @usableFromInline func item(at index: Int) -> Any { items[index] }
-  @usableFromInline func item(ifPresentAt index: Int) -> Any? { index < items.count ? items[index] : nil }
-  @usableFromInline var anyItems: [Any] { items.map { $0 as Any } }
-  @usableFromInline func copy() -> any TypedItemStore { TypedItems(items) }
+  @usableFromInline package var elementType: Any.Type { T.self }
+  /// The element at `index`, `nil` past the end. Inlinable: read from another module, `items`
+  /// would be checked for exclusivity there (two runtime calls a bind).
+  @inlinable @inline(__always) package func element(at index: Int) -> T? {
+    index < items.count ? items[index] : nil
+  }
+  @usableFromInline package var count: Int { items.count }
+  @usableFromInline package func item(at index: Int) -> Any { items[index] }
+  @usableFromInline package func item(ifPresentAt index: Int) -> Any? {
+    index < items.count ? items[index] : nil
+  }
+  @usableFromInline package var anyItems: [Any] { items.map { $0 as Any } }
+  @usableFromInline package func copy() -> any TypedItemStore { TypedItems(items) }
 
-  @usableFromInline func insert(_ item: Any, at index: Int) -> Bool {
+  @usableFromInline package func insert(_ item: Any, at index: Int) -> Bool {
     guard let item = item as? T else { return false }
     items.insert(item, at: index)
     return true
   }
 
-  @usableFromInline func replace(at index: Int, with item: Any) -> Bool {
+  @usableFromInline package func replace(at index: Int, with item: Any) -> Bool {
     guard let item = item as? T else { return false }
     items[index] = item
     return true
   }
 
-  @usableFromInline func remove(at index: Int) -> Any { items.remove(at: index) }
+  @usableFromInline package func remove(at index: Int) -> Any { items.remove(at: index) }
 }
