@@ -29,15 +29,16 @@ final class FlatRows: RowPresentation {
   func reload(to layout: FlatLayout) { source.layout = layout }
 
   func bind(_ row: RowState, at position: Int) {
+    let identity = identity(of: row)
     if let (store, index) = source.typedItem(at: position),
-      presenter.presentTyped(store, at: index, section: 0, in: row, identity: identity(of: row))
+      presenter.presentTyped(store, at: index, section: 0, in: row, identity: identity)
     {
       row.setInteractive(true)
       return
     }
     guard let content = source.content(at: position) else { return }
     row.setInteractive(content.kind == .cell)
-    presenter.present(content, in: row, identity: identity(of: row))
+    presenter.present(content, in: row, identity: identity)
   }
 
   func unbind(_ row: RowState) { presenter.unbind(row) }

@@ -156,9 +156,12 @@ private final class HandlerBox: @unchecked Sendable {
 
 private let signalTrampoline: CGtkSignalHandler = { data, count, values, returnValue in
   guard let data else { return }
-  let box = Unmanaged<HandlerBox>.fromOpaque(data).takeUnretainedValue()
   assertMainThread()
-  box.handler(SignalArguments(count: Int(count), values: values, returnValue: returnValue))
+  // The closure GLib calls holds the box, and GLib keeps it through an emission even when the
+  // handler is disconnected during it: no retain of the box per emission.
+  Unmanaged<HandlerBox>.fromOpaque(data)._withUnsafeGuaranteedRef {
+    $0.handler(SignalArguments(count: Int(count), values: values, returnValue: returnValue))
+  }
 }
 
 /// The retained box behind one ``Signal/connectObject(_:_:_:)`` connection.
@@ -171,9 +174,10 @@ private final class ObjectHandlerBox: @unchecked Sendable {
 
 private let objectTrampoline: CGtkObjectHandler = { data, object in
   guard let data else { return }
-  let box = Unmanaged<ObjectHandlerBox>.fromOpaque(data).takeUnretainedValue()
   assertMainThread()
-  box.handler(object)
+  // The closure GLib calls holds the box, and GLib keeps it through an emission even when the
+  // handler is disconnected during it: no retain of the box per emission.
+  Unmanaged<ObjectHandlerBox>.fromOpaque(data)._withUnsafeGuaranteedRef { $0.handler(object) }
 }
 
 
