@@ -67,8 +67,8 @@ WORKLOADS = [
      "model with them (`model_ms`), build the view, present the window; `ms` = fill + until "
      "the end of the first frame that painted bound rows (`frame_ms` = the part after the fill)."),
     ("scroll-bind", [100_000], [100_000], "ns_per_bind", "ns/bind",
-     "200 seeded random jumps of the vertical adjustment; per jump from set_value to the "
-     "end of the next frame (a 20 ms quiet spell between jumps keeps frame pacing out). "
+     "One unmeasured jump, then 200 seeded random jumps of the vertical adjustment; per jump "
+     "from set_value to the end of the next frame (a 20 ms quiet spell between jumps keeps frame pacing out). "
      "ns/bind = summed jump time / binds (the whole frame: layout, snapshot, render). "
      "bind_ns = mean time of one `bind` signal emission (emission hook → after-handler), "
      "i.e. the bind dispatch alone."),

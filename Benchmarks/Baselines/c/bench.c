@@ -507,8 +507,9 @@ work_scroll_bind (Bench *b, Result *r, guint jumps)
 
   GtkAdjustment *adj =
     gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (b->scrolled));
-  /* GTK 4.8 binds nothing on the first value change after the first frame: one unmeasured
-   * jump first, so every measured jump rebinds the screen (the Swift program does the same). */
+  /* Here GTK 4.8 rebinds no row on the first value change after the first frame (the first
+   * jump bound nothing and still took a frame's time): one unmeasured jump first, so every
+   * measured jump rebinds the screen. The Swift and Python programs do the same. */
   gtk_adjustment_set_value (adj, (gtk_adjustment_get_upper (adj)
                                   - gtk_adjustment_get_page_size (adj)) / 2);
   wait_frames (1);

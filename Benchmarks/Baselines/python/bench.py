@@ -212,7 +212,7 @@ def work_scroll_bind(b, res, args):
     b.wait_first_frame()
     b.settle(50)
     adj = b.scrolled.get_vadjustment()
-    # One unmeasured jump, as the C program makes (GTK 4.8 binds nothing on its first one).
+    # One unmeasured jump, as the C program makes (its first jump rebound no row in GTK 4.8).
     adj.set_value((adj.get_upper() - adj.get_page_size()) / 2)
     b.wait_frames(1)
     b.settle(20)

@@ -140,7 +140,7 @@ final class Bench {
     waitFirstFrame()
     settle(50)
     let adjustment = gtk_scrolled_window_get_vadjustment(scroller)
-    // One unmeasured jump, as the C program makes (GTK 4.8 binds nothing on its first one).
+    // One unmeasured jump, as the C program makes (its first jump rebound no row in GTK 4.8).
     gtk_adjustment_set_value(
       adjustment, (gtk_adjustment_get_upper(adjustment) - gtk_adjustment_get_page_size(adjustment)) / 2)
     waitFrames(1)
