@@ -4,12 +4,13 @@
 # GtkListKit list in a real window under Xvfb and reads the rows back. Exits non-zero on failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-build() { swift build --package-path Tests/Consumer --scratch-path Tests/Consumer/.build "$@"; }
+scratch=Tests/Consumer/${GTKLISTKIT_SCRATCH:-.build}
+build() { swift build --package-path Tests/Consumer --scratch-path "$scratch" "$@"; }
 # SwiftPM's incremental build of a path dependency can miss added or deleted source files:
 # a failed build is retried once from a clean scratch directory before it counts as a failure.
-build "$@" || { rm -rf Tests/Consumer/.build; build "$@"; } || {
+build "$@" || { rm -rf "$scratch"; build "$@"; } || {
   echo "consumer: FAIL: build failed"
   exit 1
 }
-bin=$(swift build --package-path Tests/Consumer --scratch-path Tests/Consumer/.build "$@" --show-bin-path)
+bin=$(build "$@" --show-bin-path)
 G_DEBUG=fatal-criticals xvfb-run -a -s "-screen 0 1280x1024x24" "$bin/gtklistkit-consumer"

@@ -4,7 +4,10 @@
 # (scripts/consumer.sh, counted as one test).
 set -uo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh || exit 1
+# GTKLISTKIT_SCRATCH names the build folder (scripts/in-trixie.sh sets .build-gtk418).
+scratch=${GTKLISTKIT_SCRATCH:-.build}
+[ -n "${GTKLISTKIT_GTK:-}" ] || bash scripts/setup.sh || exit 1
+set -- --scratch-path "$scratch" "$@"
 swift build --build-tests "$@" || exit 1
 log=$(mktemp)
 # -s 24-bit screen: GTK renders the same as on a desktop; -a picks a free display number.
