@@ -1,14 +1,20 @@
 # The two commands of the README: `make run` (example app) and `make test` (every test under Xvfb).
-# `make soak`: the GTK property test with 100,000 random steps (SWIFT_FLAGS="--scratch-path DIR" to
+# `make test-gtk418` runs the same test command on GTK 4.18 / libadwaita 1.7 in a Debian 13 root
+# (scripts/gtk418-root.sh builds it once, outside the checkout; needs root). `.ci/run` runs both.
+# `make soak`: the GTK property test with 100,000 random steps per seed and view (SWIFT_FLAGS="--scratch-path DIR" to
 # use another build directory; GTKLISTKIT_SOAK_SEED=N to run one seed).
-.PHONY: run test bench format docs soak
+.PHONY: run test test-gtk418 soak-gtk418 bench format docs soak
 run:
 	bash scripts/run.sh
 test:
 	bash scripts/test.sh
+test-gtk418:
+	bash scripts/in-trixie.sh bash scripts/test.sh
+soak-gtk418:
+	bash scripts/in-trixie.sh $(MAKE) soak SWIFT_FLAGS="--scratch-path .build-gtk418"
 soak:
 	swift build --build-tests $(SWIFT_FLAGS)
-	GTKLISTKIT_SOAK_STEPS=100000 G_DEBUG=fatal-criticals xvfb-run -a -s "-screen 0 1280x1024x24" \
+	GTKLISTKIT_SOAK_STEPS=100000 G_DEBUG=fatal-criticals dbus-run-session -- xvfb-run -a -s "-screen 0 1280x1024x24" \
 		swift test --skip-build $(SWIFT_FLAGS) --filter GtkPropertyTests
 bench:
 	$(MAKE) -C Benchmarks bench

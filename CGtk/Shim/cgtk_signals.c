@@ -1,6 +1,5 @@
 #include "cgtk.h"
 
-#include <dlfcn.h>
 
 #pragma mark - Signals
 
@@ -130,30 +129,39 @@ const char *cgtk_type_name(gpointer object) {
 
 #pragma mark - Newer GTK
 
-typedef void (*ScrollToFunc)(GtkListView *, guint, guint, gpointer);
-
-static ScrollToFunc lookup_scroll_to(void) {
-  static gsize resolved = 0;
-  static ScrollToFunc func = NULL;
-  if (g_once_init_enter(&resolved)) {
-    func = (ScrollToFunc)dlsym(RTLD_DEFAULT, "gtk_list_view_scroll_to");
-    g_once_init_leave(&resolved, 1);
-  }
-  return func;
+gboolean cgtk_has_scroll_to(void) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+  return gtk_get_minor_version() >= 12 || gtk_get_major_version() > 4;
+#else
+  return FALSE;
+#endif
 }
 
-gboolean cgtk_has_list_view_scroll_to(void) { return lookup_scroll_to() != NULL; }
+// The row count GTK reads, or 0 when the view has no model.
+static guint view_n_items(GtkWidget *view) {
+  GtkSelectionModel *model = GTK_IS_LIST_VIEW(view) ? gtk_list_view_get_model(GTK_LIST_VIEW(view))
+                                                    : gtk_grid_view_get_model(GTK_GRID_VIEW(view));
+  return model != NULL ? g_list_model_get_n_items(G_LIST_MODEL(model)) : 0;
+}
 
-gboolean cgtk_list_view_scroll_to(GtkListView *view, guint position, gboolean select) {
-  g_return_val_if_fail(GTK_IS_LIST_VIEW(view), FALSE);
-  ScrollToFunc func = lookup_scroll_to();
-  if (func != NULL) {
-    // GTK_LIST_SCROLL_FOCUS = 1, GTK_LIST_SCROLL_SELECT = 2 (4.12 enum, not in 4.8 headers).
-    func(view, position, 1u | (select ? 2u : 0u), NULL);
+gboolean cgtk_list_base_scroll_to(GtkWidget *view, guint position, gboolean focus, gboolean select) {
+  g_return_val_if_fail(GTK_IS_LIST_VIEW(view) || GTK_IS_GRID_VIEW(view), FALSE);
+  // GTK asserts pos < n_items (4.12+) or ignores it (4.8): a stale position is not an error here.
+  if (position >= view_n_items(view)) return FALSE;
+#if GTK_CHECK_VERSION(4, 12, 0)
+  if (cgtk_has_scroll_to()) {
+    GtkListScrollFlags flags = (focus ? GTK_LIST_SCROLL_FOCUS : 0) | (select ? GTK_LIST_SCROLL_SELECT : 0);
+    // Vertical only: a list or grid wider than its scrolled window keeps its horizontal offset.
+    GtkScrollInfo *info = gtk_scroll_info_new();
+    gtk_scroll_info_set_enable_horizontal(info, FALSE);
+    if (GTK_IS_LIST_VIEW(view)) gtk_list_view_scroll_to(GTK_LIST_VIEW(view), position, flags, info);
+    else gtk_grid_view_scroll_to(GTK_GRID_VIEW(view), position, flags, info);
     return TRUE;
   }
-  // GTK 4.8: the list base's own action scrolls a row into view.
-  gtk_widget_activate_action(GTK_WIDGET(view), "list.scroll-to-item", "u", position);
-  if (select) gtk_widget_activate_action(GTK_WIDGET(view), "list.select-item", "(ubb)", position, FALSE, FALSE);
-  return FALSE;
+#endif
+  // GTK 4.8: the list base's own actions (they take no focus flag).
+  (void)focus;
+  gtk_widget_activate_action(view, "list.scroll-to-item", "u", position);
+  if (select) gtk_widget_activate_action(view, "list.select-item", "(ubb)", position, FALSE, FALSE);
+  return TRUE;
 }

@@ -85,3 +85,46 @@ gboolean cgtk_accessible_label_by_texts(GtkWidget *widget, GtkWidget *content) {
 void cgtk_accessible_reset_labelled_by(GtkWidget *widget) {
   gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
+
+#pragma mark - Deprecated on newer GTK
+
+gboolean cgtk_widget_origin_in(GtkWidget *widget, GtkWidget *target, double *x, double *y) {
+  g_return_val_if_fail(GTK_IS_WIDGET(widget) && GTK_IS_WIDGET(target), FALSE);
+#if GTK_CHECK_VERSION(4, 12, 0)
+  graphene_point_t origin = GRAPHENE_POINT_INIT(0, 0), point;
+  if (!gtk_widget_compute_point(widget, target, &origin, &point)) return FALSE;
+  *x = point.x;
+  *y = point.y;
+  return TRUE;
+#else
+  return gtk_widget_translate_coordinates(widget, target, 0, 0, x, y);
+#endif
+}
+
+void cgtk_css_provider_load(GtkCssProvider *provider, const char *css) {
+  g_return_if_fail(GTK_IS_CSS_PROVIDER(provider));
+#if GTK_CHECK_VERSION(4, 12, 0)
+  gtk_css_provider_load_from_string(provider, css);
+#else
+  gtk_css_provider_load_from_data(provider, css, -1);
+#endif
+}
+
+void cgtk_list_item_set_focusable(GtkListItem *item, gboolean focusable) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+  if (gtk_list_item_get_focusable(item) != focusable) gtk_list_item_set_focusable(item, focusable);
+#else
+  (void)item;
+  (void)focusable;
+#endif
+}
+
+void cgtk_list_item_set_accessible_label(GtkListItem *item, GtkWidget *row_widget, const char *label) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+  (void)row_widget;
+  gtk_list_item_set_accessible_label(item, label);
+#else
+  (void)item;
+  cgtk_accessible_set_label(row_widget, label);
+#endif
+}

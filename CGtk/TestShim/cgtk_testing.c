@@ -42,7 +42,10 @@ unsigned long cgtk_widget_x11_window_id(GtkWidget *widget) {
 #ifdef GDK_WINDOWING_X11
   GtkNative *native = gtk_widget_get_native(widget);
   GdkSurface *surface = native != NULL ? gtk_native_get_surface(native) : NULL;
+  // GTK 4.18 deprecates its X11 API with no replacement; xdotool needs the X id all the same.
+  G_GNUC_BEGIN_IGNORE_DEPRECATIONS
   if (surface != NULL && GDK_IS_X11_SURFACE(surface)) return gdk_x11_surface_get_xid(surface);
+  G_GNUC_END_IGNORE_DEPRECATIONS
 #endif
   return 0;
 }
@@ -109,4 +112,44 @@ gboolean cgtk_accessible_selected_is(GtkWidget *widget, gboolean selected) {
 
 void cgtk_settings_set_enable_animations(gboolean enabled) {
   g_object_set(gtk_settings_get_default(), "gtk-enable-animations", enabled, NULL);
+}
+
+#pragma mark - Log watch
+
+// Warnings and criticals seen since the watch was installed; GLib may log from any thread.
+static gint log_warnings = 0;
+static char *log_last_warning = NULL;
+G_LOCK_DEFINE_STATIC(log_last_warning);
+
+static GLogWriterOutput watch_writer(GLogLevelFlags level, const GLogField *fields, gsize n_fields, gpointer data) {
+  if (level & (G_LOG_LEVEL_ERROR | G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING)) {
+    const char *domain = "", *message = "";
+    for (gsize i = 0; i < n_fields; i++) {
+      if (g_strcmp0(fields[i].key, "GLIB_DOMAIN") == 0 && fields[i].length < 0) domain = fields[i].value;
+      if (g_strcmp0(fields[i].key, "MESSAGE") == 0 && fields[i].length < 0) message = fields[i].value;
+    }
+    G_LOCK(log_last_warning);
+    g_free(log_last_warning);
+    log_last_warning = g_strdup_printf("%s: %s", domain, message);
+    G_UNLOCK(log_last_warning);
+    g_atomic_int_inc(&log_warnings);
+  }
+  return g_log_writer_default(level, fields, n_fields, data);
+}
+
+void cgtk_log_watch_install(void) {
+  static gsize installed = 0;
+  if (g_once_init_enter(&installed)) {
+    g_log_set_writer_func(watch_writer, NULL, NULL);
+    g_once_init_leave(&installed, 1);
+  }
+}
+
+guint cgtk_log_watch_warning_count(void) { return (guint)g_atomic_int_get(&log_warnings); }
+
+char *cgtk_log_watch_last_warning(void) {
+  G_LOCK(log_last_warning);
+  char *copy = g_strdup(log_last_warning);
+  G_UNLOCK(log_last_warning);
+  return copy;
 }

@@ -20,4 +20,12 @@ protocol CellHolder: AnyObject {
   var accessibleWidget: WidgetPointer? { get }
   /// Whether that widget is named by its cell's labels (labelled-by), set when the cell changes.
   var labelledByCell: Bool { get set }
+  /// Names what the holder shows.
+  func setAccessibleLabel(_ label: String)
+}
+
+extension CellHolder {
+  func setAccessibleLabel(_ label: String) {
+    if let widget = accessibleWidget { Accessibility.setLabel(widget, label) }
+  }
 }

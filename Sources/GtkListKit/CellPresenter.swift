@@ -93,9 +93,9 @@ final class CellPresenter {
         Accessibility.resetLabelledBy(widget)
         holder.labelledByCell = false
       }
-      Accessibility.setLabel(widget, label)
-    } else if !holder.labelledByCell, let widget = holder.accessibleWidget {
-      Accessibility.setLabel(widget, String(describing: model))
+      holder.setAccessibleLabel(label)
+    } else if !holder.labelledByCell {
+      holder.setAccessibleLabel(String(describing: model))
     }
   }
 

@@ -46,8 +46,8 @@ final class ListManagerCore {
     presentation = flat
     animator = RowAnimator(rows: rows)
     updater = ViewUpdater(
-      source: source, listModel: listModel, host: host, registry: registry, presentation: flat,
-      animator: animator, statistics: statistics, anomalies: anomalyHandler)
+      source: source, listModel: listModel, rows: rows, host: host, registry: registry,
+      presentation: flat, animator: animator, statistics: statistics, anomalies: anomalyHandler)
     factory = ItemFactory()
     link.core = self
     factory.onSetup { [link] item in link.core?.setup(item) }
@@ -156,6 +156,7 @@ final class ListManagerCore {
     }
     rows.invalidate()
     presentation.bind(row, at: position)
+    if rows.bindsBetweenSplices != nil { rows.bindsBetweenSplices?.append(row) }
     interactions.equip(row)
     dragging.equip(row)
     animator.rowBound(row, at: position)

@@ -1,7 +1,7 @@
 import ModelStorage
 
 /// Puts the animation classes of an update on its rows: inserted and moved rows get theirs
-/// when GTK binds them (GTK 4.8 binds them after `items-changed` anyway, so no extra frame),
+/// when GTK binds them, or at once when GTK kept their row (4.12+ does not rebind a kept item),
 /// rows updated in place at once. A timer takes the classes off when the animation ran, so a
 /// row mapped again later does not replay it; the next update finishes pending ones first.
 @MainActor
@@ -43,6 +43,15 @@ final class RowAnimator {
     }
     if let movedClass { for position in moved.prefix(64) { pending[position] = movedClass } }
     if !pending.isEmpty { scheduleCleanup() }
+  }
+
+  /// Marks the rows already bound where the update's rows landed: GTK 4.12+ keeps the row of a
+  /// kept item object (a move) without binding it again. The marks stay pending, so a row GTK
+  /// binds there later (4.8 rebinds after every change) gets the same class.
+  func markBoundRows() {
+    for (position, cssClass) in pending {
+      if let row = rows.row(at: position), row.animationClass != cssClass { set(cssClass, on: row) }
+    }
   }
 
   /// Animates rows rebound in place (content changes), which GTK does not bind again.

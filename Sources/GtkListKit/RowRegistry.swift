@@ -7,6 +7,9 @@ final class RowRegistry {
   private var rows: [UInt: RowEntry] = [:]
   // Unchecked: reset on every bind (see RowInteractions.wanted).
   @exclusivity(unchecked) private var byPosition: [Int: RowEntry]?
+  /// Rows bound while the updater emits all but the last splice of a plan (see
+  /// ``ViewUpdater``); `nil` when not recording. Read on every bind.
+  @exclusivity(unchecked) var bindsBetweenSplices: [RowState]?
 
   /// Makes the state of a new row, forgotten again when the row is destroyed.
   func makeRow(for item: ListItem) -> RowState {

@@ -74,6 +74,17 @@ final class RowState: CellHolder {
     }
   }
 
+  /// An item row is named through its `GtkListItem` (GTK 4.12+ `accessible-label`, which GTK
+  /// puts on the row widget that shows it); a header's heading box directly.
+  func setAccessibleLabel(_ label: String) {
+    guard let widget = accessibleWidget else { return }
+    if slot?.mapping.viewKind == .cell {
+      listItem.setAccessibleLabel(label, on: widget)
+    } else {
+      Accessibility.setLabel(widget, label)
+    }
+  }
+
   /// An item's name goes on GTK's list item widget (the focusable row a screen reader reads);
   /// a header's on its heading box.
   var accessibleWidget: WidgetPointer? {

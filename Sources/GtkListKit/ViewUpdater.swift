@@ -57,6 +57,7 @@ public final class ViewUpdater {
 
   private let source: ContentSource
   private let listModel: ItemsChangedSink
+  private let rows: RowRegistry
   let host: ListHost
   private let registry: MappingRegistry
   private let statistics: ListStatistics
@@ -68,12 +69,13 @@ public final class ViewUpdater {
   private var replacedItems: [Any] = []
 
   init(
-    source: ContentSource, listModel: ItemsChangedSink, host: ListHost, registry: MappingRegistry,
-    presentation: RowPresentation, animator: RowAnimator, statistics: ListStatistics,
-    anomalies: GtkListKitAnomalyHandler
+    source: ContentSource, listModel: ItemsChangedSink, rows: RowRegistry, host: ListHost,
+    registry: MappingRegistry, presentation: RowPresentation, animator: RowAnimator,
+    statistics: ListStatistics, anomalies: GtkListKitAnomalyHandler
   ) {
     self.source = source
     self.listModel = listModel
+    self.rows = rows
     self.host = host
     self.registry = registry
     self.presentation = presentation
@@ -136,9 +138,17 @@ public final class ViewUpdater {
     let pinToTop = keepsTopVisible && host.isMapped && host.isScrolledToTop
     presentation.selection.updateWillApply()
     let animating = beginAnimations(plan, moved: moved)
-    for splice in plan.splices {
+    // GTK 4.12+ binds rows while it handles `items-changed`: a row bound before the last splice
+    // took the final layout's content at a position a later splice still shifts.
+    var boundEarly: [RowState] = []
+    for (index, splice) in plan.splices.enumerated() {
+      if index < plan.splices.count - 1 { rows.bindsBetweenSplices = [] }
       statistics.itemsChangedEmissions += 1
       listModel.splice(splice)
+      if let bound = rows.bindsBetweenSplices {
+        boundEarly += bound
+        rows.bindsBetweenSplices = nil
+      }
     }
     if listModel.count != presentation.rowCount {
       anomalies.reportAnomaly(.itemsChangedCountMismatch(emitted: listModel.count, storage: presentation.rowCount))
@@ -147,15 +157,21 @@ public final class ViewUpdater {
       listModel.splice(ItemsChangedSplice(position: 0, removed: 0, added: presentation.rowCount))
       statistics.itemsChangedEmissions += 2
     }
+    rows.invalidate()  // rows GTK did not bind again moved with their item objects
     presentation.selection.updateDidApply()
+    if animating { animator.markBoundRows() }
     if pinToTop && !plan.splices.isEmpty { host.scrollToTop() }
-    if !plan.rebinds.isEmpty {
-      presentation.rebind(plan.rebinds)
+    let rebinds = boundEarly.isEmpty ? plan.rebinds : merged(plan.rebinds, boundEarly.compactMap(\.listItem.position))
+    if !rebinds.isEmpty {
+      presentation.rebind(rebinds)
       if animating, let highlight = updateAnimation.appearingClass { animator.highlight(plan.rebinds, as: highlight) }
     }
     didUpdateContent?(update)
   }
 }
+
+/// Sorted positions of both lists, each once.
+private func merged(_ a: [Int], _ b: [Int]) -> [Int] { Array(Set(a).union(b)).sorted() }
 
 extension ViewUpdater: @MainActor StorageUpdating {
   public func storageDidPerformUpdate(_ update: StorageUpdate) { apply(update) }

@@ -3,17 +3,29 @@ import CGtkListKit
 import XCTest
 
 /// Base class of GTK tests: initialises GTK (or skips, naming the missing display) before each
-/// test, and makes any GtkListKit anomaly fail the test unless an ``AnomalyRecorder`` expects it.
+/// test, makes any GtkListKit anomaly fail the test unless an ``AnomalyRecorder`` expects it,
+/// and fails a test during which GLib logged a warning or critical (see ``GLibWarnings``).
 ///
 /// XCTest runs test methods on the main thread, so subclasses are `@MainActor`.
 open class GtkTestCase: XCTestCase {
+  /// ``GLibWarnings/count`` when the test started.
+  private nonisolated(unsafe) var warningsBefore = 0
+
   nonisolated override open func setUpWithError() throws {
     try super.setUpWithError()
+    GLibWarnings.install()
+    warningsBefore = GLibWarnings.count
     try MainActor.assumeIsolated {
       try GtkTestEnvironment.setUp()
       NewManagerAnomalyAction.current = { anomaly in
         XCTFail("Unexpected anomaly: \(anomaly.debugDescription)")
       }
     }
+  }
+
+  nonisolated override open func tearDownWithError() throws {
+    let logged = GLibWarnings.count - warningsBefore
+    XCTAssertEqual(logged, 0, "GLib warnings or criticals during the test; the last: \(GLibWarnings.last ?? "?")")
+    try super.tearDownWithError()
   }
 }

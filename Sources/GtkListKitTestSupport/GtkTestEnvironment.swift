@@ -14,6 +14,7 @@ public enum GtkTestEnvironment {
   /// Initialises GTK once per process. Throws `XCTSkip` with a clear message only when no
   /// display can be opened (run the tests under `xvfb-run`, as `make test` does).
   public static func setUp() throws {
+    GLibWarnings.install()
     if initialized == nil { initialized = gtk_init_check() != 0 }
     if initialized != true {
       throw XCTSkip(

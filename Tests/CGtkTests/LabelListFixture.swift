@@ -65,11 +65,7 @@ public final class LabelListFixture {
 
   /// Scrolls the view so that `position` is in view (GTK's own action on 4.8).
   public func scroll(to position: Int) {
-    if let listView = cgtk_list_view(view) {
-      cgtk_list_view_scroll_to(listView, guint(position), 0)
-    } else {
-      gtk_widget_activate_action_variant(view, "list.scroll-to-item", g_variant_new_uint32(guint(position)))
-    }
+    cgtk_list_base_scroll_to(view, guint(position), 1, 0)
   }
 
   /// Resets the setup and bind counters.

@@ -180,9 +180,12 @@ final class ContextMenuTests: GtkTestCase {
     manager.didFocus(PostCell.self) { _, _, indexPath in focused.append(indexPath) }
     let window = TestWindow(child: manager.widget.ptr)
     defer { window.close() }
-    let first = try rowWidget(manager, row: 1)
-    XCTAssertNotEqual(gtk_widget_grab_focus(first), 0)
     GtkTestEnvironment.settle(window.widget)
+    // A click puts GTK's own focus (its cursor) on the row, on every GTK; a grab_focus on the row
+    // widget moves the keyboard focus but, on 4.12+, not the cursor the arrows start from.
+    let point = try XCTUnwrap(window.point(ofCenterOf: try rowWidget(manager, row: 1)))
+    RealInput.click(window: window.x11WindowID, x: point.x, y: point.y)
+    GtkTestEnvironment.pump(timeout: 3) { focused.last == IndexPath(item: 1, section: 0) }
     XCTAssertEqual(focused.last, IndexPath(item: 1, section: 0))
     RealInput.press("Down", window: window.x11WindowID)
     GtkTestEnvironment.pump(timeout: 3) { focused.last == IndexPath(item: 2, section: 0) }

@@ -9,10 +9,11 @@ import XCTest
 /// Seeded random sequences of storage updates, selection and scrolling on a real
 /// ListViewManager and a real sectioned GridViewManager in a window. After every step the
 /// main loop is drained and GTK's read-back is compared with a mirror of the storage: row count,
-/// what every realized item cell shows and of which cell type, and which items are selected.
+/// what every realized item cell shows and of which cell type, and which items are selected; any
+/// GLib warning or critical fails the run at the step that logged it.
 ///
-/// `GTKLISTKIT_SOAK_STEPS` sets the total number of steps (default 10,000, shared by 2 views ×
-/// 2 seeds); `GTKLISTKIT_SOAK_SEED` runs one seed instead of the two default ones (`make soak`).
+/// `GTKLISTKIT_SOAK_STEPS` sets the steps of each seed in each view (default 10,000, so 40,000 in
+/// all; `make soak`: 100,000); `GTKLISTKIT_SOAK_SEED` runs one seed instead of the two default ones.
 @MainActor
 final class GtkPropertyTests: GtkTestCase {
   private enum View { case list, grid }
@@ -20,7 +21,7 @@ final class GtkPropertyTests: GtkTestCase {
   /// Settle (wait for painted frames) every `settleEvery` steps; drain only in between.
   private let settleEvery = 64
 
-  private var totalSteps: Int {
+  private var stepsPerSeed: Int {
     ProcessInfo.processInfo.environment["GTKLISTKIT_SOAK_STEPS"].flatMap { Int($0) } ?? 10_000
   }
   private var seeds: [UInt64] {
@@ -32,13 +33,13 @@ final class GtkPropertyTests: GtkTestCase {
 
   func testListViewRandomOperations() async throws {
     for (index, seed) in seeds.enumerated() {
-      run(.list, seed: seed, steps: totalSteps / (2 * seeds.count), single: index % 2 == 1)
+      run(.list, seed: seed, steps: stepsPerSeed, single: index % 2 == 1)
     }
   }
 
   func testSectionedGridRandomOperations() async throws {
     for (index, seed) in seeds.enumerated() {
-      run(.grid, seed: seed, steps: totalSteps / (2 * seeds.count), single: index % 2 == 0)
+      run(.grid, seed: seed, steps: stepsPerSeed, single: index % 2 == 0)
     }
   }
 
@@ -73,6 +74,7 @@ final class GtkPropertyTests: GtkTestCase {
     var mirror = SoakMirror(single: single)
     var history: [String] = []
     var realizedSeen = 0
+    let warningsAtStart = GLibWarnings.count
     print("GtkPropertyTests: \(view) seed \(seed) (0x\(String(seed, radix: 16))), \(steps) steps, \(single ? "single" : "multiple") selection")
     for step in 0..<steps {
       let op = draw(&mirror, using: &g)
@@ -87,7 +89,10 @@ final class GtkPropertyTests: GtkTestCase {
       mirror.apply(op)
       let settled = step % settleEvery == settleEvery - 1 || step == steps - 1
       if settled { GtkTestEnvironment.settle(window.widget) } else { GtkTestEnvironment.drain() }
-      if let failure = check(manager, view, mirror, settled: settled, realizedSeen: &realizedSeen) {
+      let warnings = GLibWarnings.count
+      if let failure = check(manager, view, mirror, settled: settled, realizedSeen: &realizedSeen)
+        ?? (warnings > warningsAtStart ? "GLib logged: \(GLibWarnings.last ?? "?")" : nil)
+      {
         GtkTestEnvironment.settle(window.widget)
         let later = check(manager, view, mirror, settled: true, realizedSeen: &realizedSeen)
         XCTFail(

@@ -53,7 +53,7 @@ final class UpdatePathUnitTests: XCTestCase {
       statistics: statistics, anomalies: anomalies)
     let flat = FlatRows(source: source, rows: rows, presenter: presenter, selection: NoSelection())
     let updater = ViewUpdater(
-      source: source, listModel: sink, host: host, registry: registry, presentation: flat,
+      source: source, listModel: sink, rows: rows, host: host, registry: registry, presentation: flat,
       animator: RowAnimator(rows: rows), statistics: statistics, anomalies: anomalies)
     updater.animateInsertions = false
     storage.delegate = updater

@@ -128,11 +128,13 @@ const char *cgtk_type_name(gpointer object);
 
 #pragma mark - GTK newer than 4.8, resolved at run time
 
-// Why: gtk_list_view_scroll_to is GTK 4.12; TRUE when the running GTK has it.
-gboolean cgtk_has_list_view_scroll_to(void);
-// Why: calls gtk_list_view_scroll_to (4.12) when available; on GTK 4.8 activates the list
-// base's own "list.scroll-to-item" action (and "list.select-item" when select) and returns FALSE.
-gboolean cgtk_list_view_scroll_to(GtkListView *view, guint position, gboolean select);
+// Why: gtk_list_view_scroll_to / gtk_grid_view_scroll_to are GTK 4.12 (compile-time guard);
+// TRUE when this build has them and the running GTK is 4.12 or newer.
+gboolean cgtk_has_scroll_to(void);
+// Why: one call for both views and both GTKs: scroll_to with a GtkScrollInfo on 4.12+, the list
+// base's "list.scroll-to-item" (and "list.select-item") actions on 4.8. A position past the
+// model's end is ignored (4.12+ asserts on it) and returns FALSE.
+gboolean cgtk_list_base_scroll_to(GtkWidget *view, guint position, gboolean focus, gboolean select);
 
 #pragma mark - Menus and accessibility
 
@@ -155,6 +157,18 @@ gboolean cgtk_widget_animations_enabled(GtkWidget *widget);
 // paintables are struct/pointer work Swift cannot do tidily): a GtkPicture of the widget's
 // current image, placed at its bounds in `relative_to` (an overlay), or NULL when not laid out.
 GtkWidget *cgtk_ghost_new(GtkWidget *widget, GtkWidget *relative_to, const char *css_class);
+
+// Why: gtk_widget_translate_coordinates is deprecated since 4.12 for gtk_widget_compute_point,
+// which 4.8 lacks; the origin of `widget` in `target`'s coordinates, FALSE when unrelated.
+gboolean cgtk_widget_origin_in(GtkWidget *widget, GtkWidget *target, double *x, double *y);
+// Why: gtk_css_provider_load_from_data is deprecated since 4.12 for load_from_string (not in 4.8).
+void cgtk_css_provider_load(GtkCssProvider *provider, const char *css);
+// Why: GtkListItem:focusable is 4.12. There a focusable row takes the focus itself; a header, or
+// a sectioned grid's strip whose tiles take the focus, must not (4.8 focused into the children).
+void cgtk_list_item_set_focusable(GtkListItem *item, gboolean focusable);
+// Why: GtkListItem:accessible-label is 4.12 (GTK applies it to the row widget showing the item);
+// on 4.8 the row widget's label property is set directly.
+void cgtk_list_item_set_accessible_label(GtkListItem *item, GtkWidget *row_widget, const char *label);
 
 #pragma mark - Drag and drop
 

@@ -24,6 +24,13 @@ gboolean cgtk_accessible_is_labelled_by(GtkWidget *widget);
 // Why: gtk-enable-animations is set with g_object_set (varargs); tests turn animations off.
 void cgtk_settings_set_enable_animations(gboolean enabled);
 
+// Why: a GLib log writer is process-wide and set once; tests count the warnings and criticals
+// it saw (GTK's own, e.g. "Duplicate item detected") and then forward every message as usual.
+void cgtk_log_watch_install(void);
+guint cgtk_log_watch_warning_count(void);
+// The last warning or critical as "domain: message" (free it), or NULL.
+char *cgtk_log_watch_last_warning(void);
+
 G_END_DECLS
 
 #endif

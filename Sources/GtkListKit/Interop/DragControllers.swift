@@ -113,7 +113,7 @@ enum DragControllers {
     while let current = widget, current != view {
       if gtk_widget_has_css_class(current, cssClass) != 0 {
         var left = 0.0, top = 0.0
-        guard gtk_widget_translate_coordinates(current, view, 0, 0, &left, &top) != 0 else { return nil }
+        guard cgtk_widget_origin_in(current, view, &left, &top) != 0 else { return nil }
         return (current, left, top)
       }
       widget = gtk_widget_get_parent(current)

@@ -151,13 +151,10 @@ final class ListBaseView: ListHost {
     }
   }
 
-  /// Scrolls `position` into view (GTK 4.12 `scroll_to` when present, else the 4.8 action).
+  /// Scrolls `position` into view and gives it the focus (GTK 4.12 `scroll_to` when built and
+  /// running on 4.12+, else the 4.8 action). A position past the end is ignored.
   func scroll(to position: Int) {
-    if let list = cgtk_list_view(view) {
-      cgtk_list_view_scroll_to(list, guint(position), 0)
-    } else {
-      gtk_widget_activate_action_variant(view, "list.scroll-to-item", g_variant_new_uint32(guint(position)))
-    }
+    cgtk_list_base_scroll_to(view, guint(position), 1, 0)
   }
 
   /// Grid columns.

@@ -33,14 +33,19 @@ struct ListItem {
   /// A stable key for dictionaries while the list item lives.
   var key: UInt { UInt(bitPattern: UnsafeRawPointer(pointer)) }
 
-  /// The row's current position, `nil` when unbound.
+  /// The row's current position, `nil` when unbound: the position of the item object it shows,
+  /// which our model moves synchronously with each splice.
+  ///
+  /// GTK's own position of a shown row may lag until its next layout (4.12+ does not bind a
+  /// row again that only moved). GTK 4.8 keeps some rows alive unmapped, with an old position
+  /// and content it binds again before showing them: such a row, and a row whose item object
+  /// our model detached, shows no current row.
   var position: Int? {
     if isGone { return nil }
-    let position = gtk_list_item_get_position(pointer)
+    guard let item = cgtk_as_item(gtk_list_item_get_item(pointer)) else { return nil }
+    let position = cgtk_item_get_position(item)
     guard position != GTK_INVALID_LIST_POSITION else { return nil }
-    // GTK 4.8 keeps some rows of removed items alive (unmapped, old position still set): a row
-    // whose item object our model moved elsewhere or detached shows no current row.
-    if let item = cgtk_as_item(gtk_list_item_get_item(pointer)), cgtk_item_get_position(item) != position {
+    if gtk_list_item_get_position(pointer) != position, child.map({ gtk_widget_get_mapped($0) == 0 }) ?? true {
       return nil
     }
     return Int(position)
@@ -62,11 +67,13 @@ struct ListItem {
   /// Whether GTK shows the row as selected.
   var isSelected: Bool { gtk_list_item_get_selected(pointer) != 0 }
 
-  /// Header and footer rows are neither selectable nor activatable.
+  /// Header and footer rows are neither selectable nor activatable, nor focusable themselves
+  /// (GTK 4.12+; a sectioned grid strip's tiles take the focus).
   func setInteractive(_ interactive: Bool) {
     let flag: gboolean = interactive ? 1 : 0
     if gtk_list_item_get_selectable(pointer) != flag { gtk_list_item_set_selectable(pointer, flag) }
     if gtk_list_item_get_activatable(pointer) != flag { gtk_list_item_set_activatable(pointer, flag) }
+    cgtk_list_item_set_focusable(pointer, flag)
   }
 }
 
@@ -76,6 +83,12 @@ extension ListItem {
   var itemSerial: UInt64 {
     guard let item = cgtk_as_item(gtk_list_item_get_item(pointer)) else { return 0 }
     return UInt64(cgtk_item_get_serial(item))
+  }
+
+  /// Names the row: `accessible-label` of the list item on GTK 4.12+, the label property of its
+  /// row widget on 4.8.
+  func setAccessibleLabel(_ label: String, on rowWidget: WidgetPointer) {
+    cgtk_list_item_set_accessible_label(pointer, rowWidget, label)
   }
 
   /// Whether GTK lets the user select the row.

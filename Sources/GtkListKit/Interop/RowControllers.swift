@@ -84,7 +84,7 @@ extension RowControllers {
   /// Whether `widget`'s top edge lies inside `view`'s visible height.
   static func isVisible(_ widget: WidgetPointer, in view: WidgetPointer) -> Bool {
     var x = 0.0, y = 0.0
-    guard gtk_widget_translate_coordinates(widget, view, 0, 0, &x, &y) != 0 else { return false }
+    guard cgtk_widget_origin_in(widget, view, &x, &y) != 0 else { return false }
     return y >= 0 && y < Double(gtk_widget_get_height(view))
   }
 }

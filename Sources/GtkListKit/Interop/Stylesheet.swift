@@ -34,7 +34,7 @@ enum Stylesheet {
       .\(GridStrip.cellCSSClass):selected { background-color: alpha(@theme_selected_bg_color, 0.35); }
       .\(GridStrip.cellCSSClass):focus-visible { outline: 2px solid alpha(@theme_selected_bg_color, 0.8); outline-offset: -2px; }
       """
-    gtk_css_provider_load_from_data(provider, css, -1)
+    cgtk_css_provider_load(provider, css)
     // Just above the theme (Adwaita gives a box that is a grid child a 12 px margin, which a
     // sectioned grid's strips and the cells of a grid do not take); an app's stylesheet wins.
     gtk_style_context_add_provider_for_display(

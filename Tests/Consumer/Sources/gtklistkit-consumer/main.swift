@@ -49,12 +49,10 @@ let countFrame: GtkTickCallback = { _, _, _ in
   func walk(_ widget: UnsafeMutablePointer<GtkWidget>) {
     let instance = UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget))
     if g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0, gtk_widget_get_mapped(widget) != 0 {
-      var x = 0.0
-      var y = 0.0
-      if gtk_widget_translate_coordinates(widget, root, 0, 0, &x, &y) != 0,
-        let text = gtk_label_get_text(OpaquePointer(widget))
-      {
-        found.append((y, String(cString: text)))
+      var bounds = graphene_rect_t()
+      // compute_bounds: in GTK 4.0 and not deprecated since (translate_coordinates is, in 4.12).
+      if gtk_widget_compute_bounds(widget, root, &bounds) != 0, let text = gtk_label_get_text(OpaquePointer(widget)) {
+        found.append((Double(bounds.origin.y), String(cString: text)))
       }
     }
     var child = gtk_widget_get_first_child(widget)
