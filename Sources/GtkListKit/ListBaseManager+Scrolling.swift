@@ -1,22 +1,25 @@
 import Foundation
 
 extension ListBaseManager {
-  /// Scrolls the item at `indexPath` into view and aligns it. GTK 4.8 has only
-  /// `list.scroll-to-item` (nearest); other alignments are applied from the row's allocation
-  /// once GTK laid it out (a few frames later), so read positions after the main loop ran.
+  /// Scrolls the item at `indexPath` into view and aligns it. GTK scrolls an item only into
+  /// view (4.8's `list.scroll-to-item`, 4.12's `scroll_to`); other alignments are applied from
+  /// the row's allocation once GTK laid it out, after the frames that takes (read positions after
+  /// the main loop ran).
   public func scroll(to indexPath: IndexPath, at alignment: ScrollAlignment) {
     scroll(to: indexPath)
     guard alignment != .nearest, let position = position(of: indexPath) else { return }
-    align(position, alignment, attempts: 10)
+    align(position, alignment, frames: 120)
   }
 
-  private func align(_ position: Int, _ alignment: ScrollAlignment, attempts: Int) {
-    MainLoop.after(milliseconds: 16) { [weak self] in
+  /// Waits for GTK's state, not a clock: each try runs after a frame (a slow machine or a
+  /// sanitizer build lays rows out frames later), giving up after `frames`.
+  private func align(_ position: Int, _ alignment: ScrollAlignment, frames: Int) {
+    core.host.afterNextFrame { [weak self] in
       guard let self else { return }
       let host = self.core.host
       guard let widget = self.core.itemWidget(atFlatPosition: position), let frame = host.verticalFrame(of: widget)
       else {
-        if attempts > 0 { self.align(position, alignment, attempts: attempts - 1) }
+        if frames > 0 { self.align(position, alignment, frames: frames - 1) }
         return
       }
       let page = host.visibleHeight
