@@ -33,19 +33,14 @@ struct ListItem {
   /// A stable key for dictionaries while the list item lives.
   var key: UInt { UInt(bitPattern: UnsafeRawPointer(pointer)) }
 
-  /// The row's current position, `nil` when unbound: the position of the item object it shows,
-  /// which our model moves synchronously with each splice.
-  ///
-  /// GTK's own position of a shown row may lag until its next layout (4.12+ does not bind a
-  /// row again that only moved). GTK 4.8 keeps some rows alive unmapped, with an old position
-  /// and content it binds again before showing them: such a row, and a row whose item object
-  /// our model detached, shows no current row.
+  /// The row's current position, `nil` when unbound.
   var position: Int? {
     if isGone { return nil }
-    guard let item = cgtk_as_item(gtk_list_item_get_item(pointer)) else { return nil }
-    let position = cgtk_item_get_position(item)
+    let position = gtk_list_item_get_position(pointer)
     guard position != GTK_INVALID_LIST_POSITION else { return nil }
-    if gtk_list_item_get_position(pointer) != position, child.map({ gtk_widget_get_mapped($0) == 0 }) ?? true {
+    // GTK 4.8 keeps some rows of removed items alive (unmapped, old position still set): a row
+    // whose item object our model moved elsewhere or detached shows no current row.
+    if let item = cgtk_as_item(gtk_list_item_get_item(pointer)), cgtk_item_get_position(item) != position {
       return nil
     }
     return Int(position)

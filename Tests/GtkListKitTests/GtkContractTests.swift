@@ -1,0 +1,62 @@
+import Foundation
+import GtkListKitTestSupport
+import ModelStorage
+import XCTest
+
+@_spi(Testing) @testable import GtkListKit
+
+/// What must hold whichever rows GTK binds again after `items-changed` (GTK 4.8 binds every
+/// realized row after a change, 4.12+ only rows whose item object is new; both bind during the
+/// emission). Each test reads back what GTK shows.
+@MainActor
+final class GtkContractTests: GtkTestCase {
+  /// One update sent as two splices: removing rows near the top brings rows into GTK's realized
+  /// range at its end (about 200 rows on), which GTK binds while it handles the first splice, at
+  /// positions the second splice (a removal further down) then shifts. GTK 4.18 showed them one
+  /// item off.
+  func testRowsBoundBetweenTwoSplicesShowTheirOwnItem() async throws {
+    let manager = ListViewManager()
+    manager.register(PostCell.self)
+    manager.memoryStorage.setItems((0..<2_000).map { Post(id: $0, title: "t") })
+    let window = TestWindow(width: 400, height: 300, child: manager.widget)
+    defer { window.close() }
+    GtkTestEnvironment.settle(window.widget)
+    let before = manager.statistics.itemsChangedEmissions
+    try manager.memoryStorage.performUpdates {
+      try manager.memoryStorage.removeItems(at: (1...4).map { IndexPath(item: $0, section: 0) })
+      try manager.memoryStorage.removeItems(at: [IndexPath(item: 14, section: 0)])
+    }
+    XCTAssertEqual(manager.statistics.itemsChangedEmissions - before, 2, "the update is sent as two splices")
+    GtkTestEnvironment.settle(window.widget)
+    let items = manager.memoryStorage.items(inSection: 0)?.compactMap { ($0 as? Post)?.id } ?? []
+    let cells = manager.realizedItemCells
+    XCTAssertGreaterThan(cells.count, 5)
+    for (path, cell) in cells {
+      XCTAssertEqual((cell as? PostCell)?.model?.id, items[path.item], "row \(path.item)")
+    }
+    for text in WidgetTree.visibleTexts(of: manager.listView) {
+      let id = Int(text.split(separator: " ")[1].dropLast()) ?? -1
+      XCTAssertTrue(items.contains(id), "a removed item is shown: \(text)")
+    }
+  }
+
+  /// An update that inserts above a row and changes that row's model: GTK 4.12+ moves the row
+  /// without binding it again, so the updater must bind it with its new model itself.
+  func testAChangedRowThatAlsoMovedShowsItsNewModel() async throws {
+    let manager = ListViewManager()
+    manager.register(PostCell.self)
+    manager.memoryStorage.setItems((0..<50).map { Post(id: $0, title: "old") })
+    let window = TestWindow(width: 400, height: 300, child: manager.widget)
+    defer { window.close() }
+    GtkTestEnvironment.settle(window.widget)
+    try manager.memoryStorage.performUpdates {
+      try manager.memoryStorage.insertItem(Post(id: 100, title: "new"), to: IndexPath(item: 0, section: 0))
+      try manager.memoryStorage.replaceItem(at: IndexPath(item: 5, section: 0), with: Post(id: 4, title: "changed"))
+    }
+    GtkTestEnvironment.settle(window.widget)
+    let cell = try XCTUnwrap(manager.cell(at: IndexPath(item: 5, section: 0)) as? PostCell)
+    XCTAssertEqual(cell.model?.title, "changed")
+    XCTAssertTrue(WidgetTree.visibleTexts(of: manager.listView).contains("post 4: changed"))
+    XCTAssertFalse(WidgetTree.visibleTexts(of: manager.listView).contains("post 4: old"))
+  }
+}
