@@ -15,13 +15,14 @@ export GTKLISTKIT_MIRROR="$mirror"
 exec unshare --mount --propagation private bash -euo pipefail -c '
   root=$GTKLISTKIT_ROOT
   bindmount() { mkdir -p "$root$2"; mount --rbind "$1" "$root$2"; }
+  # /tmp first: the checkout (or the toolchain) may itself live under /tmp.
+  mount -t tmpfs tmpfs "$root/tmp"
   bindmount /proc /proc
   bindmount /dev /dev
   bindmount /sys /sys
   bindmount "$GTKLISTKIT_TOOLCHAIN" "$GTKLISTKIT_TOOLCHAIN"
   [ -d "$GTKLISTKIT_MIRROR" ] && bindmount "$GTKLISTKIT_MIRROR" "$GTKLISTKIT_MIRROR"
   bindmount "$GTKLISTKIT_CHECKOUT" "$GTKLISTKIT_CHECKOUT"
-  mount -t tmpfs tmpfs "$root/tmp"
   cp /etc/resolv.conf "$root/etc/resolv.conf"
   cd /
   exec chroot "$root" /usr/bin/env -i \
