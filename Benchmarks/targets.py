@@ -1,78 +1,8 @@
-"""Callgrind instruction counts and the target table of Benchmarks/run.py.
+"""The target table of the benchmarks (run.py prints it, report.py writes it per GTK).
 
 The target table compares GtkListKit with the baseline that does the same work, one ratio
 per row (library / baseline, lower is better), judged against the issue's targets.
 """
-import glob
-import json
-import os
-import shutil
-import subprocess
-import tempfile
-
-# (key, workload, N, impls, extra args): what runs under callgrind. Scroll-bind runs few jumps
-# (callgrind is ~50x slower). Under "scroll-bind" the instructions are counted between the
-# emission hook and the after-handler of every `bind` emission (both programs toggle collection
-# there) and divided by the emissions; under "scroll-frames" they are counted over each whole
-# jump (set_value to the end of the next frame) and divided by the binds. Updates count the
-# timed span (apply + emit + the next frame).
-CALLGRIND_PLAN = [
-    ("scroll-bind", "scroll-bind", 100_000, ["c", "swift"], ["--jumps", "10"]),
-    ("scroll-frames", "scroll-bind", 100_000, ["c", "c-boxed", "swift"],
-     ["--jumps", "10", "--callgrind-frames"]),
-    ("scattered-update", "scattered-update", 100_000, ["c-same-work", "c", "swift"], []),
-    ("full-replace", "full-replace", 1_000_000,
-     ["c", "c-keep-old", "c-boxed", "swift", "swift-undiffed"], []),
-    ("first-frame", "first-frame", 1_000_000, ["c", "c-boxed", "swift"], []),
-]
-
-
-def run_callgrind(cmd, workload, n, seed, extra, env, timeout):
-    """-> (instructions, result dict) or (None, error)."""
-    if not shutil.which("valgrind"):
-        return None, "valgrind not installed"
-    out = tempfile.mkdtemp(prefix="gtklistkit-cg-")
-    # valgrind 3.19 cannot read the DWARF 5 that Swift's toolchain writes ("unhandled dwarf2
-    # abbrev form"): run a copy without debug info (the symbol table stays). The collection is
-    # toggled by client requests, so no debug info is needed.
-    exe = os.path.join(out, os.path.basename(cmd[0]))
-    if subprocess.run(["strip", "--strip-debug", "-o", exe, cmd[0]]).returncode != 0:
-        exe = cmd[0]
-    argv = ["valgrind", "--tool=callgrind", "--collect-atstart=no",
-            f"--callgrind-out-file={out}/cg.%p", exe] + cmd[1:] + [
-        "--workload", workload, "--n", str(n), "--seed", str(seed), "--callgrind"] + extra
-    try:
-        p = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=timeout,
-                           start_new_session=True)
-        lines = [l for l in p.stdout.splitlines() if l.strip().startswith("{")]
-        if p.returncode != 0 or len(lines) != 1:
-            tail = (p.stderr.strip().splitlines() or [""])[-1][:200]
-            return None, f"exit {p.returncode}; {tail}"
-        total = 0
-        for path in glob.glob(os.path.join(out, "cg.*")):
-            with open(path) as f:
-                for line in f:
-                    if line.startswith("totals:"):
-                        total += int(line.split()[1])
-        return total, json.loads(lines[0])
-    except subprocess.TimeoutExpired:
-        return None, f"timeout after {timeout}s"
-    finally:
-        shutil.rmtree(out, ignore_errors=True)
-
-
-def callgrind_figure(key, instructions, res):
-    """Instructions of the measured part: per bind emission for scroll-bind, per bind for
-    scroll-frames, else the span."""
-    if key == "scroll-bind":
-        emissions = res.get("bind_emissions") or res.get("binds") or 0
-        return instructions / emissions if emissions else None
-    if key == "scroll-frames":
-        binds = res.get("binds") or 0
-        return instructions / binds if binds else None
-    return float(instructions)
-
-
 # (key, workload label, target text, limit, how to get (library, baseline) figures)
 TARGET_ROWS = [
     ("scattered", "1% scattered content update, visible 100k, vs C doing the same work",
@@ -187,35 +117,50 @@ def _figures(source, runs, cg, diff_rows):
     return (d or {}).get("ms"), span(d), (c or {}).get("ms"), span(c), []
 
 
-def target_table(runs, cg, diff_rows):
-    """Markdown lines of the target table."""
-    L = ["| workload | target | GtkListKit | baseline | ratio | ratio per run | result | also |",
-         "|---|---|---:|---:|---:|---|---|---|"]
-    for key, label, target, limit, source in TARGET_ROWS:
-        lib, lib_span, base, base_span, per_run = _figures(source, runs, cg, diff_rows)
+def target_cells(runs, cg, diff_rows):
+    """One GTK's results -> per TARGET_ROWS row the markdown cells: ratio (with the min–max
+    of the per-run ratios), result, the two medians, the side ratios (callgrind `Ir` etc.)."""
+    rows = []
+    for key, _label, _target, limit, source in TARGET_ROWS:
+        lib, _ls, base, _bs, per_run = _figures(source, runs, cg, diff_rows)
         ratio = lib / base if lib is not None and base else None
         unit = {"cg": " Ir", "diff": " ms"}.get(source[0], "")
-        def cell(v, s):
-            text = _fmt(v) + unit
-            return text + (f" ({_fmt(s[0])}–{_fmt(s[1])})" if s and v is not None else "")
-        verdict = "–" if ratio is None else ("met" if ratio <= limit else "**missed**")
-        spread = (f"{_ratio(min(per_run))}–{_ratio(max(per_run))}" if len(per_run) > 1
-                  else "–")
+        spread = (f" ({_ratio(min(per_run))}–{_ratio(max(per_run))})" if len(per_run) > 1
+                  else "")
         also = []
         for name, side in SIDE_RATIOS.get(key, []):
             a, _s, b, _t, _p = _figures(side, runs, cg, diff_rows)
             also.append(f"{name} {_ratio(a / b) if a is not None and b else '–'}")
-        L.append(f"| {label} | {target} | {cell(lib, lib_span)} | {cell(base, base_span)} | "
-                 f"{_ratio(ratio)}{'×' if ratio is not None else ''} | {spread} | {verdict} | "
-                 f"{'; '.join(also) or '–'} |")
+        rows.append({
+            "ratio": "–" if ratio is None else f"{_ratio(ratio)}×{spread}",
+            "result": "–" if ratio is None else ("met" if ratio <= limit else "**missed**"),
+            "figures": f"{_fmt(lib)}{unit} / {_fmt(base)}{unit}",
+            "also": "; ".join(also) or "–",
+        })
+    return rows
+
+
+def target_table(legs):
+    """Markdown lines of the target table, the GTKs side by side. legs: [(column label, cells
+    from target_cells, or None when that GTK has no results)]."""
+    cols = [("ratio", "ratio (per run)"), ("result", "result"),
+            ("figures", "GtkListKit / baseline"), ("also", "also")]
+    head = ["workload", "target"] + [f"{gtk} {name}" for _k, name in cols for gtk, _c in legs]
+    L = ["| " + " | ".join(head) + " |",
+         "|---|---|" + "|".join(("---:" if k in ("ratio", "figures") else "---")
+                               for k, _n in cols for _l in legs) + "|"]
+    for i, (_key, label, target, _limit, _source) in enumerate(TARGET_ROWS):
+        cells = [label, target] + [cells[i][k] if cells else "–"
+                                   for k, _n in cols for _g, cells in legs]
+        L.append("| " + " | ".join(cells) + " |")
     return L
 
 
 TABLE_LEGEND = [
-    "Columns: *GtkListKit* and *baseline* are medians of the runs (ms, ns/bind, B/row; "
-    "`Ir` = callgrind instructions, one run; diff: ms, median of repeated runs), "
-    "min–max in brackets; *ratio* = GtkListKit / baseline of the medians; *ratio per run* = "
-    "min–max of the ratios of runs of the same repeat; *also*: `Ir` = the callgrind "
+    "Columns, one of each per GTK: *ratio* = GtkListKit / baseline of the medians, in brackets "
+    "the min–max of the ratios of runs of the same repeat; *result* = met or missed on that "
+    "GTK; *GtkListKit / baseline* = the two medians (ms, ns/bind, B/row; `Ir` = callgrind "
+    "instructions, one run; diff: ms, median of repeated runs); *also*: `Ir` = the callgrind "
     "instruction ratio of the same span (whole frame: per bind over the whole jumps), "
     "`× C freeing in span` / `× naive C` = the ratio to the other C variant, `× C with boxed "
     "rows` = the ratio to **c-boxed** (C whose rows are a box around the label, as the "
