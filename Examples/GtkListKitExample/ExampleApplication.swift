@@ -40,7 +40,13 @@ final class ExampleApplication {
       RunLoop.main.run(until: Date())
       return true
     }
-    AppActions.add(to: app, "quit", accelerators: ["<Control>q"]) { [weak self] in self?.window?.close() }
+    // Closes the window, then quits: a window the app does not track (the about window, the
+    // shortcuts) must not keep the process alive.
+    AppActions.add(to: app, "quit", accelerators: ["<Control>q"]) { [weak self] in
+      guard let self else { return }
+      self.window?.close()
+      g_application_quit(Self.gApplication(self.app))
+    }
     AppActions.add(to: app, "about", accelerators: []) { [weak self] in
       self?.window.map { MainMenu.showAbout(over: $0.window) }
     }

@@ -58,18 +58,13 @@ final class ExampleWindow {
       let stackPage = adw_view_stack_add_titled(OpaquePointer(stack), widget, page.rawValue, page.title)
       adw_view_stack_page_set_icon_name(stackPage, page.iconName)
     }
-    // Wide: the switcher is the header bar's title. Narrow: a bar at the bottom (GNOME's pattern).
-    let title = adw_view_switcher_title_new()!
-    adw_view_switcher_title_set_stack(OpaquePointer(title), OpaquePointer(stack))
-    adw_view_switcher_title_set_title(OpaquePointer(title), "GtkListKit Example")
-    let bar = adw_view_switcher_bar_new()!
-    adw_view_switcher_bar_set_stack(OpaquePointer(bar), OpaquePointer(stack))
-    Signal.connect(UnsafeMutableRawPointer(title), "notify::title-visible") { _ in
-      adw_view_switcher_bar_set_reveal(OpaquePointer(bar), adw_view_switcher_title_get_title_visible(OpaquePointer(title)))
-    }
+    // Wide: the switcher is the header bar's title. Narrow: a bar at the bottom (GNOME's pattern);
+    // the shim uses an AdwBreakpoint on libadwaita >= 1.4, AdwViewSwitcherTitle before.
     let header = adw_header_bar_new()!
-    adw_header_bar_set_title_widget(OpaquePointer(header), title)
     adw_header_bar_pack_end(OpaquePointer(header), MainMenu.button())
+    let bar = cadw_example_view_switcher(
+      UnsafeMutableRawPointer(window).assumingMemoryBound(to: AdwApplicationWindow.self), OpaquePointer(header),
+      OpaquePointer(stack), "GtkListKit Example")!
 
     gtk_widget_set_vexpand(stack, 1)
     let content = Widgets.box(GTK_ORIENTATION_VERTICAL)
@@ -84,7 +79,6 @@ final class ExampleWindow {
     }
     show(page)
     addActions()
-    MainMenu.installHelpOverlay(on: window)
   }
 
   /// A toast with an Undo button (the `win.undo` action).
@@ -114,6 +108,10 @@ final class ExampleWindow {
       guard let self else { return }
       self.show(.contacts)
       gtk_widget_grab_focus(self.contacts.search)
+    }
+    // GTK's name for the shortcuts window's action, with GNOME's Ctrl+? (the menu has it too).
+    AppActions.add(to: window, of: application, "show-help-overlay", accelerators: ["<Control>question"]) {
+      [weak self] in self.map { MainMenu.showShortcuts(over: $0.window) }
     }
     AppActions.add(to: window, of: application, "reset", accelerators: ["F5"]) { [weak self] in
       if self?.visiblePage == .feed { self?.feed.reset() }

@@ -20,28 +20,26 @@ enum MainMenu {
     return button
   }
 
-  /// The about window of the app.
+  /// The about dialog of the app, over `window` (the shim picks AdwAboutDialog or AdwAboutWindow).
   static func showAbout(over window: WidgetPointer) {
-    let about = adw_about_window_new()!
-    let handle = OpaquePointer(about)
-    adw_about_window_set_application_name(handle, "GtkListKit Example")
-    adw_about_window_set_application_icon(handle, ExampleApplication.id)
-    adw_about_window_set_version(handle, "0.1.0")
-    adw_about_window_set_developer_name(handle, "The GtkListKit developers")
-    adw_about_window_set_comments(handle, "Lists and grids for GTK 4 apps written in Swift, driven by GtkListKit.")
-    adw_about_window_set_license_type(handle, GTK_LICENSE_MIT_X11)
-    gtk_window_set_transient_for(cgtk_window(about), cgtk_window(window))
-    gtk_window_present(cgtk_window(about))
+    cadw_example_show_about(
+      window, "GtkListKit Example", ExampleApplication.id, "0.1.0", "The GtkListKit developers",
+      "Lists and grids for GTK 4 apps written in Swift, driven by GtkListKit.")
   }
 
-  /// The keyboard shortcuts window (Ctrl+? and the menu), from a GtkBuilder resource.
-  static func installHelpOverlay(on window: WidgetPointer) {
+  /// The keyboard shortcuts window (Ctrl+? and the menu's `win.show-help-overlay`), from a
+  /// GtkBuilder file, modal over `window`. A window action rather than
+  /// `gtk_application_window_set_help_overlay` (deprecated in GTK 4.18), the same on every GTK;
+  /// a new window each time, destroyed when closed.
+  static func showShortcuts(over window: WidgetPointer) {
     guard let url = Bundle.module.url(forResource: "shortcuts", withExtension: "ui"),
       let builder = gtk_builder_new_from_file(url.path),
-      let overlay = gtk_builder_get_object(builder, "shortcuts")
+      let shortcuts = gtk_builder_get_object(builder, "shortcuts")
     else { return }
-    gtk_application_window_set_help_overlay(
-      UnsafeMutableRawPointer(window).assumingMemoryBound(to: GtkApplicationWindow.self), OpaquePointer(overlay))
+    let handle = cgtk_window(UnsafeMutableRawPointer(shortcuts))
+    gtk_window_set_transient_for(handle, cgtk_window(window))
+    gtk_window_set_destroy_with_parent(handle, 1)
+    gtk_window_present(handle)
     g_object_unref(UnsafeMutableRawPointer(builder))
   }
 }

@@ -24,7 +24,7 @@ enum Stylesheet {
     let css = (Bundle.module.url(forResource: "style", withExtension: "css")).flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
     let full = css + swatches.joined(separator: "\n")
     let provider = gtk_css_provider_new()!
-    gtk_css_provider_load_from_data(provider, full, -1)
+    cadw_example_load_css(provider, full)  // load_from_string on GTK >= 4.12
     gtk_style_context_add_provider_for_display(
       display, OpaquePointer(provider), guint(GTK_STYLE_PROVIDER_PRIORITY_APPLICATION))
     g_object_unref(UnsafeMutableRawPointer(provider))

@@ -17,8 +17,12 @@ enum ExampleTestWindows {
     return app
   }
 
-  /// The window on `page`, presented and settled.
+  /// The window on `page`, presented and settled. The real pointer is parked off every window
+  /// first: a window that appears under the resting pointer shows the hovered row's tooltip
+  /// after half a second (on X11 a window of its own, just below the pointer), and a test's
+  /// first click a little lower would land on the tooltip instead of the row.
   static func open(_ page: ExamplePage, applicationID id: String) -> ExampleWindow {
+    if RealInput.isAvailable { RealInput.xdotool(["mousemove", "1279", "1023"]) }  // Xvfb's corner
     let window = ExampleWindow(application: application(id), page: page)
     window.present()
     GtkTestEnvironment.settle(window.window)
