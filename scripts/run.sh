@@ -3,9 +3,11 @@
 # screenshot (screenshots/example.png) instead of waiting for a person.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
-swift build --product gtklistkit-example
-app=$(swift build --show-bin-path)/gtklistkit-example
+# GTKLISTKIT_SCRATCH names the build folder (scripts/in-trixie.sh sets .build-gtk418).
+scratch=${GTKLISTKIT_SCRATCH:-.build}
+[ -n "${GTKLISTKIT_GTK:-}" ] || bash scripts/setup.sh
+swift build --scratch-path "$scratch" --product gtklistkit-example
+app=$(swift build --scratch-path "$scratch" --show-bin-path)/gtklistkit-example
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
   exec "$app" "$@"
 fi
