@@ -10,17 +10,23 @@ import XCTest
 /// emission). Each test reads back what GTK shows.
 @MainActor
 final class GtkContractTests: GtkTestCase {
+  /// `count` posts titled `title` in a list shown in a 400×300 window, settled.
+  private func shownList(_ count: Int, title: String) -> (ListViewManager, TestWindow) {
+    let manager = ListViewManager()
+    manager.register(PostCell.self)
+    manager.memoryStorage.setItems((0..<count).map { Post(id: $0, title: title) })
+    let window = TestWindow(width: 400, height: 300, child: manager.widget)
+    GtkTestEnvironment.settle(window.widget)
+    return (manager, window)
+  }
+
   /// One update sent as two splices: removing rows near the top brings rows into GTK's realized
   /// range at its end (about 200 rows on), which GTK binds while it handles the first splice, at
   /// positions the second splice (a removal further down) then shifts. GTK 4.18 showed them one
   /// item off.
   func testRowsBoundBetweenTwoSplicesShowTheirOwnItem() async throws {
-    let manager = ListViewManager()
-    manager.register(PostCell.self)
-    manager.memoryStorage.setItems((0..<2_000).map { Post(id: $0, title: "t") })
-    let window = TestWindow(width: 400, height: 300, child: manager.widget)
+    let (manager, window) = shownList(2_000, title: "t")
     defer { window.close() }
-    GtkTestEnvironment.settle(window.widget)
     let before = manager.statistics.itemsChangedEmissions
     try manager.memoryStorage.performUpdates {
       try manager.memoryStorage.removeItems(at: (1...4).map { IndexPath(item: $0, section: 0) })
@@ -43,12 +49,8 @@ final class GtkContractTests: GtkTestCase {
   /// An update that inserts above a row and changes that row's model: GTK 4.12+ moves the row
   /// without binding it again, so the updater must bind it with its new model itself.
   func testAChangedRowThatAlsoMovedShowsItsNewModel() async throws {
-    let manager = ListViewManager()
-    manager.register(PostCell.self)
-    manager.memoryStorage.setItems((0..<50).map { Post(id: $0, title: "old") })
-    let window = TestWindow(width: 400, height: 300, child: manager.widget)
+    let (manager, window) = shownList(50, title: "old")
     defer { window.close() }
-    GtkTestEnvironment.settle(window.widget)
     try manager.memoryStorage.performUpdates {
       try manager.memoryStorage.insertItem(Post(id: 100, title: "new"), to: IndexPath(item: 0, section: 0))
       try manager.memoryStorage.replaceItem(at: IndexPath(item: 5, section: 0), with: Post(id: 4, title: "changed"))
