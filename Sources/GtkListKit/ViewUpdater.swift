@@ -138,8 +138,9 @@ public final class ViewUpdater {
     let pinToTop = keepsTopVisible && host.isMapped && host.isScrolledToTop
     presentation.selection.updateWillApply()
     let animating = beginAnimations(plan, moved: moved)
-    // GTK 4.12+ binds rows while it handles `items-changed`: a row bound before the last splice
-    // took the final layout's content at a position a later splice still shifts.
+    // GTK binds rows while it handles `items-changed`: a row bound before the last splice took
+    // the final layout's content at a position a later splice still shifts (4.8 then binds it
+    // again itself; 4.12+ does not, so it is bound again below).
     var boundEarly: [RowState] = []
     for (index, splice) in plan.splices.enumerated() {
       if index < plan.splices.count - 1 { rows.bindsBetweenSplices = [] }
