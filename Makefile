@@ -1,6 +1,8 @@
 # The two commands of the README: `make run` (example app) and `make test` (every test under Xvfb).
 # `make test-gtk418` runs the same test command on GTK 4.18 / libadwaita 1.7 in a Debian 13 root
 # (scripts/gtk418-root.sh builds it once, outside the checkout; needs root). `.ci/run` runs both.
+# Every swift command here passes `--traits GRDB`: the database product, its tests and the example
+# need GRDB.swift, which Package.swift keeps behind that trait so apps without it never resolve it.
 # `make soak`: the GTK property test with 100,000 random steps per seed and view (SWIFT_FLAGS="--scratch-path DIR" to
 # use another build directory; GTKLISTKIT_SOAK_SEED=N to run one seed).
 .PHONY: run test test-gtk418 soak-gtk418 bench format docs soak
@@ -13,9 +15,9 @@ test-gtk418:
 soak-gtk418:
 	bash scripts/in-trixie.sh $(MAKE) soak SWIFT_FLAGS="--scratch-path .build-gtk418"
 soak:
-	swift build --build-tests $(SWIFT_FLAGS)
+	swift build --build-tests --traits GRDB $(SWIFT_FLAGS)
 	GTKLISTKIT_SOAK_STEPS=100000 G_DEBUG=fatal-criticals xvfb-run -a -s "-screen 0 1280x1024x24" \
-		swift test --skip-build $(SWIFT_FLAGS) --filter GtkPropertyTests
+		swift test --skip-build --traits GRDB $(SWIFT_FLAGS) --filter GtkPropertyTests
 bench:
 	$(MAKE) -C Benchmarks bench
 format:
@@ -24,5 +26,5 @@ format:
 # Output: .build-docs/plugins/Swift-DocC/outputs/<Module>.doccarchive
 DOCS_TARGETS := GtkListKit ModelStorage WeakDelegate GtkListKitTestSupport GtkListKitGRDB
 docs:
-	swift package --scratch-path .build-docs --disable-sandbox generate-documentation \
+	swift package --scratch-path .build-docs --traits GRDB --disable-sandbox generate-documentation \
 	  $(addprefix --target ,$(DOCS_TARGETS)) --warnings-as-errors

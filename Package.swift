@@ -1,5 +1,12 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
+
+// GRDB.swift is behind the `GRDB` trait, off by default: SwiftPM resolves a dependency for an app
+// only when some target uses it without a trait condition, so an app that does not ask for the
+// database (`traits: ["GRDB"]` on its `.package` line) never fetches GRDB. This repository's own
+// builds (the example, its tests, the docs) need it: `make` passes `--traits GRDB`; by hand, add
+// `--traits GRDB` to `swift build` / `swift test`.
+let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"]))
 
 let package = Package(
   name: "GtkListKit",
@@ -11,6 +18,9 @@ let package = Package(
     // SQLite-backed live storage; a separate product so apps without a database never build GRDB.
     .library(name: "GtkListKitGRDB", targets: ["GtkListKitGRDB"]),
     .executable(name: "gtklistkit-example", targets: ["GtkListKitExample"]),
+  ],
+  traits: [
+    .trait(name: "GRDB", description: "The GtkListKitGRDB product: storages backed by a SQLite database (GRDB.swift).")
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
@@ -25,10 +35,11 @@ let package = Package(
       pkgConfig: "gtk4",
       providers: [.apt(["libgtk-4-dev"])]
     ),
-    // libadwaita, for the example app only (GtkListKit itself needs GTK alone).
+    // libadwaita, for the example app only (GtkListKit itself needs GTK alone). Not "CAdw":
+    // adwaita-swift declares that target, and target names are unique across a package graph.
     .systemLibrary(
-      name: "CAdw",
-      path: "Examples/CAdw",
+      name: "CGtkListKitAdw",
+      path: "Examples/CGtkListKitAdw",
       pkgConfig: "libadwaita-1",
       providers: [.apt(["libadwaita-1-dev"])]
     ),
@@ -39,7 +50,7 @@ let package = Package(
     .target(name: "ModelStorage"),
     .target(name: "WeakDelegate"),
     .target(name: "GtkListKit", dependencies: ["CGtkListKit", "ModelStorage", "WeakDelegate"]),
-    .target(name: "GtkListKitGRDB", dependencies: ["ModelStorage", .product(name: "GRDB", package: "GRDB.swift")]),
+    .target(name: "GtkListKitGRDB", dependencies: ["ModelStorage", grdb]),
     .target(
       name: "GtkListKitTestSupport",
       dependencies: ["CGtkListKit", "CGtkListKitTesting", "GtkListKit", "ModelStorage"]
@@ -47,8 +58,8 @@ let package = Package(
     .executableTarget(
       name: "GtkListKitExample",
       dependencies: [
-        "GtkListKit", "CGtkListKit", "CGtkListKitTesting", "CAdw", "GtkListKitGRDB",
-        .product(name: "GRDB", package: "GRDB.swift"),
+        "GtkListKit", "CGtkListKit", "CGtkListKitTesting", "CGtkListKitAdw", "GtkListKitGRDB",
+        grdb,
       ],
       path: "Examples/GtkListKitExample",
       resources: [.copy("Resources/style.css"), .copy("Resources/shortcuts.ui"), .copy("Resources/recipes.ui")]
@@ -57,9 +68,11 @@ let package = Package(
       name: "GtkListKitExampleTests",
       dependencies: ["GtkListKitExample", "GtkListKit", "GtkListKitTestSupport", "CGtkListKit", "CGtkListKitTesting"]
     ),
+    // Run by EarlyManagerTests in a process of its own: a manager made before GTK is initialized.
+    .executableTarget(name: "GtkListKitEarlyManagerProbe", dependencies: ["GtkListKit"], path: "Tests/EarlyManagerProbe"),
     .testTarget(name: "ModelStorageTests", dependencies: ["ModelStorage"]),
     .testTarget(name: "WeakDelegateTests", dependencies: ["WeakDelegate"]),
-    .testTarget(name: "CGtkTests", dependencies: ["CGtkListKit", "GtkListKitTestSupport"]),
+    .testTarget(name: "CGtkListKitTests", dependencies: ["CGtkListKit", "GtkListKitTestSupport"]),
     .testTarget(
       name: "GtkListKitTests",
       dependencies: ["GtkListKit", "GtkListKitTestSupport", "ModelStorage", "WeakDelegate", "CGtkListKit", "CGtkListKitTesting"]
@@ -68,7 +81,7 @@ let package = Package(
       name: "GtkListKitGRDBTests",
       dependencies: [
         "GtkListKitGRDB", "GtkListKit", "GtkListKitTestSupport", "ModelStorage",
-        .product(name: "GRDB", package: "GRDB.swift"),
+        grdb,
       ]
     ),
   ],

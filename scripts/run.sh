@@ -6,8 +6,9 @@ cd "$(dirname "$0")/.."
 # GTKLISTKIT_SCRATCH names the build folder (scripts/in-trixie.sh sets .build-gtk418).
 scratch=${GTKLISTKIT_SCRATCH:-.build}
 [ -n "${GTKLISTKIT_GTK:-}" ] || bash scripts/setup.sh
-swift build --scratch-path "$scratch" --product gtklistkit-example
-app=$(swift build --scratch-path "$scratch" --show-bin-path)/gtklistkit-example
+# --traits GRDB: the example has a database page (Package.swift keeps GRDB behind that trait).
+swift build --scratch-path "$scratch" --traits GRDB --product gtklistkit-example
+app=$(swift build --scratch-path "$scratch" --traits GRDB --show-bin-path)/gtklistkit-example
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
   exec "$app" "$@"
 fi

@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # Builds and runs every test under Xvfb with GTK criticals fatal, then prints one closing
 # line with the totals of both frameworks (XCTest and Swift Testing) plus the consumer package
-# (scripts/consumer.sh, counted as one test).
+# (scripts/consumer.sh) and the documentation snippets (scripts/snippets.sh), one test each.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # GTKLISTKIT_SCRATCH names the build folder (scripts/in-trixie.sh sets .build-gtk418).
 scratch=${GTKLISTKIT_SCRATCH:-.build}
 [ -n "${GTKLISTKIT_GTK:-}" ] || bash scripts/setup.sh || exit 1
-set -- --scratch-path "$scratch" "$@"
+# --traits GRDB: the database product, its tests and the example (Package.swift explains the trait).
+set -- --scratch-path "$scratch" --traits GRDB "$@"
 swift build --build-tests "$@" || exit 1
 log=$(mktemp)
 # -s 24-bit screen: GTK renders the same as on a desktop; -a picks a free display number.
@@ -36,6 +37,14 @@ fi
 # A separate package depending on this one next to its own `CGtk` module (see docs/Bindings.md).
 # It builds in its own debug configuration; the root package's arguments do not apply to it.
 if bash scripts/consumer.sh; then
+  passed=$(( passed + 1 ))
+else
+  failed=$(( failed + 1 ))
+  status=1
+fi
+# Every Swift block of the README, docs/ and the DocC articles, compiled against the products
+# (scripts/snippets.sh; counted as one test): a snippet that stops compiling fails the run.
+if bash scripts/snippets.sh; then
   passed=$(( passed + 1 ))
 else
   failed=$(( failed + 1 ))

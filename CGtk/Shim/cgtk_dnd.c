@@ -20,14 +20,20 @@ GdkContentProvider *cgtk_drag_content_new(guint serial, const char *text, const 
   return gdk_content_provider_new_union(providers, n);
 }
 
-GtkDropTarget *cgtk_drop_target_new(gboolean strings, gboolean files) {
+// Files before strings: a file manager offers text/uri-list and text/plain, and the first type
+// both sides know wins.
+void cgtk_drop_target_set_types(GtkDropTarget *target, gboolean strings, gboolean files) {
   GType types[3];
   gsize n = 0;
   types[n++] = CGTK_TYPE_DRAG_TOKEN;
   if (files) types[n++] = GDK_TYPE_FILE_LIST;
   if (strings) types[n++] = G_TYPE_STRING;
-  GtkDropTarget *target = gtk_drop_target_new(G_TYPE_INVALID, GDK_ACTION_COPY | GDK_ACTION_MOVE);
   gtk_drop_target_set_gtypes(target, types, n);
+}
+
+GtkDropTarget *cgtk_drop_target_new(gboolean strings, gboolean files) {
+  GtkDropTarget *target = gtk_drop_target_new(G_TYPE_INVALID, GDK_ACTION_COPY | GDK_ACTION_MOVE);
+  cgtk_drop_target_set_types(target, strings, files);
   return target;
 }
 

@@ -14,20 +14,43 @@ enum AppActions {
     setAccelerators(accelerators, for: "app.\(name)", in: application)
   }
 
-  /// Adds action `name` to `window` (`win.name`, a `GtkApplicationWindow`) with its accelerators.
+  /// Adds action `name` to `window` (`win.name`, a `GtkApplicationWindow`) with its accelerators;
+  /// returns it (the window keeps it), for `setEnabled`.
+  @discardableResult
   static func add(
     to window: WidgetPointer, of application: UnsafeMutablePointer<GtkApplication>, _ name: String,
     accelerators: [String], _ handler: @escaping @MainActor () -> Void
-  ) {
-    add(name, to: OpaquePointer(window), handler)
+  ) -> OpaquePointer {
+    let action = add(name, to: OpaquePointer(window), handler)
     setAccelerators(accelerators, for: "win.\(name)", in: application)
+    return action
   }
 
-  private static func add(_ name: String, to map: OpaquePointer, _ handler: @escaping @MainActor () -> Void) {
+  /// Adds action `name` taking a 64-bit integer (`win.name(7)`, a toast's target) to `window`.
+  static func add(to window: WidgetPointer, _ name: String, int64 handler: @escaping @MainActor (Int) -> Void) {
+    let type = g_variant_type_new("x")
+    let action = g_simple_action_new(name, type)!
+    g_variant_type_free(type)
+    Signal.connect(UnsafeMutableRawPointer(action), "activate") { arguments in
+      arguments.variant(1).map { handler(Int(g_variant_get_int64($0))) }
+    }
+    g_action_map_add_action(OpaquePointer(window), action)
+    g_object_unref(UnsafeMutableRawPointer(action))
+  }
+
+  /// Enables or disables an action returned by `add`: a disabled action's accelerator lets the
+  /// key through to the focused widget.
+  static func setEnabled(_ action: OpaquePointer, _ enabled: Bool) {
+    g_simple_action_set_enabled(action, enabled ? 1 : 0)
+  }
+
+  @discardableResult
+  private static func add(_ name: String, to map: OpaquePointer, _ handler: @escaping @MainActor () -> Void) -> OpaquePointer {
     let action = g_simple_action_new(name, nil)!
     Signal.connect(UnsafeMutableRawPointer(action), "activate") { _ in handler() }
     g_action_map_add_action(map, action)
     g_object_unref(UnsafeMutableRawPointer(action))
+    return action
   }
 
   private static func setAccelerators(

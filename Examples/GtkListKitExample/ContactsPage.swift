@@ -8,15 +8,17 @@ import Foundation
 /// a context menu (favourite, delete), tooltips, and Delete / Ctrl+Z.
 @MainActor
 final class ContactsPage {
-  let widget = Widgets.box(GTK_ORIENTATION_HORIZONTAL)
+  /// The list beside the detail pane; one of them at a time on narrow windows.
+  private(set) var widget: WidgetPointer = Widgets.box(GTK_ORIENTATION_HORIZONTAL)
   let manager = ListViewManager()
-  /// Shows a message with an Undo button (the window's toast); the status bar otherwise.
-  var onUndoable: ((String) -> Void)?
+  /// Offers to undo a deletion: the message and what reverts it (the window's history and toast).
+  var onUndoable: ((String, @escaping () -> Void) -> Void)?
   let search = gtk_search_entry_new()!
   private let status: StatusBar
-  private let detail = Widgets.label("Select a contact", classes: ["contact-detail"], xalign: 0)
+  private let detail = Widgets.label("Select a contact", classes: ["contact-text"], xalign: 0)
   private var contacts = ContactData.contacts()
-  private var undoStack: [[Contact]] = []
+  /// True while the search rebuilds the list: selection changes then are not a person's choice.
+  private var applying = false
 
   init(status: StatusBar) {
     self.status = status
@@ -36,10 +38,16 @@ final class ContactsPage {
     manager.contextMenu(CompanyCell.self) { _, contact, _ in menu(contact) }
     manager.rowAction("favourite", on: self) { (self, _, model) in (model as? Contact).map { self.toggleFavourite($0) } }
     manager.rowAction("delete", on: self) { (self, indexPath, _) in self.delete([indexPath]) }
-    manager.selectionDidChange(on: self) { (self, _) in self.showDetail() }
+    manager.selectionDidChange(on: self) { (self, _) in self.selectionChanged() }
     manager.updater.deleteAnimation = .fade
     manager.updater.updateAnimation = .highlight
+    widget = layout()
+    apply()
+  }
 
+  /// The search bar over the list, beside the detail pane in a split view that shows one at a
+  /// time on narrow windows, the detail with a back button then.
+  private func layout() -> WidgetPointer {
     Widgets.setStringProperty(search, "placeholder-text", "Search contacts")  // a 4.10 setter on 4.8
     Signal.connect(UnsafeMutableRawPointer(search), "search-changed") { [weak self] _ in self?.apply() }
     let list = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
@@ -48,12 +56,18 @@ final class ContactsPage {
     Widgets.append(search, to: bar)
     gtk_widget_set_vexpand(manager.widget.pointer(), 1)
     gtk_widget_set_hexpand(list, 1)
+    gtk_widget_set_size_request(list, 300, -1)  // the split view folds below list + detail
     Widgets.append(bar, manager.widget.pointer(), to: list)
-    gtk_widget_set_size_request(detail, 160, -1)
+    let pane = Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["contact-detail"])
+    gtk_widget_set_size_request(pane, 200, -1)
+    let back = Widgets.iconButton("go-previous-symbolic", label: "Back to the contacts") { [weak self] in
+      self.map { cadw_example_split_view_show_detail($0.widget, 0) }
+    }
+    gtk_widget_set_halign(back, GTK_ALIGN_START)
     gtk_label_set_wrap(cgtk_label(detail), 1)
     gtk_widget_set_valign(detail, GTK_ALIGN_START)
-    Widgets.append(list, detail, to: widget)
-    apply()
+    Widgets.append(back, detail, to: pane)
+    return cadw_example_split_view(list, pane, back)!
   }
 
   private func show(_ text: String) { status.show(text, on: .contacts) }
@@ -61,6 +75,8 @@ final class ContactsPage {
   /// The contacts matching the search, one section per initial, set in one batch: each
   /// section is diffed, so rows that stay keep their widgets and their selection.
   private func apply() {
+    applying = true
+    defer { applying = false }
     let query = String(cString: gtk_editable_get_text(OpaquePointer(search))).lowercased()
     let shown = query.isEmpty ? contacts : contacts.filter { $0.name.lowercased().contains(query) }
     let letters = Array(Set(shown.map(\.initial))).sorted()
@@ -74,6 +90,14 @@ final class ContactsPage {
     }
     if !query.isEmpty { show("\(plural(shown.count, "contact")) match “\(query)”") }
     showDetail()
+  }
+
+  /// A contact chosen on a folded page opens its detail, as GNOME's split views do.
+  private func selectionChanged() {
+    showDetail()
+    if !applying, !manager.selectedIndexPaths.isEmpty, cadw_example_split_view_is_folded(widget) != 0 {
+      cadw_example_split_view_show_detail(widget, 1)
+    }
   }
 
   private func showDetail() {
@@ -95,19 +119,20 @@ final class ContactsPage {
     delete(selected)
   }
 
+  /// Deletes the contacts at `indexPaths`. Undo puts back only these contacts (the list is
+  /// sorted by name), so a favourite added since stays.
   private func delete(_ indexPaths: [IndexPath]) {
     let ids = Set(indexPaths.compactMap { (manager.memoryStorage.item(at: $0) as? Contact)?.id })
-    undoStack.append(contacts)
+    let removed = contacts.filter { ids.contains($0.id) }
     contacts.removeAll { ids.contains($0.id) }
     apply()
     show("Deleted \(plural(ids.count, "contact")) — Ctrl+Z to undo")
-    onUndoable?("Deleted \(plural(ids.count, "contact"))")
-  }
-
-  func undo() {
-    guard let last = undoStack.popLast() else { return show("Nothing to undo") }
-    contacts = last
-    apply()
-    show("Restored the deleted contacts")
+    onUndoable?("Deleted \(plural(ids.count, "contact"))") { [weak self] in
+      guard let self else { return }
+      let missing = removed.filter { contact in !self.contacts.contains { $0.id == contact.id } }
+      self.contacts = (self.contacts + missing).sorted { $0.name < $1.name }
+      self.apply()
+      self.show("Restored \(plural(missing.count, "contact"))")
+    }
   }
 }

@@ -7,18 +7,29 @@ import GtkListKitGRDB
 /// The "Database" page: a SQLite table of 1,000,000 songs shown through `PagedDatabaseStorage`,
 /// which reads only the pages GTK asks for. "Play" (or double click, or Enter) increments a
 /// song's play count on a background thread; the commit reaches the visible row as an in-place
-/// update. "Live" writes a random song every half second. The table is made on first show.
+/// update. "Live" writes a random song every half second. The database (`SongDatabase`) is
+/// opened on first show and kept; another instance's writes show too (`DatabasePage+Sync`).
 @MainActor
 final class DatabasePage {
-  static let rowCount = 1_000_000
+  static var rowCount: Int { SongDatabase.rowCount }
 
   let widget = Widgets.box(GTK_ORIENTATION_VERTICAL)
   let manager = ListViewManager()
-  private let status: StatusBar
+  let status: StatusBar
   private let info = Widgets.label(classes: ["count"], xalign: 1)
-  private var pool: DatabasePool?
-  private var storage: PagedDatabaseStorage<Song>?
+  /// Shown instead of the list when the database cannot be opened.
+  let failure: WidgetPointer = {
+    let page = adw_status_page_new()!
+    adw_status_page_set_icon_name(OpaquePointer(page), "dialog-error-symbolic")
+    adw_status_page_set_title(OpaquePointer(page), "The Song Database Cannot Be Opened")
+    return page
+  }()
+  private(set) var pool: DatabasePool?
+  private(set) var storage: PagedDatabaseStorage<Song>?
+  /// The last `PRAGMA data_version` read on the writer (changes when another process commits).
+  var dataVersion: Int?
   private var live = false
+  private var opened = false
 
   init(status: StatusBar) {
     self.status = status
@@ -26,6 +37,7 @@ final class DatabasePage {
       mapping.activate(on: self) { (self, _, song, _) in self.play(song.id) }
       mapping.didSelect(on: self) { (self, _, song, _) in self.show("Selected “\(song.title)”") }
     }
+    manager.accessibleLabel(SongCell.self) { _, song, _ in "\(song.title), \(plural(song.plays, "play"))" }
     let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["toolbar-row"])
     Widgets.append(
       Widgets.button("Play selected", tooltip: "Add a play to the selected song, written on a background thread") {
@@ -34,37 +46,61 @@ final class DatabasePage {
       Widgets.button("Live", tooltip: "Start or stop random writes twice a second") { [weak self] in self?.toggleLive() },
       Widgets.spacer(), info, to: toolbar)
     gtk_widget_set_vexpand(manager.widget.pointer(), 1)
-    Widgets.append(toolbar, manager.widget.pointer(), to: widget)
+    gtk_widget_set_vexpand(failure, 1)
+    gtk_widget_set_visible(failure, 0)
+    Widgets.append(toolbar, manager.widget.pointer(), failure, to: widget)
     Widgets.setText(info, "Opening the database…")
   }
 
-  private func show(_ text: String) { status.show(text, on: .database) }
+  func show(_ text: String) { status.show(text, on: .database) }
 
-  /// Creates the table (once per run, in the cache folder) and shows it.
+  /// Opens the database (once per run) and shows it; a path that is not a database is left
+  /// alone and the page says why.
   func open() {
-    guard pool == nil else { return }
+    guard !opened else { return }
+    opened = true
+    let path = SongDatabase.path
     do {
-      let path = FileManager.default.temporaryDirectory.appendingPathComponent("gtklistkit-example-songs.sqlite").path
-      try? FileManager.default.removeItem(atPath: path)
-      let pool = try DatabasePool(path: path)
-      try pool.write { db in
-        try db.execute(sql: "CREATE TABLE song (id INTEGER PRIMARY KEY, title TEXT NOT NULL, plays INTEGER NOT NULL)")
-        try db.execute(
-          sql: """
-            WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < ?)
-            INSERT INTO song SELECT x, 'Song ' || x, 0 FROM n
-            """, arguments: [Self.rowCount])
-      }
+      let pool = try SongDatabase.open(at: path)
       self.pool = pool
       let storage = PagedDatabaseStorage<Song>(writer: pool, table: "song")
       self.storage = storage
       manager.storage = storage
-      Widgets.setText(info, "\(plural(Self.rowCount, "song")) in SQLite")
+      updateInfo()
       show("Opened \(path)")
+      Self.drainDispatchMainQueue()
+      watchOtherProcesses()
     } catch {
-      Widgets.setText(info, "The database could not be opened")
-      show("\(error)")
+      let words = (error as? SongDatabaseError)?.description ?? "\(path) could not be opened: \(Self.describe(error))"
+      adw_status_page_set_description(OpaquePointer(failure), words)
+      gtk_widget_set_visible(failure, 1)
+      gtk_widget_set_visible(manager.widget.pointer(), 0)
+      Widgets.setText(info, "No database")
+      show(words)
     }
+  }
+
+  private static var draining = false
+
+  /// GRDB delivers committed changes on Dispatch's main queue, which GLib's loop never drains:
+  /// turn Foundation's run loop from a GLib timeout, only once a database is open (an idle app
+  /// without the Database page wakes up for nothing).
+  private static func drainDispatchMainQueue() {
+    guard !draining else { return }
+    draining = true
+    Timer.every(milliseconds: 8) {
+      RunLoop.main.run(until: Date())
+      return true
+    }
+  }
+
+  /// SQLite's own message ("file is not a database") rather than GRDB's debug text.
+  private static func describe(_ error: Error) -> String {
+    (error as? DatabaseError)?.message ?? error.localizedDescription
+  }
+
+  func updateInfo() {
+    Widgets.setText(info, "\(plural(storage?.count ?? 0, "song")) in SQLite")
   }
 
   private func playSelected() {
@@ -77,7 +113,9 @@ final class DatabasePage {
   private func play(_ id: Int64) {
     guard let pool else { return }
     Task.detached {
-      try? await pool.write { db in try db.execute(sql: "UPDATE song SET plays = plays + 1 WHERE id = ?", arguments: [id]) }
+      try? await pool.write { db in
+        try db.execute(sql: "UPDATE song SET plays = plays + 1, lastPlayed = CURRENT_TIMESTAMP WHERE id = ?", arguments: [id])
+      }
     }
     show("Played Song \(id)")
   }

@@ -1,4 +1,4 @@
-import CAdw
+import CGtkListKitAdw
 import CGtkListKit
 import Foundation
 @_spi(Interop) import GtkListKit
@@ -9,7 +9,8 @@ import Foundation
 /// Options: `--page NAME` picks the page; `--screenshot DIR` saves every page light and dark
 /// as `DIR/<page>-light.png` and `-dark.png` and quits (`--screenshot FILE.png`: the shown page
 /// only; for `make run` without a display); `--delay SECONDS` waits that long before the
-/// screenshots so real input (xdotool) can drive the app first.
+/// screenshots so real input (xdotool) can drive the app first; `--width PIXELS` sets the
+/// window's width; `--database FILE` opens another SQLite file on the Database page.
 @MainActor
 final class ExampleApplication {
   static let id = "org.gtklistkit.Example"
@@ -18,6 +19,7 @@ final class ExampleApplication {
   private var page = ExamplePage.feed
   private var screenshotPath: String?
   private var delay = 0.0
+  private var width: Int32?
 
   init() {
     // The window's title names it; the program name (X11's WM_CLASS, AT-SPI's application name,
@@ -29,17 +31,14 @@ final class ExampleApplication {
     let gapp = Self.gApplication(app)
     g_application_add_main_option(gapp, "page", 0, GOptionFlags(0), G_OPTION_ARG_STRING, "Page to show: feed, contacts, live, million, grid, database or ui", "NAME")
     g_application_add_main_option(gapp, "screenshot", 0, GOptionFlags(0), G_OPTION_ARG_FILENAME, "Save every page light and dark into DIR (or the shown page to FILE.png) and quit", "DIR")
+    g_application_add_main_option(gapp, "database", 0, GOptionFlags(0), G_OPTION_ARG_FILENAME, "The Database page's SQLite file (default: the user data folder's)", "FILE")
+    g_application_add_main_option(gapp, "width", 0, GOptionFlags(0), G_OPTION_ARG_INT, "Window width in pixels (400: the narrow layout)", "PIXELS")
     g_application_add_main_option(gapp, "delay", 0, GOptionFlags(0), G_OPTION_ARG_DOUBLE, "Seconds to run before the screenshot", "SECONDS")
     Signal.connect(UnsafeMutableRawPointer(app), "handle-local-options") { [weak self] arguments in
       guard let self, let dict = arguments.pointer(1) else { return }
       arguments.setReturn(int: self.readOptions(dict.assumingMemoryBound(to: GVariantDict.self)))
     }
     Signal.connect(UnsafeMutableRawPointer(app), "activate") { [weak self] _ in self?.activate() }
-    // GRDB delivers committed changes on Dispatch's main queue, which GLib's loop never drains.
-    Timer.every(milliseconds: 8) {
-      RunLoop.main.run(until: Date())
-      return true
-    }
     // Closes the window, then quits: a window the app does not track (the about window, the
     // shortcuts) must not keep the process alive.
     AppActions.add(to: app, "quit", accelerators: ["<Control>q"]) { [weak self] in
@@ -72,6 +71,11 @@ final class ExampleApplication {
       page = chosen
     }
     screenshotPath = Self.string(dict, "screenshot")
+    if let database = Self.string(dict, "database") { SongDatabase.pathOverride = database }
+    if let value = g_variant_dict_lookup_value(dict, "width", g_variant_type_new("i")) {
+      width = g_variant_get_int32(value)
+      g_variant_unref(value)
+    }
     if let value = g_variant_dict_lookup_value(dict, "delay", g_variant_type_new("d")) {
       delay = g_variant_get_double(value)
       g_variant_unref(value)
@@ -92,13 +96,14 @@ final class ExampleApplication {
     if let window { return window.present() }
     let window = ExampleWindow(application: app, page: page)
     self.window = window
+    if let width { gtk_window_set_default_size(cgtk_window(window.window), width, 720) }
     window.present()
     guard let screenshotPath else { return }
     Timer.after(seconds: delay) { [weak self] in
       do {
         for path in try ScreenshotTour.run(window, to: screenshotPath) { print("saved \(path)") }
       } catch {
-        FileHandle.standardError.write(Data("gtklistkit-example: \(error)\n".utf8))
+        FileHandle.standardError.write(Data("gtklistkit-example: \(ScreenshotTour.describe(error, path: screenshotPath))\n".utf8))
         exit(1)
       }
       window.close()

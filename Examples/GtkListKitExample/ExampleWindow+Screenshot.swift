@@ -1,4 +1,4 @@
-import CAdw
+import CGtkListKitAdw
 import CGtkListKit
 import CGtkListKitTesting
 import Foundation
@@ -44,13 +44,16 @@ extension ExampleWindow {
     } while (painted < 5 || !showsText() || Date().timeIntervalSince(start) < 0.5) && Date() < deadline
   }
 
-  /// Whether a list or grid of the visible page shows at least six mapped, non-empty labels.
+  /// Whether a list or grid of the visible page shows at least six mapped, non-empty labels
+  /// (or the page shows no list: an error or an empty state).
   private func showsText() -> Bool {
     var count = 0
+    var lists = 0
     func visit(_ widget: WidgetPointer, inList: Bool) {
       guard gtk_widget_get_mapped(widget) != 0 else { return }
       let name = String(cString: gtk_widget_get_css_name(widget))
       let isList = inList || name == "listview" || name == "gridview"
+      if isList && !inList { lists += 1 }
       if isList, g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_label_get_type()) != 0,
         let text = gtk_label_get_text(cgtk_label(widget)), text.pointee != 0
       {
@@ -63,7 +66,7 @@ extension ExampleWindow {
       }
     }
     visit(window, inList: false)
-    return count >= 6
+    return count >= 6 || lists == 0
   }
 
   /// Forces libadwaita's light or dark style (`nil`: follow the system again).

@@ -30,7 +30,7 @@ extension FeedPage {
     posts = SampleData.posts(count: 40)
     photos = SampleData.photos(count: 8)
     ads = SampleData.ads()
-    undoStack = []
+    onReset?()
     let storage = manager.memoryStorage
     // One batch, so the first emission already holds the header rows.
     storage.performUpdates {
@@ -44,7 +44,7 @@ extension FeedPage {
   }
 
   /// Pinned posts first, in their order, then the others.
-  private func arranged(_ posts: [Post]) -> [Post] { posts.filter(\.isPinned) + posts.filter { !$0.isPinned } }
+  func arranged(_ posts: [Post]) -> [Post] { posts.filter(\.isPinned) + posts.filter { !$0.isPinned } }
 
   private func setPosts(_ newPosts: [Post]) {
     posts = arranged(newPosts)
@@ -79,25 +79,27 @@ extension FeedPage {
     delete(selected)
   }
 
+  /// Deletes the items at `indexPaths`. Undo puts back only these items, at their places, so
+  /// whatever changed since (a like, another deletion) stays.
   func delete(_ indexPaths: [IndexPath]) {
     let models = indexPaths.compactMap { manager.memoryStorage.item(at: $0) }
-    undoStack.append((posts, photos, ads))
     let postIDs = Set(models.compactMap { ($0 as? Post)?.id })
     let photoIDs = Set(models.compactMap { ($0 as? Photo)?.id })
     let adIDs = Set(models.compactMap { ($0 as? Ad)?.id })
+    let removed = (posts: Removed(posts, postIDs), photos: Removed(photos, photoIDs), ads: Removed(ads, adIDs))
     posts.removeAll { postIDs.contains($0.id) }
     photos.removeAll { photoIDs.contains($0.id) }
     ads.removeAll { adIDs.contains($0.id) }
     applyAll()
     show("Deleted \(plural(models.count, "item")) — Ctrl+Z to undo")
-    onUndoable?("Deleted \(plural(models.count, "item"))")
-  }
-
-  func undo() {
-    guard let last = undoStack.popLast() else { return show("Nothing to undo") }
-    (posts, photos, ads) = last
-    applyAll()
-    show("Restored the deleted items")
+    onUndoable?("Deleted \(plural(models.count, "item"))") { [weak self] in
+      guard let self else { return }
+      self.posts = self.arranged(removed.posts.restore(into: self.posts))
+      self.photos = removed.photos.restore(into: self.photos)
+      self.ads = removed.ads.restore(into: self.ads)
+      self.applyAll()
+      self.show("Restored \(plural(models.count, "deleted item"))")
+    }
   }
 
   /// One batch: one StorageUpdate, one didUpdateContent.

@@ -1,4 +1,4 @@
-import CAdw
+import CGtkListKitAdw
 import CGtkListKit
 import Foundation
 import GtkListKit
@@ -14,8 +14,10 @@ final class FeedPage {
 
   let widget = Widgets.box(GTK_ORIENTATION_VERTICAL)
   let manager = ListViewManager()
-  /// Shows a message with an Undo button (the window's toast); the status bar otherwise.
-  var onUndoable: ((String) -> Void)?
+  /// Offers to undo a deletion: the message and what reverts it (the window's history and toast).
+  var onUndoable: ((String, @escaping () -> Void) -> Void)?
+  /// The feed was replaced by the sample feed: earlier deletions can no longer be undone.
+  var onReset: (() -> Void)?
   let status: StatusBar
   let count = Widgets.label(classes: ["count"], xalign: 1)
   /// libadwaita's empty state, shown instead of the list when the feed is empty.
@@ -30,8 +32,6 @@ final class FeedPage {
   var photos: [Photo] = []
   var ads: [Ad] = []
   var nextPostID = 1_000
-  /// What the last deletion removed, for Ctrl+Z.
-  var undoStack: [(posts: [Post], photos: [Photo], ads: [Ad])] = []
 
   init(status: StatusBar) {
     self.status = status
@@ -71,7 +71,7 @@ final class FeedPage {
     }
     manager.didSelect(AdCell.self, on: self) { (self, _, ad, _) in self.show("Selected an ad from \(ad.sponsor)") }
     manager.activate(AdCell.self, on: self) { (self, _, ad, _) in self.show("\(ad.sponsor): \(ad.tagline)") }
-    let tooltip: (Post) -> Tooltip = { post in
+    let tooltip: (Post) -> RowTooltip = { post in
       .markup("<b>\(post.author)</b> · \(post.hoursAgo) h ago\n\(post.likes) likes · double-click to \(post.isLiked ? "unlike" : "like")")
     }
     manager.queryTooltip(PostCell.self) { _, post, _ in tooltip(post) }

@@ -14,6 +14,8 @@ final class LivePage {
   let manager = ListViewManager()
   private let status: StatusBar
   private let counters = Widgets.label(classes: ["count"], xalign: 1)
+  /// Play while paused, pause while running (its icon and tooltip say which).
+  private(set) var playButton: WidgetPointer!
   private var readings = (0..<LivePage.initialCount).map { Reading(id: $0, celsius: Double($0 % 300) / 10) }
   private var nextID = LivePage.initialCount
   private var generator = SystemRandomNumberGenerator()
@@ -32,11 +34,10 @@ final class LivePage {
     manager.updater.updateAnimation = .highlight
     manager.memoryStorage.setItems(readings)
     let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["toolbar-row"])
-    Widgets.append(
-      Widgets.iconButton("media-playback-start-symbolic", label: "Start or pause the live updates") { [weak self] in
-        self?.toggle()
-      },
-      Widgets.spacer(), counters, to: toolbar)
+    playButton = Widgets.iconButton("media-playback-start-symbolic", label: "Start the live updates") { [weak self] in
+      self?.toggle()
+    }
+    Widgets.append(playButton, Widgets.spacer(), counters, to: toolbar)
     gtk_widget_set_vexpand(manager.widget.pointer(), 1)
     Widgets.append(toolbar, manager.widget.pointer(), to: widget)
     updateCounters()
@@ -46,6 +47,11 @@ final class LivePage {
   func toggle() {
     running.toggle()
     status.show(running ? "Live: four updates a second" : "Paused", on: .live)
+    let button = UnsafeMutableRawPointer(playButton).assumingMemoryBound(to: GtkButton.self)
+    gtk_button_set_icon_name(button, running ? "media-playback-pause-symbolic" : "media-playback-start-symbolic")
+    let label = running ? "Pause the live updates" : "Start the live updates"
+    gtk_widget_set_tooltip_text(playButton, label)
+    cgtk_accessible_set_label(playButton, label)
     guard running else { return }
     Timer.every(milliseconds: 250) { [weak self] in
       guard let self, self.running else { return false }

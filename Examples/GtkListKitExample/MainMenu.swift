@@ -1,4 +1,4 @@
-import CAdw
+import CGtkListKitAdw
 import CGtkListKit
 import Foundation
 import GtkListKit

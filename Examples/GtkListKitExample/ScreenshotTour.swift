@@ -14,7 +14,7 @@ enum ScreenshotTour {
       try window.saveScreenshot(to: path)
       return [path]
     }
-    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    try createFolder(path)
     let first = window.visiblePage ?? .feed
     var written: [String] = []
     for dark in [false, true] {
@@ -31,5 +31,42 @@ enum ScreenshotTour {
     ExampleWindow.setDarkStyle(nil)
     window.show(first)
     return written
+  }
+
+  private static func createFolder(_ path: String) throws {
+    var isFolder: ObjCBool = false
+    if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
+      guard isFolder.boolValue else { throw ScreenshotError(message: "\(path) is a file, not a folder for the screenshots") }
+      return
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      throw ScreenshotError(message: "the folder \(path) could not be created (\(reason(error)))")
+    }
+  }
+
+  /// What went wrong, in words: the system's message for the underlying error (“Permission
+  /// denied”), not Foundation's `NSCocoaErrorDomain` dump.
+  static func describe(_ error: Error, path: String) -> String {
+    if let error = error as? ScreenshotError { return error.message }
+    return "the screenshots could not be saved to \(path) (\(reason(error)))"
+  }
+
+  private static func reason(_ error: Error) -> String {
+    let error = error as NSError
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+    switch CocoaError.Code(rawValue: error.code) {
+    case .fileWriteNoPermission: return "permission denied"
+    case .fileWriteOutOfSpace: return "the disk is full"
+    case .fileWriteVolumeReadOnly: return "the disk is read-only"
+    case .fileWriteFileExists: return "a file of that name exists"
+    case .fileNoSuchFile, .fileReadNoSuchFile: return "a folder on the way does not exist or cannot hold folders"
+    case .fileWriteInvalidFileName: return "the name is not valid"
+    default: return error.localizedDescription
+    }
   }
 }

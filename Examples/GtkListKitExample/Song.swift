@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// A row of the Database page's `song` table.
@@ -5,4 +6,6 @@ struct Song: Codable, FetchableRecord, Sendable {
   var id: Int64
   var title: String
   var plays: Int
+  /// When it was last played (`nil`: never; the column came with migration `v2-last-played`).
+  var lastPlayed: Date?
 }

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import ModelStorage
 
-/// A live `Storage` showing the records a GRDB request fetches, optionally in
+/// A live `ListStorage` showing the records a GRDB request fetches, optionally in
 /// sections, with every committed change delivered as one minimal `StorageUpdate`
 /// on the main actor.
 ///
@@ -90,9 +90,10 @@ public final class DatabaseStorage<Record: FetchableRecord & Identifiable & Equa
   }
 
   /// (Re)starts observing the database: fetches now, then after every committed change.
-  /// Does nothing while the observation runs.
+  /// The fetch now shows what other connections and processes wrote meanwhile (GRDB observes
+  /// only the writes of its own `DatabaseQueue`/`DatabasePool`), as one update.
   public func restart() {
-    guard cancellable == nil || isFailed else { return }
+    cancellable?.cancel()
     isFailed = false
     cancellable = ValueObservation.tracking(fetch).removeDuplicates().start(
       in: reader, scheduling: .immediate,
@@ -144,7 +145,7 @@ public final class DatabaseStorage<Record: FetchableRecord & Identifiable & Equa
       let vanished = IndexSet(oldKeys.indices.filter { !newSet.contains(oldKeys[$0]) })
       try? inner.deleteSections(vanished)
       for (index, key) in keys.enumerated() where !oldSet.contains(key) {
-        try? inner.insertSection(SectionModel(), atIndex: index)
+        try? inner.insertSection(StorageSection(), atIndex: index)
       }
       sectionKeys = keys
       for (index, group) in groups.enumerated() { inner.setItems(group, forSection: index) }
@@ -152,7 +153,7 @@ public final class DatabaseStorage<Record: FetchableRecord & Identifiable & Equa
   }
 }
 
-extension DatabaseStorage: @MainActor Storage {
+extension DatabaseStorage: @MainActor ListStorage {
   /// Number of sections (one without sectioning; one per section key otherwise).
   public var numberOfSections: Int { inner.numberOfSections }
   /// Rows in `section`.

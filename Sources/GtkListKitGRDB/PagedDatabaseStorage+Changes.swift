@@ -66,7 +66,7 @@ extension PagedDatabaseStorage {
   }
 }
 
-extension PagedDatabaseStorage: @MainActor Storage {
+extension PagedDatabaseStorage: @MainActor ListStorage {
   /// Always one section.
   public var numberOfSections: Int { 1 }
   /// The row count in section 0.

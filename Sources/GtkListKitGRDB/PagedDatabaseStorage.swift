@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import ModelStorage
 
-/// A live, one-section `Storage` of a whole table in rowid order that never
+/// A live, one-section `ListStorage` of a whole table in rowid order that never
 /// loads the table: made for a million rows.
 ///
 /// - **Count and pages.** On start it reads the table's rowids once (integers only, no records)

@@ -1,4 +1,4 @@
-import CGtkListKit
+internal import CGtkListKit
 import GtkListKit
 import XCTest
 

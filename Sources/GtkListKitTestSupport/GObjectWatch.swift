@@ -1,4 +1,5 @@
-public import CGtkListKit
+// GTK's C types appear only in package-level API (for this package's own tests), never public.
+package import CGtkListKit
 
 
 /// Runs a closure when a GObject is finalized (`g_object_weak_ref`), for leak tests.
@@ -11,7 +12,7 @@ public enum GObjectWatch {
   }
 
   /// Calls `action` once when `widget` is finalized.
-  public static func onFinalize(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor () -> Void) {
+  package static func onFinalize(_ widget: UnsafeMutablePointer<GtkWidget>, _ action: @escaping @MainActor () -> Void) {
     onFinalize(UnsafeMutableRawPointer(widget), action)
   }
 }

@@ -1,4 +1,4 @@
-import CGtkListKit
+internal import CGtkListKit
 @_spi(Testing) import GtkListKit
 import XCTest
 

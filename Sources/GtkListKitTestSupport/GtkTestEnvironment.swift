@@ -1,4 +1,4 @@
-import CGtkListKit
+internal import CGtkListKit
 
 import Foundation
 @_spi(Interop) import GtkListKit

@@ -3,11 +3,12 @@ import Foundation
 extension RealInput {
   /// Drags with the real pointer in `window`: press at `from`, move to `to` in `steps` steps
   /// (GTK starts a drag past its threshold and reads motion between steps), then release.
-  /// Points are in window coordinates.
+  /// Points are in window coordinates. `midway` runs halfway, while the drag is in progress.
   @MainActor
   @discardableResult
   public static func drag(
-    in window: TestWindow, from: (x: Int, y: Int), to: (x: Int, y: Int), steps: Int = 12
+    in window: TestWindow, from: (x: Int, y: Int), to: (x: Int, y: Int), steps: Int = 12,
+    midway: () -> Void = {}
   ) -> Bool {
     let id = window.x11WindowID
     guard move(window: id, x: from.x, y: from.y) else { return false }
@@ -18,6 +19,7 @@ extension RealInput {
       let x = from.x + (to.x - from.x) * step / steps, y = from.y + (to.y - from.y) * step / steps
       move(window: id, x: x, y: y)
       wait(0.03)
+      if step == max(steps, 1) / 2 { midway() }
     }
     wait(0.1)
     let ended = xdotool(["mouseup", "1"])

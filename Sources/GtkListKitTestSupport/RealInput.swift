@@ -1,4 +1,4 @@
-import CGtkListKit
+internal import CGtkListKit
 import CGtkListKitTesting
 import Foundation
 import GtkListKit

@@ -1,5 +1,5 @@
 import CGtkListKitTesting
-public import CGtkListKit
+internal import CGtkListKit
 
 import Foundation
 import GtkListKit
@@ -8,9 +8,9 @@ import GtkListKit
 @MainActor
 public final class TestWindow {
   /// The window as a widget.
-  public let widget: WidgetPointer
+  package let widget: WidgetPointer
   /// The window as `GtkWindow*`.
-  public var window: UnsafeMutablePointer<GtkWindow> { cgtk_window(widget)! }
+  package var window: UnsafeMutablePointer<GtkWindow> { cgtk_window(widget)! }
 
   /// Creates and presents a window of `width` × `height` holding `child`, then waits until it drew.
   public init(width: Int = 400, height: Int = 600, child: (some GtkWidgetConvertible)? = nil) {
@@ -52,11 +52,17 @@ public final class TestWindow {
 
   /// Saves what the window shows as a PNG. Throws when the window is not drawn.
   public func saveSnapshot(to path: String) throws {
-    try Snapshot.save(widget, to: path)
+    try WidgetSnapshot.save(widget, to: path)
   }
 
   isolated deinit {
     // The window is destroyed by close(); drop the reference taken in init.
     g_object_unref(widget)
   }
+}
+
+// The window itself is a widget, so a test written against the public API (without GTK's C
+// types, which this module does not re-export) can pass it wherever a widget is taken.
+extension TestWindow: @MainActor GtkWidgetConvertible {
+  public var gtkWidgetPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(widget) }
 }

@@ -1,4 +1,4 @@
-import CGtkListKit
+internal import CGtkListKit
 
 import GtkListKit
 
@@ -6,7 +6,7 @@ import GtkListKit
 @MainActor
 public enum WidgetTree {
   /// The direct children of `widget`, in GTK's order.
-  public static func children(of widget: some GtkWidgetConvertible) -> [WidgetPointer] {
+  package static func children(of widget: some GtkWidgetConvertible) -> [WidgetPointer] {
     let widget = widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
     var result: [WidgetPointer] = []
     var child = gtk_widget_get_first_child(widget)
@@ -18,14 +18,14 @@ public enum WidgetTree {
   }
 
   /// Every descendant of `widget` (depth first), not including `widget`.
-  public static func descendants(of widget: some GtkWidgetConvertible) -> [WidgetPointer] {
+  package static func descendants(of widget: some GtkWidgetConvertible) -> [WidgetPointer] {
     let widget = widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
     return children(of: widget).flatMap { [$0] + descendants(of: $0) }
   }
 
   /// The row widgets GTK made for a list or grid view (`GtkListItemWidget`s), ordered top to
   /// bottom, left to right.
-  public static func rows(of view: some GtkWidgetConvertible) -> [WidgetPointer] {
+  package static func rows(of view: some GtkWidgetConvertible) -> [WidgetPointer] {
     let view = view.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
     let rows = children(of: view).filter { typeName($0) == "GtkListItemWidget" }
     let frames = rows.map { bounds(of: $0, in: view) }
@@ -35,7 +35,7 @@ public enum WidgetTree {
   }
 
   /// The rows whose area intersects the view's visible area.
-  public static func visibleRows(of view: some GtkWidgetConvertible) -> [WidgetPointer] {
+  package static func visibleRows(of view: some GtkWidgetConvertible) -> [WidgetPointer] {
     let view = view.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
     let height = Double(gtk_widget_get_height(view)), width = Double(gtk_widget_get_width(view))
     return rows(of: view).filter { row in
@@ -76,5 +76,18 @@ public enum WidgetTree {
     var rect = graphene_rect_t()
     guard gtk_widget_compute_bounds(widget, ancestor, &rect) != 0 else { return (0, 0, 0, 0) }
     return (Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height))
+  }
+
+  // The public face of the pointer-returning helpers above (package access: their element type
+  // is GTK's C `GtkWidget`, which this module does not re-export).
+
+  /// The rows (list items or grid tiles) of a list or grid view, top to bottom.
+  public static func rowWidgets(of view: some GtkWidgetConvertible) -> [any GtkWidgetConvertible] {
+    rows(of: view).map { UnsafeMutableRawPointer($0) }
+  }
+
+  /// The rows of a list or grid view that are mapped and inside its visible area, top to bottom.
+  public static func visibleRowWidgets(of view: some GtkWidgetConvertible) -> [any GtkWidgetConvertible] {
+    visibleRows(of: view).map { UnsafeMutableRawPointer($0) }
   }
 }

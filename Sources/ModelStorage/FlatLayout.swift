@@ -1,6 +1,6 @@
 import Foundation
 
-/// Snapshot of the one flat list GTK sees: per section
+/// WidgetSnapshot of the one flat list GTK sees: per section
 /// `[header row if a header model exists][items][footer row if a footer model exists]`.
 ///
 /// Built in O(sections); every lookup is O(log sections) (a binary search over section starts).
@@ -18,7 +18,7 @@ public struct FlatLayout: Equatable, Sendable {
   /// Reads the sections, item counts and which sections have a header/footer model from `storage`.
   /// Pass `nil` as a kind to show no rows for it.
   public init(
-    storage: Storage, headerKind: String? = SupplementaryKind.header, footerKind: String? = SupplementaryKind.footer
+    storage: ListStorage, headerKind: String? = SupplementaryKind.header, footerKind: String? = SupplementaryKind.footer
   ) {
     let sectionCount = storage.numberOfSections
     var counts = [Int](), hasHeader = [Bool](), hasFooter = [Bool]()

@@ -11,7 +11,7 @@
 /// Not `Sendable`: use it where the storage lives.
 @_spi(Testing) public final class ItemsChangedRecorder: StorageUpdating {
   /// The observed storage.
-  @_spi(Testing) public let storage: Storage
+  @_spi(Testing) public let storage: ListStorage
   /// The layout GTK would currently show.
   @_spi(Testing) public private(set) var layout: FlatLayout
   /// Splice bound passed to the planner.
@@ -25,7 +25,7 @@
 
   /// Starts observing `storage` (becomes its delegate).
   @_spi(Testing) public init(
-    storage: Storage, headerKind: String? = SupplementaryKind.header, footerKind: String? = SupplementaryKind.footer,
+    storage: ListStorage, headerKind: String? = SupplementaryKind.header, footerKind: String? = SupplementaryKind.footer,
     maxSplices: Int = 2, failureHandler: @escaping (String) -> Void
   ) {
     self.storage = storage

@@ -46,7 +46,7 @@ extension MemoryStorage {
 
   /// Runs `store`, which replaces the items of `section`, and hands the old ones to
   /// ``replacedItemsKeeper`` when there are many.
-  private func replaceItems(ofSection section: Int, _ store: (inout SectionModel) -> Void) {
+  private func replaceItems(ofSection section: Int, _ store: (inout StorageSection) -> Void) {
     let replaced = sections[section].storage
     store(&sections[section])
     if replaced.count >= Self.replacedItemsKeptFrom, let keeper = replacedItemsKeeper { keeper(replaced) }
@@ -78,7 +78,7 @@ extension MemoryStorage {
   /// as one update.
   @usableFromInline
   func applyDiff(
-    _ diff: DiffResult, oldCount: Int, newCount: Int, section: Int, store: (inout SectionModel) -> Void
+    _ diff: DiffResult, oldCount: Int, newCount: Int, section: Int, store: (inout StorageSection) -> Void
   ) {
     reportDuplicates(diff.duplicateIdentifiers)
     // Nothing survives: a section replacement is exact and costs O(1) to describe.

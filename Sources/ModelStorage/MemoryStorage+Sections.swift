@@ -6,7 +6,7 @@ extension MemoryStorage {
   public func setItems(_ itemsBySection: [[Any]]) {
     change { tracker in
       tracker.reloadAll()
-      sections = itemsBySection.map { SectionModel(items: $0) }
+      sections = itemsBySection.map { StorageSection(items: $0) }
     }
   }
 
@@ -22,7 +22,7 @@ extension MemoryStorage {
   }
 
   /// Replaces section `index` (created if missing) with `section`, items and supplementary models.
-  public func setSection(_ section: SectionModel, forSection index: Int) {
+  public func setSection(_ section: StorageSection, forSection index: Int) {
     guard index >= 0 else { return report(.sectionOutOfRange(index, sectionCount: sections.count)) }
     change { tracker in
       ensureSection(index, tracker: tracker)
@@ -33,7 +33,7 @@ extension MemoryStorage {
   }
 
   /// Inserts `section` at `index` (`0...numberOfSections`). Throws if `index` is out of range.
-  public func insertSection(_ section: SectionModel, atIndex index: Int) throws(ModelStorageAnomaly) {
+  public func insertSection(_ section: StorageSection, atIndex index: Int) throws(ModelStorageAnomaly) {
     guard index >= 0, index <= sections.count else { throw .sectionOutOfRange(index, sectionCount: sections.count) }
     change { tracker in
       tracker.insertSection(at: index, itemCount: section.numberOfItems)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A ``Storage`` that keeps sections of models in memory, with the API of DTModelStorage's
+/// A ``ListStorage`` that keeps sections of models in memory, with the API of DTModelStorage's
 /// `MemoryStorage`.
 ///
 /// Every mutation reaches ``delegate`` as one ``StorageUpdate`` after the data changed; inside
@@ -9,11 +9,11 @@ import Foundation
 /// ``anomalyHandler`` and change nothing for the bad part.
 ///
 /// A plain class, not `Sendable`: use it from one isolation domain (the main actor with GTK).
-public final class MemoryStorage: Storage {
+public final class MemoryStorage: ListStorage {
   /// The sections, in display order.
   // Unchecked: read on every bind; the dynamic exclusivity check cost more than the read, and
   // the storage is used from one isolation domain.
-  @exclusivity(unchecked) public internal(set) var sections: [SectionModel] = []
+  @exclusivity(unchecked) public internal(set) var sections: [StorageSection] = []
   /// The observer (held weakly).
   public weak var delegate: StorageUpdating?
   /// Where non-throwing API reports anomalies: this storage's own handler unless you assign one
@@ -43,7 +43,7 @@ public final class MemoryStorage: Storage {
   /// Creates an empty storage.
   public init() {}
 
-  // MARK: Storage
+  // MARK: ListStorage
 
   /// Number of sections.
   public var numberOfSections: Int { sections.count }
@@ -102,7 +102,7 @@ public final class MemoryStorage: Storage {
   }
 
   /// The section at `index`, `nil` if it does not exist.
-  public func section(atIndex index: Int) -> SectionModel? {
+  public func section(atIndex index: Int) -> StorageSection? {
     sections.indices.contains(index) ? sections[index] : nil
   }
 
@@ -181,7 +181,7 @@ public final class MemoryStorage: Storage {
   func ensureSection(_ section: Int, tracker: UpdateTracker) {
     while sections.count <= section {
       tracker.insertSection(at: sections.count, itemCount: 0)
-      sections.append(SectionModel())
+      sections.append(StorageSection())
     }
   }
 }

@@ -1,4 +1,4 @@
-/// How a ``SectionModel`` keeps its items: as the typed array a generic `setItems` was given,
+/// How a ``StorageSection`` keeps its items: as the typed array a generic `setItems` was given,
 /// or as boxed `Any`s.
 ///
 /// A section of one model type stays `[T]`: no per-element `Any` box is made to store it, to

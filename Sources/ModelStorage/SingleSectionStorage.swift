@@ -1,10 +1,10 @@
 import Foundation
 
-/// A one-section ``Storage`` of `Identifiable` models that delivers every change as an O(n)
+/// A one-section ``ListStorage`` of `Identifiable` models that delivers every change as an O(n)
 /// ``Diff`` (inserts, deletes, moves, updates), with load-more accumulation.
 ///
 /// A plain class, not `Sendable`: use it from one isolation domain (the main actor with GTK).
-public final class SingleSectionStorage<Model: Identifiable & Equatable>: Storage {
+public final class SingleSectionStorage<Model: Identifiable & Equatable>: ListStorage {
   /// The items, in display order.
   public private(set) var items: [Model]
   /// The observer (held weakly).

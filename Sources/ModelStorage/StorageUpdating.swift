@@ -1,4 +1,4 @@
-/// The observer of a ``Storage`` (the manager's updater).
+/// The observer of a ``ListStorage`` (the manager's updater).
 ///
 /// Both methods are called synchronously on the storage's thread, after the data changed,
 /// so the observer can read the new state from the storage.

@@ -97,6 +97,11 @@ final class ExampleAppTests: GtkTestCase {
 
   func testDatabaseRowShowsAPlayCommittedInTheBackground() async throws {
     try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    // A new database of its own, not the user's (SongDatabase keeps the file between runs).
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("gtklistkit-example-tests-\(getpid()).sqlite").path
+    for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file + suffix) }
+    SongDatabase.pathOverride = file
+    defer { SongDatabase.pathOverride = nil }
     let window = open(.database)
     defer { window.close() }
     let page = window.databasePage

@@ -6,7 +6,7 @@ import XCTest
 
 @testable import GtkListKitExample
 
-/// The main menu's windows on every GTK and libadwaita the app builds against (the CAdw shim
+/// The main menu's windows on every GTK and libadwaita the app builds against (the CGtkListKitAdw shim
 /// picks the API): the keyboard shortcuts from Ctrl+? and from the menu, with real input, and
 /// the about dialog, each over the main window and closed with Escape. GtkTestCase fails a test
 /// that logs a GLib warning (a deprecated class complaining at run time, say).

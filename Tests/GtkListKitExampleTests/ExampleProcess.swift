@@ -14,6 +14,14 @@ enum ExampleProcess {
       .appendingPathComponent("gtklistkit-example").path
   }
 
+  /// The user data folder the app gets (`XDG_DATA_HOME`), made empty once per test run.
+  static let dataHome: String = {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("gtklistkit-example-data-\(getpid())").path
+    try? FileManager.default.removeItem(atPath: path)
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }()
+
   /// Starts `bash -c script` under `dbus-run-session`; `arguments` are `$0`, `$1`… of the script.
   /// `G_DEBUG` is dropped so a critical is printed (and asserted on) rather than aborting.
   static func start(script: String, arguments: [String]) throws -> Process {
@@ -22,6 +30,8 @@ enum ExampleProcess {
     process.arguments = ["--", "/bin/bash", "-c", script] + arguments
     var environment = ProcessInfo.processInfo.environment
     environment["G_DEBUG"] = nil
+    // The Database page keeps its file in the user data folder: a folder of the tests' own.
+    environment["XDG_DATA_HOME"] = dataHome
     process.environment = environment
     process.standardOutput = FileHandle.nullDevice
     // dbus-daemon's own notes (fd limits, activations); the app's stderr is redirected by the script.

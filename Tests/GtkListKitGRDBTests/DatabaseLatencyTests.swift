@@ -21,7 +21,7 @@ final class DatabaseLatencyTests: GtkTestCase {
   /// Medians in milliseconds over `rounds` updates of row 2: until the new text is bound, and
   /// until the next frame is drawn.
   private func commitToScreen(
-    _ storage: some Storage, _ pool: DatabasePool, rounds: Int = 15
+    _ storage: some ListStorage, _ pool: DatabasePool, rounds: Int = 15
   ) async throws -> (bound: Double, drawn: Double) {
     let manager = ListViewManager()
     manager.register(PlayerCell.self)

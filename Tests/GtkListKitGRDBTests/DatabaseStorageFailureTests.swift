@@ -17,7 +17,7 @@ final class DatabaseStorageFailureTests: GtkTestCase {
   override func setUp() async throws { folder = try TemporaryDatabaseFolder() }
   override func tearDown() async throws { folder.remove() }
 
-  private func show(_ storage: some Storage) -> (ListViewManager, TestWindow) {
+  private func show(_ storage: some ListStorage) -> (ListViewManager, TestWindow) {
     let manager = ListViewManager()
     manager.register(PlayerCell.self)
     manager.storage = storage

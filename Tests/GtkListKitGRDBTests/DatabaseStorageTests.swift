@@ -34,7 +34,7 @@ final class DatabaseStorageTests: GtkTestCase {
       reader: pool, request: Player.order(Column("team"), Column("score")), sectionedBy: { $0.team })
   }
 
-  private func show(_ storage: some Storage) -> (ListViewManager, TestWindow) {
+  private func show(_ storage: some ListStorage) -> (ListViewManager, TestWindow) {
     let manager = ListViewManager()
     manager.register(PlayerCell.self)
     manager.registerHeader(TeamHeader.self)

@@ -41,7 +41,7 @@ final class MainQueueDeliveryTests: GtkTestCase {
   private static func bridged() throws {
     let (storage, folder) = try storageAndWrite()
     defer { folder.remove() }
-    // The bridge the Database Storage article gives apps: a GLib timeout that turns the run loop.
+    // The bridge the Database ListStorage article gives apps: a GLib timeout that turns the run loop.
     let bridge = g_timeout_add(8, { _ in
       RunLoop.main.run(until: Date())
       return 1

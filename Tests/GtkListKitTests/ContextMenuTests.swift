@@ -106,8 +106,8 @@ final class ContextMenuTests: GtkTestCase {
     XCTAssertTrue((0..<Int(gtk_widget_get_height(row))).contains(rect.y), "\(rect)")
     GtkTestEnvironment.waitForFrames(3, of: GtkWidgetReference(popover))
     try window.saveSnapshot(to: "/tmp/gtklistkit-context-menu-window.png")
-    try Snapshot.save(window, withPopover: GtkWidgetReference(popover), to: "/tmp/gtklistkit-context-menu.png")
-    XCTAssertGreaterThan(try Snapshot.inspect("/tmp/gtklistkit-context-menu.png").distinctColors, 2)
+    try WidgetSnapshot.save(window, withPopover: GtkWidgetReference(popover), to: "/tmp/gtklistkit-context-menu.png")
+    XCTAssertGreaterThan(try WidgetSnapshot.inspect("/tmp/gtklistkit-context-menu.png").distinctColors, 2)
 
     try clickMenuItem("Delete", in: popover)
     GtkTestEnvironment.pump(timeout: 3) { !deleted.isEmpty }
@@ -233,7 +233,7 @@ final class ContextMenuTests: GtkTestCase {
     XCTAssertTrue((0..<Int(gtk_widget_get_width(tile))).contains(rect.x), "\(rect)")
     XCTAssertTrue((0..<Int(gtk_widget_get_height(tile))).contains(rect.y), "\(rect)")
     GtkTestEnvironment.waitForFrames(3, of: GtkWidgetReference(popover))
-    try Snapshot.save(window, withPopover: GtkWidgetReference(popover), to: "/tmp/gtklistkit-grid-context-menu.png")
+    try WidgetSnapshot.save(window, withPopover: GtkWidgetReference(popover), to: "/tmp/gtklistkit-grid-context-menu.png")
     RealInput.press("Escape", window: RealInput.x11WindowID(of: GtkWidgetReference(popover)))
     GtkTestEnvironment.pump(timeout: 2) { manager.contextMenuPopover == nil }
     XCTAssertNil(manager.contextMenuPopover)

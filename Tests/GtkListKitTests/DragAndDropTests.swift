@@ -51,7 +51,7 @@ final class DragAndDropTests: GtkTestCase {
   func testReorderInAListIsOneSpliceKeepingWidgetAndSelection() async throws {
     try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
     let manager = list([posts(0..<10)])
-    var ended: [DragResult] = []
+    var ended: [DragOutcome] = []
     manager.dragEnd(PostCell.self) { _, _, _, result in ended.append(result) }
     let window = TestWindow(child: manager.widget)
     defer { window.close() }
@@ -92,7 +92,7 @@ final class DragAndDropTests: GtkTestCase {
   func testDragReleasedOutsideIsCancelled() async throws {
     try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
     let manager = list([posts(0..<8)])
-    var ended: [DragResult] = []
+    var ended: [DragOutcome] = []
     manager.dragEnd(PostCell.self) { _, _, _, result in ended.append(result) }
     let label = gtk_label_new("no drops here")!
     gtk_widget_set_size_request(label, 200, 80)

@@ -100,8 +100,9 @@ final class GridKeyboardTests: GtkTestCase {
     XCTAssertNotEqual(gtk_widget_grab_focus(tile), 0)
     GtkTestEnvironment.settle(window.widget)
     press("Right", window, expect: IndexPath(item: 3, section: 0), manager)
-    RealInput.press("space", window: window.x11WindowID)
-    press("Right", window, expect: IndexPath(item: 4, section: 0), manager)
+    XCTAssertEqual(manager.selectedIndexPaths, [IndexPath(item: 3, section: 0)], "an arrow selects where it lands")
+    press("ctrl+Right", window, expect: IndexPath(item: 4, section: 0), manager)
+    XCTAssertEqual(manager.selectedIndexPaths, [IndexPath(item: 3, section: 0)], "Ctrl+arrow moves the focus only")
     RealInput.press("space", window: window.x11WindowID)
     GtkTestEnvironment.pump(timeout: 3) { manager.selectedIndexPaths.count == 2 }
     XCTAssertEqual(manager.selectedIndexPaths, [IndexPath(item: 3, section: 0), IndexPath(item: 4, section: 0)])

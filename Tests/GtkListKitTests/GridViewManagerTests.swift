@@ -143,7 +143,7 @@ final class GridViewManagerTests: GtkTestCase {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent("gtklistkit-sectioned-grid.png").path
     GtkTestEnvironment.settle(window.widget)
     try window.saveSnapshot(to: path)
-    XCTAssertGreaterThan(try Snapshot.inspect(path).distinctColors, 2)
+    XCTAssertGreaterThan(try WidgetSnapshot.inspect(path).distinctColors, 2)
   }
 
   func testSectionedGridClickSelectsCellAndDoubleClickActivates() async throws {

@@ -61,4 +61,25 @@ final class GtkContractTests: GtkTestCase {
     XCTAssertTrue(WidgetTree.visibleTexts(of: manager.listView).contains("post 4: changed"))
     XCTAssertFalse(WidgetTree.visibleTexts(of: manager.listView).contains("post 4: old"))
   }
+
+  /// A change whose removed rows start a few rows into a run of rows GTK has no widget for and end
+  /// among realized rows: GTK 4.8 counted the removal from the run's start, so the widgets of its
+  /// last rows stayed (holding removed items) and the row it keeps got a second widget, which GTK
+  /// warned about on a later change (see ``RemovalStart``).
+  func testARemovalStartingInsideRowsWithoutWidgetsReleasesAllItsRows() async throws {
+    let (manager, window) = shownList(1_000, title: "t")
+    defer { window.close() }
+    manager.scroll(to: IndexPath(item: 600, section: 0))
+    GtkTestEnvironment.settle(window.widget)
+    let realized = manager.boundCells.keys.sorted()
+    let gap = try XCTUnwrap(zip([-1] + realized, realized).first { $1 - $0 > 8 }, "rows without widgets")
+    let start = gap.0 + 5, end = gap.1 + 8  // the last 8 removed rows have widgets
+    let old = manager.memoryStorage.items(inSection: 0)?.compactMap { $0 as? Post } ?? []
+    // One splice: [start, end) removed, its second to last row kept (moved to `start`).
+    manager.memoryStorage.setItems(Array(old[..<start]) + [old[end - 2]] + Array(old[end...]), forSection: 0)
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertNil(manager.rowWidgetDivergence)
+    try manager.memoryStorage.deleteSections(IndexSet(integer: 0))  // GTK releases every row: no warning
+    GtkTestEnvironment.settle(window.widget)
+  }
 }

@@ -35,7 +35,7 @@ final class EvenItemCell: SoakCell, ModelTransfer {
   }
 }
 
-/// One step of a run. Storage operations are applied to the mirror and to the storage alike.
+/// One step of a run. ListStorage operations are applied to the mirror and to the storage alike.
 enum SoakOp: CustomStringConvertible {
   case insert(SoakItem, IndexPath)
   case remove([IndexPath])
@@ -203,7 +203,7 @@ extension MemoryStorage {
     case .move(let a, let b): moveItem(at: a, to: b)
     case .replace(let p, let item): try replaceItem(at: p, with: item)
     case .diff(let s, let items): setItems(items, forSection: s)
-    case .insertSection(let s, let items, let header): try insertSection(SectionModel(items: items, header: header), atIndex: s)
+    case .insertSection(let s, let items, let header): try insertSection(StorageSection(items: items, header: header), atIndex: s)
     case .deleteSection(let s): try deleteSections(IndexSet(integer: s))
     case .moveSection(let a, let b): try moveSection(a, toSection: b)
     case .header(let s, let h): try setSectionHeaderModel(h, forSection: s)

@@ -165,7 +165,7 @@ final class ListViewManagerTests: GtkTestCase {
     XCTAssertEqual(
       recorder.anomalies, [.eventRegistrationForUnregisteredMapping(cell: "PostCell", signal: "selection-changed")])
     XCTAssertFalse(manager.select(IndexPath(item: 5, section: 0)))
-    XCTAssertEqual(recorder.anomalies.last, .invalidIndexPath(IndexPath(item: 5, section: 0), operation: "select"))
+    XCTAssertEqual(recorder.anomalies.last, .invalidIndexPath(IndexPath(item: 5, section: 0), operation: "select(_:)"))
   }
 
   func testAdoptingWrongWidgetIsAnAnomalyNotACrash() async throws {

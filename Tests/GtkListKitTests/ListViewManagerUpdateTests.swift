@@ -6,7 +6,7 @@ import XCTest
 
 @_spi(Interop) @_spi(Testing) @testable import GtkListKit
 
-/// Storage updates reach GTK as few `items-changed` emissions; selection, widgets and scroll
+/// ListStorage updates reach GTK as few `items-changed` emissions; selection, widgets and scroll
 /// position survive; counts of binds and `get_item` stay within DESIGN.md's targets.
 @MainActor
 final class ListViewManagerUpdateTests: GtkTestCase {
@@ -196,7 +196,7 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     }
   }
 
-  // MARK: Storage
+  // MARK: ListStorage
 
   func testReplacingTheStorageReloads() async throws {
     let (manager, window) = makeManager(posts(3))

@@ -32,12 +32,15 @@ final class UpdatePathUnitTests: XCTestCase {
   }
 
   private final class NoSelection: ItemSelection {
-    var mode: SelectionMode = .none
+    var mode: ListSelectionMode = .none
     var selectedPositions: [Int] = []
-    func setMode(_ mode: SelectionMode) {}
+    func setMode(_ mode: ListSelectionMode) {}
     func select(_ position: Int) -> Bool { false }
     func deselect(_ position: Int) -> Bool { false }
     func deselectAll() {}
+    func selectByGesture(_ position: Int, from anchor: Int?) {}
+    func toggleByGesture(_ position: Int) {}
+    func restore(_ positions: Set<Int>) {}
     func eventsWanted() {}
     var didChange: ((SelectionDelta) -> Void)?
     func updateWillApply() {}

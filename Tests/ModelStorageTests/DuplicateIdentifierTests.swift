@@ -134,7 +134,7 @@ import Testing
 }
 
 /// The two storages whose `setItems` diffs, driven alike.
-protocol DiffingStorage: Storage {
+protocol DiffingStorage: ListStorage {
   var anomalyHandler: ModelStorageAnomalyHandler { get set }
   var models: [Model] { get }
   func diffModels(_ models: [Model])

@@ -119,7 +119,7 @@ import Testing
     storage.setSectionHeaderModels(["A", "B"])
     let recorder = makeRecorder(storage)
     // [hA 1 2 hB 3]
-    try storage.insertSection(SectionModel(items: [9], header: "C"), atIndex: 1)
+    try storage.insertSection(StorageSection(items: [9], header: "C"), atIndex: 1)
     recorder.expect("3-0+2")
     try storage.moveSection(2, toSection: 0)
     recorder.expect("0-7+7")
@@ -134,7 +134,7 @@ import Testing
       try storage.moveSection(0, toSection: 3)
     }
     #expect(throws: ModelStorageAnomaly.sectionOutOfRange(7, sectionCount: 1)) {
-      try storage.insertSection(SectionModel(), atIndex: 7)
+      try storage.insertSection(StorageSection(), atIndex: 7)
     }
     #expect(storage.numberOfSections == 1)
   }
@@ -162,7 +162,7 @@ import Testing
 
   @Test func emptySectionDisplayFlagsAndProviders() {
     let storage = MemoryStorage()
-    storage.setSection(SectionModel(items: [], header: "H", footer: "F"), forSection: 0)
+    storage.setSection(StorageSection(items: [], header: "H", footer: "F"), forSection: 0)
     #expect(FlatLayout(storage: storage).count == 2)
     storage.displayHeaderOnEmptySection = false
     storage.displayFooterOnEmptySection = false

@@ -80,10 +80,10 @@ final class ReplayChecker: StorageUpdating {
     var nextID = 0
     func fresh() -> Model { nextID += 1; return Model(id: nextID) }
     var nextSection = 0
-    func section() -> SectionModel {
+    func section() -> StorageSection {
       nextSection += 1
       let items: [Any] = (0..<random.below(6)).map { _ in fresh() }
-      return SectionModel(
+      return StorageSection(
         items: items, header: random.below(2) == 0 ? "H\(nextSection)" : nil,
         footer: random.below(3) == 0 ? "F\(nextSection)" : nil)
     }

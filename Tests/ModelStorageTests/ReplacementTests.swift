@@ -98,7 +98,7 @@ import Testing
   @Test func sectionsInsertedBeforeDoNotReuseAnotherSectionsCopy() throws {
     let storage = MemoryStorage()
     storage.setItems((0..<3).map { Model(id: $0) })
-    try storage.insertSection(SectionModel(items: [Model(id: 7)]), atIndex: 0)
+    try storage.insertSection(StorageSection(items: [Model(id: 7)]), atIndex: 0)
     let recorder = makeRecorder(storage)
     storage.setItems([Model(id: 7), Model(id: 8)], forSection: 0)
     #expect(recorder.takeRecorded() == ["1-0+1"])

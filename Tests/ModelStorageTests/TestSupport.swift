@@ -10,7 +10,7 @@ struct Model: Identifiable, Equatable, Hashable, CustomStringConvertible {
 }
 
 /// A recorder whose failures are Swift Testing issues.
-func makeRecorder(_ storage: Storage, maxSplices: Int = 2) -> ItemsChangedRecorder {
+func makeRecorder(_ storage: ListStorage, maxSplices: Int = 2) -> ItemsChangedRecorder {
   ItemsChangedRecorder(storage: storage, maxSplices: maxSplices) { message in
     Issue.record(Comment(rawValue: message))
   }

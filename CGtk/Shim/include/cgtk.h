@@ -186,6 +186,8 @@ GdkContentProvider *cgtk_drag_content_new(guint serial, const char *text, const 
 // Why: GType arrays (and the macros GDK_TYPE_FILE_LIST / G_TYPE_STRING) are C-side: a drop
 // target for the token and, when asked, strings and file lists; copy and move actions.
 GtkDropTarget *cgtk_drop_target_new(gboolean strings, gboolean files);
+// Sets what the target takes besides managed drags (a handler registered after it was made).
+void cgtk_drop_target_set_types(GtkDropTarget *target, gboolean strings, gboolean files);
 // Why: G_VALUE_HOLDS is a macro. The dropped token's serial, or 0.
 guint cgtk_value_drag_token(const GValue *value);
 // The dropped string, or NULL.

@@ -10,7 +10,8 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
   case nilModel(kind: String, indexPath: IndexPath)
   /// An event closure was registered on the manager for a cell type no mapping uses.
   case eventRegistrationForUnregisteredMapping(cell: String, signal: String)
-  /// An index path outside the storage was passed to the manager (e.g. `select`).
+  /// An index path outside the storage was passed to the manager's `select(_:)`, `deselect(_:)`,
+  /// `scroll(to:)` or `scroll(to:at:)` (`operation` names the call); nothing was done.
   case invalidIndexPath(IndexPath, operation: String)
   /// After an update, the rows GTK was told about differ from the storage's; the manager reloaded.
   case itemsChangedCountMismatch(emitted: Int, storage: Int)
@@ -60,7 +61,7 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
         "[GtkListKit] \(operation) was called with index path \(format(indexPath)), which is not in the storage. Nothing was done."
     case .itemsChangedCountMismatch(let emitted, let storage):
       return "[GtkListKit] The items-changed emissions left GTK with \(emitted) rows but the storage has \(storage). "
-        + "The manager reloaded the view; a custom Storage probably reported an update that does not match its data."
+        + "The manager reloaded the view; a custom ListStorage probably reported an update that does not match its data."
     case .wrongViewType(let expected, let got):
       return "[GtkListKit] Expected a \(expected) but got a \(got). The manager made its own view instead."
     case .gridSectionsNeedManagedView:

@@ -1,4 +1,5 @@
 import Foundation
+import ModelStorage
 
 /// The managed drag in progress in this process: the drag itself carries only `serial`, the
 /// row stays here, so a drop on another GtkListKit view can take the model.
@@ -13,19 +14,55 @@ final class DragSession {
   var origin: ListManagerCore? { originLink.core }
   let indexPath: IndexPath
   let model: Any
+  /// The cell the drag started on: `dragBegin` and `dragEnd` get it even when its row was
+  /// recycled or destroyed meanwhile.
+  let cell: any ListCell
   /// Everything dragged, in order: the selected items when the row was one of several
   /// selected, else the row's item alone.
   let items: [(indexPath: IndexPath, model: Any)]
   /// Whether the row may be reordered within its view (`canMove`).
   let movable: Bool
 
-  init(origin: ListManagerCore, indexPath: IndexPath, model: Any, items: [(IndexPath, Any)], movable: Bool) {
+  init(
+    origin: ListManagerCore, indexPath: IndexPath, model: Any, cell: any ListCell, items: [(IndexPath, Any)],
+    movable: Bool
+  ) {
     Self.lastSerial &+= 1
     serial = Self.lastSerial
     originLink = origin.link
     self.indexPath = indexPath
     self.model = model
+    self.cell = cell
     self.items = items.map { (indexPath: $0.0, model: $0.1) }
     self.movable = movable
   }
+}
+
+extension DragSession {
+  /// The dragged items where they are now in `storage`, which may have changed during the drag:
+  /// an item that moved is found again by identity, one that is gone is left out. A model without
+  /// identity (not an object, not `Identifiable` or `Hashable`) is trusted at its old place.
+  func currentItems(in storage: ListStorage) -> [(indexPath: IndexPath, model: Any)] {
+    items.compactMap { item in
+      guard let identity = Self.identity(of: item.model) else {
+        return storage.item(at: item.indexPath) == nil ? nil : item
+      }
+      if let now = storage.item(at: item.indexPath), Self.identity(of: now) == identity { return item }
+      for section in 0..<storage.numberOfSections {
+        for index in 0..<storage.numberOfItems(inSection: section) {
+          let path = IndexPath(item: index, section: section)
+          if let now = storage.item(at: path), Self.identity(of: now) == identity { return (path, now) }
+        }
+      }
+      return nil
+    }
+  }
+
+  private static func identity(of model: Any) -> AnyHashable? {
+    if type(of: model) is AnyClass { return ObjectIdentifier(model as AnyObject) }
+    if let identifiable = model as? any Identifiable { return id(of: identifiable) }
+    return model as? AnyHashable
+  }
+
+  private static func id<T: Identifiable>(of model: T) -> AnyHashable { AnyHashable(model.id) }
 }

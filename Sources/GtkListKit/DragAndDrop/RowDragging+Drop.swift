@@ -12,11 +12,15 @@ extension RowDragging {
     !canMove.isEmpty || dropText != nil || dropFiles != nil || acceptsItemsFromOtherViews
   }
 
-  /// Adds the view's drop target once something can be dropped (again after a view swap).
+  /// Adds the view's drop target once something can be dropped (again after a view swap), and
+  /// tells it the types of handlers registered later.
   func wantTarget() {
-    guard targetWanted, let core, targetView != core.host.view else { return }
+    guard targetWanted, let core else { return }
+    if targetView == core.host.view, let dropTarget {
+      return DragControllers.setDropTypes(dropTarget, strings: dropText != nil, files: dropFiles != nil)
+    }
     targetView = core.host.view
-    DragControllers.addDropTarget(
+    dropTarget = DragControllers.addDropTarget(
       to: core.host.view, strings: dropText != nil, files: dropFiles != nil,
       motion: { [weak self] x, y in self?.motion(x: x, y: y) ?? (false, false) },
       leave: { [weak self] in self?.leave() },
@@ -29,11 +33,13 @@ extension RowDragging {
     let end = (DropLocation(indexPath: nil, position: .after), 1.0, WidgetPointer?.none)
     guard let core else { return end }
     if let grid = core.presentation as? SectionedGridRows {
-      guard let (box, fraction) = DragControllers.tile(in: core.host.view, x: x, y: y),
+      if let (box, fraction) = DragControllers.tile(in: core.host.view, x: x, y: y),
         let tile = WidgetAttachment.attachment(of: box, as: GridCellBox.self),
         let position = grid.flatPosition(of: tile), let indexPath = core.source.itemIndexPath(at: position)
-      else { return end }
-      return (DropLocation(indexPath: indexPath, position: Self.place(fraction)), fraction, box)
+      {
+        return (DropLocation(indexPath: indexPath, position: Self.place(fraction)), fraction, box)
+      }
+      return gridRowLocation(x: x, y: y, grid: grid) ?? end
     }
     guard let (rowWidget, fraction) = DragControllers.rowWidget(in: core.host.view, x: x, y: y),
       let row = RowWidgets.state(ofRowWidget: rowWidget), let position = row.listItem.position,
@@ -46,6 +52,21 @@ extension RowDragging {
       let count = core.storage.numberOfItems(inSection: section)
       return (DropLocation(indexPath: IndexPath(item: count, section: section), position: .before), 0, rowWidget)
     }
+  }
+
+  /// Off the tiles of a sectioned grid (a header, a footer, the empty slots after a section's
+  /// last tile): the drop goes to that section, before its first item (header) or after its last.
+  private func gridRowLocation(x: Double, y: Double, grid: SectionedGridRows) -> (DropLocation, fraction: Double, row: WidgetPointer?)? {
+    guard let core, let (rowWidget, _) = DragControllers.rowWidget(in: core.host.view, x: x, y: y),
+      let position = RowWidgets.state(ofRowWidget: rowWidget)?.listItem.position, let row = grid.layout.row(at: position)
+    else { return nil }
+    let indexPath: IndexPath
+    switch row {
+    case .header(let section): indexPath = IndexPath(item: 0, section: section)
+    case .items(let section, _), .footer(let section):
+      indexPath = IndexPath(item: core.storage.numberOfItems(inSection: section), section: section)
+    }
+    return (DropLocation(indexPath: indexPath, position: .before), 0, rowWidget)
   }
 
   private static func place(_ fraction: Double) -> DropPosition {
@@ -108,9 +129,11 @@ extension RowDragging {
   /// dragged items are removed and inserted at the drop in one update, and stay selected.
   private func reorder(_ session: DragSession, to location: DropLocation, fraction: Double) -> Bool {
     guard let core, let insertion = insertion(location, fraction: fraction) else { return false }
-    if session.items.count > 1, moveItem == nil { return reorder(several: session.items, to: insertion) }
+    let items = session.currentItems(in: core.storage)
+    guard let first = items.first else { return false }  // deleted during the drag
+    if items.count > 1, moveItem == nil { return reorder(several: items, to: insertion) }
     var destination = insertion
-    let source = session.indexPath
+    let source = first.indexPath
     if destination.section == source.section && destination.item > source.item { destination.item -= 1 }
     guard destination != source else { return true }
     if let moveItem { moveItem(source, destination); return true }
@@ -130,20 +153,26 @@ extension RowDragging {
         try storage.removeItems(at: items.map(\.indexPath))
         try storage.insertItems(items.map(\.model), at: targets)
       }
-    } catch { return false }
+    } catch {
+      storage.anomalyHandler.reportAnomaly(error)
+      return false
+    }
     for target in targets {
       if let position = core.source.layout.position(of: target) { _ = core.presentation.selection.select(position) }
     }
     return true
   }
 
-  /// Items dragged from another managed view: removed there, inserted here (one update each).
+  /// Items dragged from another managed view: inserted here, then removed there. Nothing is lost:
+  /// when the insertion fails nothing is removed; the failure goes to the storage's anomaly handler.
   private func take(_ session: DragSession, at location: DropLocation) -> Bool {
     guard let core, let storage = memoryStorage, let origin = session.origin,
       let originStorage = origin.dragging.memoryStorage, core.storage as AnyObject === storage,
       origin.storage as AnyObject === originStorage, let destination = insertion(location, fraction: 0)
     else { return false }
-    let models = session.items.map(\.model)
+    let items = session.currentItems(in: originStorage)
+    guard !items.isEmpty else { return false }  // deleted during the drag
+    let models = items.map { $0.model }
     do {
       if destination.section >= storage.numberOfSections {
         storage.addItems(models, toSection: destination.section)
@@ -151,9 +180,21 @@ extension RowDragging {
         let targets = models.indices.map { IndexPath(item: destination.item + $0, section: destination.section) }
         try storage.insertItems(models, at: targets)
       }
-      try originStorage.removeItems(at: session.items.map(\.indexPath))
-    } catch { return false }
+    } catch {
+      Self.report(error, to: storage)
+      return false
+    }
+    do {
+      try originStorage.removeItems(at: items.map { $0.indexPath })
+    } catch {
+      Self.report(error, to: originStorage)
+    }
     return true
+  }
+
+  /// A storage failure of a drop goes where the storage reports its own.
+  private static func report(_ error: any Error, to storage: MemoryStorage) {
+    storage.anomalyHandler.reportAnomaly(error as? ModelStorageAnomaly ?? .invalidUpdate("drop: \(error)"))
   }
 
   func setIndicator(_ row: WidgetPointer?, _ cssClass: String?) {
@@ -161,13 +202,13 @@ extension RowDragging {
     clearIndicator()
     guard let row, let cssClass else { return }
     DragControllers.mark(row, removing: nil, adding: cssClass)
-    indicator = (row, cssClass)
+    indicator = (row, cssClass, ObjectLiveness(widget: row))
   }
 
   func clearIndicator() {
     guard let indicator else { return }
-    DragControllers.mark(indicator.widget, removing: indicator.cssClass, adding: nil)
     self.indicator = nil
+    if indicator.liveness.isAlive { DragControllers.mark(indicator.widget, removing: indicator.cssClass, adding: nil) }
   }
 
   /// Near the top or bottom edge (40 px), the view scrolls while the pointer stays there.

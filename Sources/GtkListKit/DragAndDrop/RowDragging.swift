@@ -19,7 +19,7 @@ final class RowDragging {
   var canMove: [CellClosure<Bool>] = [] { didSet { wantSource(); wantTarget() } }
   var prepare: [CellClosure<DragContent>] = [] { didSet { wantSource() } }
   var begin: [CellClosure<Void>] = []
-  var end: [(any ListCell, Any, IndexPath, DragResult) -> Bool] = []
+  var end: [(any ListCell, Any, IndexPath, DragOutcome) -> Bool] = []
   var moveItem: ((IndexPath, IndexPath) -> Void)?
   var dropText: ((String, DropLocation) -> Bool)? { didSet { wantTarget() } }
   var dropFiles: (([String], DropLocation) -> Bool)? { didSet { wantTarget() } }
@@ -30,12 +30,14 @@ final class RowDragging {
   var acceptsItemsFromOtherViews = false { didSet { wantTarget() } }
 
   private(set) var sourceWanted = false
-  /// The view that has the drop target (a sectioned grid swaps the view).
+  /// The view that has the drop target (a sectioned grid swaps the view), and the target.
   var targetView: WidgetPointer?
+  var dropTarget: OpaquePointer?
   /// Whether the pointer is over the view during a drag (for `dropEnter`).
   var hovering = false
-  /// The row widget showing the drop indicator, and its class.
-  var indicator: (widget: WidgetPointer, cssClass: String)?
+  /// The row widget showing the drop indicator, its class, and whether it still exists (an
+  /// update may destroy the row under the pointer).
+  var indicator: (widget: WidgetPointer, cssClass: String, liveness: ObjectLiveness)?
   /// Pixels per tick the view scrolls by while the pointer is near its top or bottom edge.
   var autoScrollSpeed = 0.0
   var autoScrolling = false
@@ -73,8 +75,11 @@ final class RowDragging {
     DragControllers.addDragSource(
       to: widget,
       prepare: { [weak self] _, _ in resolve().flatMap { self?.offer(position: $0.0, cell: $0.1) } },
-      begin: { [weak self] in self?.fire(begin: resolve()?.1) },
-      end: { [weak self] result in self?.finish(resolve()?.1, result) })
+      begin: { [weak self] in
+        guard let self, let session = DragSession.current, session.origin === core else { return nil }
+        fire(begin: session)
+        return { [weak self] result in self?.finish(session, result) }
+      })
   }
 
   /// What the item at `position` offers when a drag starts on it (`nil` refuses: nothing to
@@ -83,15 +88,16 @@ final class RowDragging {
     guard let core, let indexPath = core.source.itemIndexPath(at: position),
       let model = core.source.content(at: position)?.model, let cell
     else { return nil }
-    let movable = canMove.lazy.compactMap { $0(cell, model, indexPath) }.first ?? false
-    let content = prepare.lazy.compactMap { $0(cell, model, indexPath) }.first
+    let movable = Self.firstAnswer(canMove) { $0(cell, model, indexPath) } ?? false
+    let content = Self.firstAnswer(prepare) { $0(cell, model, indexPath) }
     guard movable || content != nil || acceptsItemsFromOtherViews else { return nil }
     // Dragging one of several selected rows drags them all.
     let selected = core.presentation.selection.selectedPositions.compactMap { core.source.itemIndexPath(at: $0) }
     let items: [(IndexPath, Any)] =
       selected.count > 1 && selected.contains(indexPath)
       ? selected.compactMap { path in core.storage.item(at: path).map { (path, $0) } } : [(indexPath, model)]
-    let session = DragSession(origin: core, indexPath: indexPath, model: model, items: items, movable: movable)
+    let session = DragSession(
+      origin: core, indexPath: indexPath, model: model, cell: cell, items: items, movable: movable)
     DragSession.current = session
     var offer = DragOffer(serial: session.serial)
     switch content {
@@ -102,16 +108,20 @@ final class RowDragging {
     return offer
   }
 
-  private func fire(begin cell: (any ListCell)?) {
-    guard let session = DragSession.current, session.origin === core, let cell else { return }
-    _ = begin.lazy.compactMap { $0(cell, session.model, session.indexPath) }.first
+  /// The answer of the first registration whose types match (each closure runs at most once).
+  private static func firstAnswer<Closure, Answer>(_ closures: [Closure], _ ask: (Closure) -> Answer?) -> Answer? {
+    for closure in closures { if let answer = ask(closure) { return answer } }
+    return nil
   }
 
-  private func finish(_ cell: (any ListCell)?, _ result: DragResult) {
-    if let session = DragSession.current, session.origin === core, let cell {
-      _ = end.first { $0(cell, session.model, session.indexPath, result) }
-    }
-    DragSession.current = nil
+  private func fire(begin session: DragSession) {
+    _ = Self.firstAnswer(begin) { $0(session.cell, session.model, session.indexPath) }
+  }
+
+  /// The end of a drag that began here: exactly once per drag, whatever the storage did meanwhile.
+  private func finish(_ session: DragSession, _ result: DragOutcome) {
+    _ = end.first { $0(session.cell, session.model, session.indexPath, result) }
+    if DragSession.current === session { DragSession.current = nil }
     clearIndicator()
   }
 }

@@ -54,7 +54,7 @@ public struct ContextMenu {
 }
 
 /// A tooltip for a row or tile, as a `queryTooltip` closure returns it.
-public enum Tooltip: Equatable, Sendable {
+public enum RowTooltip: Equatable, Sendable {
   /// Plain text.
   case text(String)
   /// Pango markup.

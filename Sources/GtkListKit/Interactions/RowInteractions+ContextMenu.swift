@@ -19,6 +19,7 @@ extension RowInteractions {
     popover = ContextMenuPopover(menu, on: widget, pointingAt: rect, rowActions: actions) { [weak self] in
       self?.menuClosed()
     }
+    RowControllers.requeryTooltip(widget)  // a row's tooltip never covers its open menu
   }
 
   private func menuClosed() {
@@ -31,8 +32,7 @@ extension RowInteractions {
     guard let selection = core?.presentation.selection, selection.mode != .none,
       core?.source.itemIndexPath(at: position) != nil, !selection.selectedPositions.contains(position)
     else { return }
-    if selection.mode == .multiple { selection.deselectAll() }
-    _ = selection.select(position)
+    selection.selectByGesture(position, from: nil)  // asks shouldSelect, fires didSelect
   }
 
   /// Where the keyboard focus is: the tile or row that holds it, with its flat position.
@@ -62,10 +62,18 @@ extension RowInteractions {
       openMenu(at: target.position, on: target.widget, x: nil, y: nil, selecting: false)
       return true
     }
+    if key == .select, !shift { return toggleSelection(at: target.position) }
     guard let tile = target.tile, let grid = core?.presentation as? SectionedGridRows else {
-      if key == .select, !ctrl, !shift { return toggleListSelection(at: target.position) }
-      return ctrl || shift ? false : moveListFocus(key, from: target.position)
+      guard let moved = moveListFocus(key, from: target.position) else { return false }
+      selectAfterMove(to: moved, from: target.position, ctrl: ctrl, shift: shift)
+      return true
     }
-    return grid.handle(key, on: tile, ctrl: ctrl)
+    switch grid.handle(key, on: tile) {
+    case .unhandled: return false
+    case .handled: return true
+    case .moved(let item):
+      selectAfterMove(to: item, from: target.position, ctrl: ctrl, shift: shift)
+      return true
+    }
   }
 }

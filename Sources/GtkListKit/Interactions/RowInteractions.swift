@@ -16,6 +16,8 @@ final class RowInteractions {
   var rowActions: [String: (IndexPath, Any) -> Void] = [:]
   /// The open context menu (one at a time).
   var popover: ContextMenuPopover?
+  /// Where a Shift+arrow range starts: the item the last plain keyboard move selected.
+  var keyboardAnchor: Int?
   /// The view that has the manager's key controller (the view changes for a sectioned grid).
   private var keyedView: WidgetPointer?
 
@@ -41,9 +43,29 @@ final class RowInteractions {
   /// Adds the view's key controller (Menu key, Shift+F10, the sectioned grid's navigation).
   func installKeys() {
     guard let core, keyedView != core.host.view else { return }
+    if keyedView == nil { installFocusEntry() }
     keyedView = core.host.view
     KeyController.add(to: core.host.view) { [weak self] key, ctrl, shift in
       self?.keyPressed(key, ctrl: ctrl, shift: shift) ?? false
+    }
+  }
+
+  /// Tab into the view lands on an item: when GTK's own focus stopped on the scrolled window
+  /// (its first row was a header GTK 4.8 cannot focus, or a sectioned grid's strip), the first
+  /// item in view takes it.
+  private func installFocusEntry() {
+    guard let scroller = core?.host.scroller else { return }
+    KeyController.onFocusEnter(scroller) { [weak self] in
+      // Decided after GTK settled the focus.
+      MainLoop.after(milliseconds: 0) {
+        guard let self, let core = self.core, let scroller = core.host.scroller, RowControllers.hasFocus(scroller)
+        else { return }
+        if let grid = core.presentation as? SectionedGridRows {
+          grid.focusFirstVisibleTile()
+        } else {
+          self.focusFirstVisibleItem()
+        }
+      }
     }
   }
 
@@ -102,9 +124,10 @@ final class RowInteractions {
     }
   }
 
-  private func tooltip(at position: Int) -> Tooltip? {
+  private func tooltip(at position: Int) -> RowTooltip? {
+    if popover?.isMapped == true { return nil }  // the open menu covers the row
     guard let (slot, model, indexPath) = core?.presentation.realizedCell(atFlatPosition: position) else { return nil }
-    let answer: Tooltip?? = slot.mapping.ask(.queryTooltip, cell: slot.cell, model: model, at: indexPath)
+    let answer: RowTooltip?? = slot.mapping.ask(.queryTooltip, cell: slot.cell, model: model, at: indexPath)
     return answer ?? nil
   }
 }

@@ -8,10 +8,36 @@ struct DragOffer {
   var uriList: String?
 }
 
-/// Whether GTK cancelled the drag in progress (`drag-cancel` comes before `drag-end`).
+/// One drag followed to its end on the `GdkDrag` itself, held until then: the row that started
+/// it may be recycled or destroyed meanwhile (its section deleted, a tile reflowed), and a
+/// destroyed `GtkDragSource` never emits `drag-end`.
 @MainActor
-private final class CancelFlag {
-  var value = false
+private final class DragWatch {
+  private let drag: UnsafeMutableRawPointer
+  private var end: (@MainActor (DragOutcome) -> Void)?
+  private var handlers: [UInt] = []
+
+  init(_ drag: UnsafeMutableRawPointer, end: @escaping @MainActor (DragOutcome) -> Void) {
+    self.drag = drag
+    self.end = end
+    g_object_ref(drag)
+    // After GTK's own handlers (the drag source's, while it lives, finish the drop first).
+    handlers.append(
+      Signal.connect(drag, "dnd-finished", after: true) { [self] _ in
+        finish(gdk_drag_get_selected_action(OpaquePointer(drag)) == GDK_ACTION_MOVE ? .moved : .copied)
+      })
+    handlers.append(Signal.connect(drag, "cancel", after: true) { [self] _ in finish(.cancelled) })
+  }
+
+  private func finish(_ result: DragOutcome) {
+    guard let end else { return }
+    self.end = nil
+    gdk_drag_drop_done(OpaquePointer(drag), result == .cancelled ? 0 : 1)  // ignored when done already
+    for handler in handlers { Signal.disconnect(drag, handler) }
+    handlers = []
+    end(result)
+    g_object_unref(drag)
+  }
 }
 
 /// A value dropped on a view: a managed drag (its session serial), a string or files.
@@ -27,10 +53,11 @@ enum DragControllers {
   private static let copyOrMove = GDK_ACTION_COPY.rawValue | GDK_ACTION_MOVE.rawValue
 
   /// A `GtkDragSource` on `widget`: `prepare(x, y)` offers content (`nil` refuses the drag); the
-  /// drag icon is a still image of `widget`. `end(result)` follows `drag-end` / `drag-cancel`.
+  /// drag icon is a still image of `widget`. `begin()` returns what to call once when that drag
+  /// ends (`nil`: nothing), whatever happens to `widget` meanwhile.
   static func addDragSource(
     to widget: WidgetPointer, prepare: @escaping @MainActor (Double, Double) -> DragOffer?,
-    begin: @escaping @MainActor () -> Void, end: @escaping @MainActor (DragResult) -> Void
+    begin: @escaping @MainActor () -> (@MainActor (DragOutcome) -> Void)?
   ) {
     let source = gtk_drag_source_new()!
     gtk_drag_source_set_actions(source, GdkDragAction(rawValue: copyOrMove))
@@ -41,15 +68,9 @@ enum DragControllers {
       let content = cgtk_drag_content_new(guint(offer.serial), offer.text, offer.uriList)
       arguments.setReturn(takingObject: content.map { UnsafeMutableRawPointer($0) })
     }
-    Signal.connect(UnsafeMutableRawPointer(source), "drag-begin") { _ in begin() }
-    let cancelled = CancelFlag()
-    Signal.connect(UnsafeMutableRawPointer(source), "drag-cancel") { arguments in
-      cancelled.value = true
-      arguments.setReturn(false)
-    }
-    Signal.connect(UnsafeMutableRawPointer(source), "drag-end") { arguments in
-      end(cancelled.value ? .cancelled : (arguments.bool(2) ? .moved : .copied))
-      cancelled.value = false
+    Signal.connect(UnsafeMutableRawPointer(source), "drag-begin") { arguments in
+      guard let drag = arguments.object(1), let end = begin() else { return }
+      _ = DragWatch(drag, end: end)  // kept alive by its signal handlers until the drag ends
     }
     gtk_widget_add_controller(widget, cgtk_event_controller(UnsafeMutableRawPointer(source)))
   }
@@ -57,12 +78,13 @@ enum DragControllers {
   /// A `GtkDropTarget` on `view` for managed drags and, when asked, strings and files.
   /// `motion(x, y)` returns whether a drop there would be accepted and as a move; `drop` gets
   /// the value and the point, and returns whether it was taken.
+  @discardableResult
   static func addDropTarget(
     to view: WidgetPointer, strings: Bool, files: Bool,
     motion: @escaping @MainActor (Double, Double) -> (accept: Bool, move: Bool),
     leave: @escaping @MainActor () -> Void,
     drop: @escaping @MainActor (DroppedValue, Double, Double) -> Bool
-  ) {
+  ) -> OpaquePointer {
     let target = cgtk_drop_target_new(strings ? 1 : 0, files ? 1 : 0)!
     let answer: @MainActor @Sendable (SignalArguments) -> Void = { arguments in
       let (accept, move) = motion(arguments.double(1), arguments.double(2))
@@ -91,6 +113,12 @@ enum DragControllers {
       arguments.setReturn(dropped.map { drop($0, x, y) } ?? false)
     }
     gtk_widget_add_controller(view, cgtk_event_controller(UnsafeMutableRawPointer(target)))
+    return target
+  }
+
+  /// What a drop target takes besides managed drags: strings, files (a handler registered later).
+  static func setDropTypes(_ target: OpaquePointer, strings: Bool, files: Bool) {
+    cgtk_drop_target_set_types(target, strings ? 1 : 0, files ? 1 : 0)
   }
 
   /// GTK's row widget under (`x`, `y`) of `view` and the point's place in it (0 top, 1 bottom).

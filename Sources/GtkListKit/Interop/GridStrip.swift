@@ -59,11 +59,13 @@ final class GridCellBox: CellHolder {
     gtk_widget_set_hexpand(box, 1)
     let gesture = gtk_gesture_click_new()!
     let box = self.box
-    Signal.connect(UnsafeMutableRawPointer(gesture), "pressed") { arguments in
+    Signal.connect(UnsafeMutableRawPointer(gesture), "pressed") { _ in
       // A clicked tile takes the focus, as a clicked list row does, so the keys continue there.
       if gtk_widget_get_focusable(box) != 0 { gtk_widget_grab_focus(box) }
-      onClick(column, Int(arguments.int(1)))
     }
+    // On release, as GTK's list rows: a press that becomes a drag (the drag source claims it)
+    // is never released here, so starting a drag leaves the selection alone.
+    Signal.connect(UnsafeMutableRawPointer(gesture), "released") { arguments in onClick(column, Int(arguments.int(1))) }
     gtk_widget_add_controller(box, cgtk_event_controller(UnsafeMutableRawPointer(gesture)))
     // Lets the view's key controller find the tile from the focus widget (the box, owned by the
     // strip, keeps the tile alive; the tile holds no reference back).

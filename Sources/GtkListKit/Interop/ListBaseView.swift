@@ -23,6 +23,7 @@ final class ListBaseView: ListHost {
 
   /// Makes a new view of `kind` inside a scrolled window.
   init(kind: Kind) {
+    GtkRuntime.ensureInitialized()
     self.kind = kind
     view = kind == .list ? gtk_list_view_new(nil, nil) : gtk_grid_view_new(nil, nil)
     let scrolled = gtk_scrolled_window_new()!

@@ -13,6 +13,8 @@ final class ObjectLiveness {
     g_weak_ref_init(reference, UnsafeMutableRawPointer(object))
   }
 
+  convenience init(widget: WidgetPointer) { self.init(OpaquePointer(widget)) }
+
   isolated deinit {
     g_weak_ref_clear(reference)
     reference.deallocate()

@@ -39,7 +39,7 @@ enum RowControllers {
   }
 
   /// `has-tooltip` and a `query-tooltip` handler asking `provider` each time.
-  static func addTooltip(to widget: WidgetPointer, _ provider: @escaping @MainActor () -> Tooltip?) {
+  static func addTooltip(to widget: WidgetPointer, _ provider: @escaping @MainActor () -> RowTooltip?) {
     gtk_widget_set_has_tooltip(widget, 1)
     Signal.connect(UnsafeMutableRawPointer(widget), NativeSignal.queryTooltip.rawValue) { arguments in
       guard let tooltip = arguments.object(4).map(OpaquePointer.init), let answer = provider() else {
@@ -53,6 +53,9 @@ enum RowControllers {
       arguments.setReturn(true)
     }
   }
+
+  /// Asks `widget` for its tooltip again now (hides it when there is none any more).
+  static func requeryTooltip(_ widget: WidgetPointer) { gtk_widget_trigger_tooltip_query(widget) }
 
   /// The widget with the keyboard focus in `widget`'s window.
   static func focusWidget(near widget: WidgetPointer) -> WidgetPointer? {
@@ -75,7 +78,15 @@ enum RowControllers {
     (Int(gtk_widget_get_width(widget)), Int(gtk_widget_get_height(widget)))
   }
 
-  static func grabFocus(_ widget: WidgetPointer) -> Bool { gtk_widget_grab_focus(widget) != 0 }
+  /// Moves the focus to `widget` as a key press does: the focus ring shows. GTK shows it once a
+  /// key reaches the window, and the keys the manager handles itself never do.
+  static func grabKeyboardFocus(_ widget: WidgetPointer) -> Bool {
+    guard gtk_widget_grab_focus(widget) != 0 else { return false }
+    if let root = gtk_widget_get_root(widget), let window = cgtk_window(UnsafeMutableRawPointer(root)) {
+      gtk_window_set_focus_visible(window, 1)
+    }
+    return true
+  }
 
   static func hasFocus(_ widget: WidgetPointer) -> Bool { gtk_widget_has_focus(widget) != 0 }
 }

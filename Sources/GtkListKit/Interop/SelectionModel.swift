@@ -1,18 +1,18 @@
 internal import CGtkListKit
 
-/// The selection model between the list model and the view, for one ``SelectionMode``: the
+/// The selection model between the list model and the view, for one ``ListSelectionMode``: the
 /// shim's `CGtkSelection` in front of GTK's own model, so a change can be vetoed before it
 /// happens (GTK's models change first and tell afterwards).
 @MainActor
 final class SelectionModel {
-  let mode: SelectionMode
+  let mode: ListSelectionMode
   /// The `GtkSelectionModel*` GTK sees (the shim's wrapper).
   let pointer: OpaquePointer
   /// Whether filter/changed hooks are installed.
   private(set) var hasHooks = false
 
   /// Wraps `model` (GTK takes its own reference) in a selection model of `mode`.
-  init(mode: SelectionMode, model: ListModel) {
+  init(mode: ListSelectionMode, model: ListModel) {
     self.mode = mode
     let list = OpaquePointer(g_object_ref(UnsafeMutableRawPointer(model.gListModel)))
     let inner: UnsafeMutableRawPointer
@@ -50,6 +50,11 @@ final class SelectionModel {
   @discardableResult
   func select(_ position: Int, exclusive: Bool) -> Bool {
     gtk_selection_model_select_item(pointer, guint(position), exclusive ? 1 : 0) != 0
+  }
+
+  /// Selects `range` alone (the shim drops header and footer rows from it).
+  func selectRange(_ range: ClosedRange<Int>) {
+    gtk_selection_model_select_range(pointer, guint(range.lowerBound), guint(range.count), 1)
   }
 
   @discardableResult

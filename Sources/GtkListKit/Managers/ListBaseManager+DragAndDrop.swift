@@ -32,7 +32,7 @@ extension ListBaseManager {
   /// A drag of a `Cell` row ended: moved, copied or cancelled (`drag-end`, `drag-cancel`).
   /// The model and index path are the dragged item's when the drag began.
   public func dragEnd<Cell: ListCell & ModelTransfer>(
-    _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath, DragResult) -> Void
+    _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath, DragOutcome) -> Void
   ) {
     core.dragging.end.append { cell, model, indexPath, result in
       guard let cell = cell as? Cell, let model = model as? Cell.ModelType else { return false }

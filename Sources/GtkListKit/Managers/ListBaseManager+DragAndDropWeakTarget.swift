@@ -23,7 +23,7 @@ extension ListBaseManager {
 
   public func dragEnd<Cell: ListCell & ModelTransfer, Target: AnyObject>(
     _ cellType: Cell.Type, on target: Target,
-    _ closure: @escaping (Target, Cell, Cell.ModelType, IndexPath, DragResult) -> Void
+    _ closure: @escaping (Target, Cell, Cell.ModelType, IndexPath, DragOutcome) -> Void
   ) { dragEnd(cellType) { [weak target] cell, model, indexPath, result in
       _ = target.map { closure($0, cell, model, indexPath, result) }
     } }

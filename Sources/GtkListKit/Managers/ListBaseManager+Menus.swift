@@ -9,7 +9,7 @@ extension ListBaseManager {
   ) { attach(cellType, .contextMenu) { $0.contextMenu(closure) } }
   /// `queryTooltip` for every mapping of `Cell`.
   public func queryTooltip<Cell: ListCell & ModelTransfer>(
-    _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Tooltip?
+    _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> RowTooltip?
   ) { attach(cellType, .queryTooltip) { $0.queryTooltip(closure) } }
   /// `didFocus` for every mapping of `Cell`.
   public func didFocus<Cell: ListCell & ModelTransfer>(
@@ -35,7 +35,7 @@ extension ListBaseManager {
   ) { attach(cellType, .contextMenu) { $0.contextMenu(on: target, closure) } }
   /// `queryTooltip` for every mapping of `Cell`, with `target` held weakly.
   public func queryTooltip<Cell: ListCell & ModelTransfer, Target: AnyObject>(
-    _ cellType: Cell.Type, on target: Target, _ closure: @escaping (Target, Cell, Cell.ModelType, IndexPath) -> Tooltip?
+    _ cellType: Cell.Type, on target: Target, _ closure: @escaping (Target, Cell, Cell.ModelType, IndexPath) -> RowTooltip?
   ) { attach(cellType, .queryTooltip) { $0.queryTooltip(on: target, closure) } }
 
   /// Registers the action `row.<name>` for context menus: `handler` receives the index path and

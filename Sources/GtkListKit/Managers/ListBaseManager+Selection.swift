@@ -4,7 +4,7 @@ import ModelStorage
 extension ListBaseManager {
   /// None, single (default) or multiple. Changing it replaces GTK's selection model and clears
   /// the selection.
-  public var selectionMode: SelectionMode {
+  public var selectionMode: ListSelectionMode {
     get { selection.mode }
     set { selection.setMode(newValue) }
   }
@@ -21,14 +21,14 @@ extension ListBaseManager {
   /// - Returns: `false` (and an anomaly) when the index path is not in the storage.
   @discardableResult
   public func select(_ indexPath: IndexPath) -> Bool {
-    guard let position = position(of: indexPath, operation: "select") else { return false }
+    guard let position = position(of: indexPath, operation: "select(_:)") else { return false }
     return selection.select(position)
   }
 
   /// Deselects the item at `indexPath`.
   @discardableResult
   public func deselect(_ indexPath: IndexPath) -> Bool {
-    guard let position = position(of: indexPath, operation: "deselect") else { return false }
+    guard let position = position(of: indexPath, operation: "deselect(_:)") else { return false }
     return selection.deselect(position)
   }
 

@@ -35,8 +35,8 @@ public class ListBaseManager {
   /// adopted view itself.
   public var widget: GtkWidgetReference { GtkWidgetReference(core.host.root) }
 
-  /// The storage the view shows. Replace it with any `Storage`; the view reloads.
-  public var storage: Storage {
+  /// The storage the view shows. Replace it with any `ListStorage`; the view reloads.
+  public var storage: ListStorage {
     get { core.storage }
     set { core.storage = newValue }
   }

@@ -35,7 +35,7 @@ final class ListManagerCore {
     didSet { updater.presentation = presentation }
   }
 
-  init(host: ListBaseView, storage: Storage) {
+  init(host: ListBaseView, storage: ListStorage) {
     self.host = host
     source = ContentSource(storage: storage)
     let reuse = CellReuse(registry: registry, statistics: statistics, anomalies: anomalyHandler)
@@ -69,7 +69,7 @@ final class ListManagerCore {
   }
 
   /// The storage the view shows; replacing it reloads the view.
-  var storage: Storage {
+  var storage: ListStorage {
     get { source.storage }
     set {
       source.storage.delegate = nil
@@ -82,7 +82,7 @@ final class ListManagerCore {
 
   /// Makes the updater the delegate of `storage`, and the keeper of the rows a memory storage
   /// replaces (released after the frame that shows the change).
-  private func attach(_ storage: Storage) {
+  private func attach(_ storage: ListStorage) {
     storage.delegate = updater
     (storage as? MemoryStorage)?.replacedItemsKeeper = { [link] items in
       link.core?.updater.keepUntilDrawn(items)
@@ -95,9 +95,21 @@ final class ListManagerCore {
   /// footer rows appear once a mapping for them exists.
   func add(_ mapping: any CellMapping) {
     registry.add(mapping)
-    if mapping.viewKind != .cell, host.kind == .grid { enableSectionedGrid() }
-    if mapping.viewKind == .cell { presentation.rebindRealized() }
-    updater.reloadIfLayoutChanged()
+    keepingSelection {
+      if mapping.viewKind != .cell, host.kind == .grid { enableSectionedGrid() }
+      if mapping.viewKind == .cell { presentation.rebindRealized() }
+      updater.reloadIfLayoutChanged()
+    }
+  }
+
+  /// Runs `reload` (header rows come or go, the presentation may change) and selects the same
+  /// items again: a registration never changes the selection.
+  private func keepingSelection(_ reload: () -> Void) {
+    let selected = presentation.selection.selectedPositions.compactMap(source.itemIndexPath(at:))
+    reload()
+    guard !selected.isEmpty else { return }
+    let positions = Set(selected.compactMap { source.layout.position(of: $0) })
+    if positions != Set(presentation.selection.selectedPositions) { presentation.selection.restore(positions) }
   }
 
   /// The manager-level `selectionDidChange`, in index paths; set on every selection the view gets.
@@ -120,7 +132,7 @@ final class ListManagerCore {
   func removeMappings(where predicate: (any CellMapping) -> Bool) {
     let removed = registry.remove(where: predicate)
     guard !removed.isEmpty else { return }
-    updater.reload()
+    keepingSelection { updater.reload() }
   }
 
   private func eventRegistered(_ event: MappingEvent) {

@@ -27,7 +27,7 @@ public enum MappingEvent: String, Sendable, CaseIterable, CustomStringConvertibl
   /// Right click, long press, Menu or Shift+F10 on a row or tile: the menu to pop up.
   /// `(Cell, Model, IndexPath) -> ContextMenu?`.
   case contextMenu
-  /// The pointer rests on a row or tile: its tooltip. `(Cell, Model, IndexPath) -> Tooltip?`.
+  /// The pointer rests on a row or tile: its tooltip. `(Cell, Model, IndexPath) -> RowTooltip?`.
   case queryTooltip
   /// A row or tile got the keyboard focus. `(Cell, Model, IndexPath)`.
   case didFocus

@@ -1,7 +1,7 @@
 import ModelStorage
 
 /// What a mapping creates: item cells, or supplementary views of a kind (section headers,
-/// footers, or any custom kind that a `Storage` provides models for).
+/// footers, or any custom kind that a `ListStorage` provides models for).
 public enum ViewKind: Hashable, Sendable, CustomStringConvertible {
   /// Item cells.
   case cell

@@ -10,7 +10,7 @@ extension ViewModelMapping {
     registerValue(.contextMenu, closure)
   }
   /// The tooltip of a row or tile (`GtkWidget::query-tooltip`); `nil`: none.
-  public func queryTooltip(_ closure: @escaping (Cell, Model, IndexPath) -> Tooltip?) {
+  public func queryTooltip(_ closure: @escaping (Cell, Model, IndexPath) -> RowTooltip?) {
     registerValue(.queryTooltip, closure)
   }
   /// A row or tile got the keyboard focus (`GtkEventControllerFocus::enter`).
@@ -39,9 +39,9 @@ extension ViewModelMapping {
   }
   /// `queryTooltip` with `target` held weakly; no tooltip once the target is gone.
   public func queryTooltip<Target: AnyObject>(
-    on target: Target, _ closure: @escaping (Target, Cell, Model, IndexPath) -> Tooltip?
+    on target: Target, _ closure: @escaping (Target, Cell, Model, IndexPath) -> RowTooltip?
   ) {
-    let delegate = Delegate<(Cell, Model, IndexPath), Tooltip?>()
+    let delegate = Delegate<(Cell, Model, IndexPath), RowTooltip?>()
     delegate.delegate(on: target) { target, input in closure(target, input.0, input.1, input.2) }
     queryTooltip { cell, model, indexPath in delegate.call((cell, model, indexPath)) ?? nil }
   }

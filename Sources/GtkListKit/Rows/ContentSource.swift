@@ -41,7 +41,7 @@ final class ContentSource {
     var indexPath: IndexPath { IndexPath(item: item, section: section) }
   }
 
-  var storage: Storage {
+  var storage: ListStorage {
     didSet { memory = storage as? MemoryStorage }
   }
   /// `storage` when it is a `MemoryStorage`: read directly on bind, without a protocol call.
@@ -57,7 +57,7 @@ final class ContentSource {
   /// without touching `layout` (each read of it from here copies four arrays).
   private var plainCount: Int?
 
-  init(storage: Storage) {
+  init(storage: ListStorage) {
     self.storage = storage
     memory = storage as? MemoryStorage
   }

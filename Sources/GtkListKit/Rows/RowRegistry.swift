@@ -21,6 +21,9 @@ final class RowRegistry {
     return state
   }
 
+  /// Every row GTK made and has not destroyed, bound or not (read by GtkListKit's own tests).
+  var allRows: [RowState] { rows.values.compactMap(\.state) }
+
   /// Positions moved (a bind, an unbind, an `items-changed`): rebuild the index when next asked.
   func invalidate() { if byPosition != nil { byPosition = nil } }
 

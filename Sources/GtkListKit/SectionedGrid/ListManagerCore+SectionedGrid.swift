@@ -57,15 +57,6 @@ extension ListManagerCore {
   /// between tiles (see ``SectionedGridRows``'s keyboard).
   private func enableGridKeyboard(_ grid: SectionedGridRows) {
     interactions.installKeys()
-    guard let scroller = host.scroller else { return }
-    KeyController.onFocusEnter(scroller) { [link, weak grid] in
-      // Decided after GTK settled the focus: only when it stopped on the scrolled window.
-      MainLoop.after(milliseconds: 0) {
-        guard let self = link.core, let grid, let scroller = self.host.scroller, RowControllers.hasFocus(scroller)
-        else { return }
-        grid.focusFirstVisibleTile()
-      }
-    }
   }
 
   /// Sets the column rule (also before the grid has sections); a sectioned grid reflows.

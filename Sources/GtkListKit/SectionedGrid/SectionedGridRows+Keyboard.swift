@@ -14,32 +14,41 @@ extension SectionedGridRows {
     return source.layout.position(of: indexPath)
   }
 
-  /// Handles `key` pressed on `tile`; `false` leaves it to GTK.
-  func handle(_ key: NavigationKey, on tile: GridCellBox, ctrl: Bool) -> Bool {
-    guard let row = tile.row?.listItem.position, let flat = flatPosition(of: tile) else { return false }
+  /// What a key did in the grid.
+  enum KeyOutcome {
+    /// Left to GTK.
+    case unhandled
+    case handled
+    /// The focus moved to the item at this flat position (the keyboard selects it as in a list).
+    case moved(Int)
+  }
+
+  /// Handles `key` pressed on `tile`.
+  func handle(_ key: NavigationKey, on tile: GridCellBox) -> KeyOutcome {
+    guard let row = tile.row?.listItem.position, let flat = flatPosition(of: tile) else { return .unhandled }
     let column = tile.column
+    let target: (row: Int, column: Int)?
     switch key {
     case .activate:
       fire(.activate, atFlatPosition: flat)
-    case .select:
-      grid.clicked(flat)
-    case .left: moveFocus(to: column > 0 ? (row, column - 1) : itemsRow(before: row).map { ($0, Int.max) })
+      return .handled
+    case .select, .menu: return .unhandled
+    case .left: target = column > 0 ? (row, column - 1) : itemsRow(before: row).map { ($0, Int.max) }
     case .right:
-      moveFocus(to: column + 1 < itemCount(inRow: row) ? (row, column + 1) : itemsRow(after: row).map { ($0, 0) })
-    case .up: moveFocus(to: itemsRow(before: row).map { ($0, column) })
-    case .down: moveFocus(to: itemsRow(after: row).map { ($0, column) })
-    case .home: moveFocus(to: itemsRow(after: -1).map { ($0, 0) })
-    case .end: moveFocus(to: itemsRow(before: layout.count).map { ($0, Int.max) })
+      target = column + 1 < itemCount(inRow: row) ? (row, column + 1) : itemsRow(after: row).map { ($0, 0) }
+    case .up: target = itemsRow(before: row).map { ($0, column) }
+    case .down: target = itemsRow(after: row).map { ($0, column) }
+    case .home: target = itemsRow(after: -1).map { ($0, 0) }
+    case .end: target = itemsRow(before: layout.count).map { ($0, Int.max) }
     case .pageUp, .pageDown:
-      var target = row
+      var landing = row
       for _ in 0..<pageRows(from: tile) {
-        guard let next = key == .pageUp ? itemsRow(before: target) : itemsRow(after: target) else { break }
-        target = next
+        guard let next = key == .pageUp ? itemsRow(before: landing) : itemsRow(after: landing) else { break }
+        landing = next
       }
-      moveFocus(to: (target, column))
-    case .menu: return false
+      target = (landing, column)
     }
-    return true
+    return moveFocus(to: target).map(KeyOutcome.moved) ?? .handled
   }
 
   private func itemCount(inRow row: Int) -> Int {
@@ -74,18 +83,21 @@ extension SectionedGridRows {
 
   /// Scrolls the row into view and focuses its tile (the last one when `column` is past the end);
   /// a row GTK has not bound yet is focused once it is.
-  func moveFocus(to target: (row: Int, column: Int)?, attempts: Int = 20) {
-    guard let target else { return }
+  @discardableResult
+  func moveFocus(to target: (row: Int, column: Int)?, attempts: Int = 20) -> Int? {
+    guard let target else { return nil }
     let column = min(target.column, max(itemCount(inRow: target.row) - 1, 0))
+    let flat = indexPath(ofColumn: column, inRow: target.row).flatMap { source.layout.position(of: $0) }
     if attempts == 20 { host?.scroll(to: target.row) }
     if let strip = rows.row(at: target.row)?.strip, column < strip.cells.count,
-      RowControllers.grabFocus(strip.cells[column].box)
+      RowControllers.grabKeyboardFocus(strip.cells[column].box)
     {
-      return
+      return flat
     }
-    guard attempts > 0 else { return }
+    guard attempts > 0 else { return flat }
     MainLoop.after(milliseconds: 16) { [weak self] in self?.moveFocus(to: (target.row, column), attempts: attempts - 1)
     }
+    return flat
   }
 
   /// Focus entered the scrolled window from outside and stopped on it (nothing in the list view

@@ -17,7 +17,7 @@ final class SectionedGridRows: RowPresentation {
   /// The view, for the keyboard (scrolling a row into view, page height).
   weak var host: ListBaseView?
 
-  init(source: ContentSource, rows: RowRegistry, presenter: CellPresenter, rule: GridColumnRule, mode: SelectionMode) {
+  init(source: ContentSource, rows: RowRegistry, presenter: CellPresenter, rule: GridColumnRule, mode: ListSelectionMode) {
     self.source = source
     self.rows = rows
     self.presenter = presenter

@@ -19,8 +19,10 @@ final class FlatSelection: ItemSelection {
   private var wanted = false
   /// `false` while `select(_:)` and friends run: their changes are not gestures.
   private var gesture = true
+  /// `true` while ``restore(_:)`` runs: no one hears of it.
+  private var silent = false
 
-  init(mode: SelectionMode, host: ListHost, listModel: ListModel, source: ContentSource) {
+  init(mode: ListSelectionMode, host: ListHost, listModel: ListModel, source: ContentSource) {
     self.host = host
     self.listModel = listModel
     self.source = source
@@ -28,9 +30,9 @@ final class FlatSelection: ItemSelection {
     host.setModel(model)
   }
 
-  var mode: SelectionMode { model.mode }
+  var mode: ListSelectionMode { model.mode }
 
-  func setMode(_ mode: SelectionMode) {
+  func setMode(_ mode: ListSelectionMode) {
     guard mode != model.mode else { return }
     let lost = model.selectedPositions
     model = SelectionModel(mode: mode, model: listModel)
@@ -47,6 +49,32 @@ final class FlatSelection: ItemSelection {
   }
   func deselect(_ position: Int) -> Bool { programmatic { model.unselect(position) } }
   func deselectAll() { programmatic { model.unselectAll() } }
+
+  func selectByGesture(_ position: Int, from anchor: Int?) {
+    guard mode != .none else { return }
+    if let anchor, mode == .multiple {
+      model.selectRange(min(anchor, position)...max(anchor, position))
+    } else {
+      model.select(position, exclusive: true)
+    }
+  }
+
+  func toggleByGesture(_ position: Int) {
+    guard mode != .none else { return }
+    if mode == .multiple, model.isSelected(position) {
+      model.unselect(position)
+    } else {
+      model.select(position, exclusive: mode != .multiple)
+    }
+  }
+
+  func restore(_ positions: Set<Int>) {
+    silent = true
+    defer { silent = false }
+    programmatic {
+      for position in positions.sorted() { model.select(position, exclusive: false) }
+    }
+  }
 
   private func programmatic<T>(_ body: () -> T) -> T {
     gesture = false
@@ -95,6 +123,7 @@ final class FlatSelection: ItemSelection {
   }
 
   private func changed(added: PositionSet, removed: PositionSet) {
+    guard !silent else { return }
     if gesture, wanted, let cells {
       let realized = cells.realizedItemPositions.sorted()
       for position in realized where removed.contains(position) { cells.fire(.didDeselect, atFlatPosition: position) }

@@ -7,19 +7,19 @@ import ModelStorage
 /// `didSelect` / `didDeselect`; `select(_:)` and friends do neither; ``didChange`` hears all.
 @MainActor
 final class GridSelection: ItemSelection {
-  private(set) var mode: SelectionMode
+  private(set) var mode: ListSelectionMode
   private(set) var selected: Set<Int> = []
   private let source: ContentSource
   /// The rows whose cells show the selection and receive its events (weak: it owns this selection).
   weak var cells: SectionedGridRows?
   var didChange: ((SelectionDelta) -> Void)?
 
-  init(mode: SelectionMode, source: ContentSource) {
+  init(mode: ListSelectionMode, source: ContentSource) {
     self.mode = mode
     self.source = source
   }
 
-  func setMode(_ mode: SelectionMode) {
+  func setMode(_ mode: ListSelectionMode) {
     self.mode = mode
     change(to: [], gesture: false)
   }
@@ -43,6 +43,16 @@ final class GridSelection: ItemSelection {
   func eventsWanted() {}
   func updateWillApply() {}
   func updateDidApply() { cells?.refreshSelection() }
+
+  func selectByGesture(_ position: Int, from anchor: Int?) {
+    if let anchor, mode == .multiple {
+      change(to: Set(min(anchor, position)...max(anchor, position)), gesture: true)
+    } else {
+      change(to: [position], gesture: true)
+    }
+  }
+
+  func toggleByGesture(_ position: Int) { clicked(position) }
 
   /// A click on an item: selects it (in multiple mode, toggles it without Ctrl).
   func clicked(_ position: Int) {

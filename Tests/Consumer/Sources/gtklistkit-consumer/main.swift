@@ -5,7 +5,7 @@
 import CGtk
 import Foundation
 import GtkListKit
-import MiniGtk
+import Gtk
 
 // The one line a binding's widget class needs to be a cell widget. (With the binding in another
 // package, as SwiftGtk is in an app, it reads `extension Widget: @retroactive GtkWidgetConvertible`.)

@@ -1,12 +1,12 @@
 import CGtkListKitTesting
-import CGtkListKit
+internal import CGtkListKit
 
 import Foundation
 import GtkListKit
 
 /// Widget screenshots as PNG files, and a pixel read-back to tell that they are not blank.
 @MainActor
-public enum Snapshot {
+public enum WidgetSnapshot {
   /// A snapshot error with GTK's message.
   public struct Failure: Error, CustomStringConvertible {
     /// What went wrong, with GTK's message.

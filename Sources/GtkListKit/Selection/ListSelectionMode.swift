@@ -1,5 +1,5 @@
 /// How many rows can be selected, i.e. which GTK selection model sits under the view.
-public enum SelectionMode: Sendable, Equatable {
+public enum ListSelectionMode: Sendable, Equatable {
   /// `GtkNoSelection`: nothing can be selected.
   case none
   /// `GtkSingleSelection` without autoselect: at most one row, none at first.

@@ -2,7 +2,7 @@
 ///
 /// Items given as one model type (a generic `setItems`) are kept as that typed array (see
 /// ``items``). Not `Sendable`: it holds arbitrary models.
-public struct SectionModel {
+public struct StorageSection {
   /// How the items are kept: typed or boxed.
   @usableFromInline var storage: SectionItems
 

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Storages are plain classes confined to one isolation domain (in practice the main
 /// actor, where GTK runs). They are deliberately not `Sendable`.
-public protocol Storage: AnyObject {
+public protocol ListStorage: AnyObject {
   /// Number of sections.
   var numberOfSections: Int { get }
   /// Number of items in `section`; `0` for a section that does not exist.
@@ -18,7 +18,7 @@ public protocol Storage: AnyObject {
   var delegate: StorageUpdating? { get set }
 }
 
-extension Storage {
+extension ListStorage {
   /// Total number of items over all sections (O(sections)).
   public var totalNumberOfItems: Int {
     (0..<numberOfSections).reduce(0) { $0 + numberOfItems(inSection: $1) }

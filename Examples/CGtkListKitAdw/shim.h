@@ -79,3 +79,60 @@ static inline void cadw_example_load_css(GtkCssProvider *provider, const char *c
   gtk_css_provider_load_from_data(provider, css, -1);
 #endif
 }
+
+// A list beside its detail that shows one of them at a time when the window is narrow
+// (libadwaita's adaptive pattern). `back` (in the detail) is visible only then and goes back to
+// the list. libadwaita >= 1.4: an AdwNavigationSplitView in an AdwBreakpointBin that collapses it
+// below 560sp (AdwLeaflet is deprecated there); older: an AdwLeaflet, which folds when the two
+// minimum widths (the caller's size requests) no longer fit. Returns the widget to place.
+static inline GtkWidget *cadw_example_split_view(GtkWidget *list, GtkWidget *detail, GtkWidget *back) {
+#if ADW_CHECK_VERSION(1, 4, 0)
+  GtkWidget *split = adw_navigation_split_view_new();
+  AdwNavigationSplitView *view = ADW_NAVIGATION_SPLIT_VIEW(split);
+  adw_navigation_split_view_set_sidebar(view, adw_navigation_page_new(list, "Contacts"));
+  adw_navigation_split_view_set_content(view, adw_navigation_page_new(detail, "Contact"));
+  adw_navigation_split_view_set_sidebar_width_fraction(view, 0.7);
+  adw_navigation_split_view_set_max_sidebar_width(view, 100000);
+  GtkWidget *bin = adw_breakpoint_bin_new();
+  gtk_widget_set_size_request(bin, 300, 100);  // a breakpoint bin needs a minimum size
+  adw_breakpoint_bin_set_child(ADW_BREAKPOINT_BIN(bin), split);
+  AdwBreakpoint *narrow = adw_breakpoint_new(adw_breakpoint_condition_parse("max-width: 560sp"));
+  GValue collapsed = G_VALUE_INIT;
+  g_value_set_boolean(g_value_init(&collapsed, G_TYPE_BOOLEAN), TRUE);
+  adw_breakpoint_add_setter(narrow, G_OBJECT(split), "collapsed", &collapsed);
+  g_value_unset(&collapsed);
+  adw_breakpoint_bin_add_breakpoint(ADW_BREAKPOINT_BIN(bin), narrow);
+  g_object_bind_property(split, "collapsed", back, "visible", G_BINDING_SYNC_CREATE);
+  g_object_set_data(G_OBJECT(bin), "cadw-split", split);
+  return bin;
+#else
+  GtkWidget *leaflet = adw_leaflet_new();
+  adw_leaflet_append(ADW_LEAFLET(leaflet), list);
+  adw_leaflet_append(ADW_LEAFLET(leaflet), detail);
+  adw_leaflet_set_can_navigate_back(ADW_LEAFLET(leaflet), TRUE);  // Alt+Left, the back button, swipes
+  adw_leaflet_set_visible_child(ADW_LEAFLET(leaflet), list);
+  g_object_bind_property(leaflet, "folded", back, "visible", G_BINDING_SYNC_CREATE);
+  g_object_set_data(G_OBJECT(leaflet), "cadw-list", list);
+  g_object_set_data(G_OBJECT(leaflet), "cadw-detail", detail);
+  return leaflet;
+#endif
+}
+
+// Whether the split view shows one pane at a time now.
+static inline gboolean cadw_example_split_view_is_folded(GtkWidget *widget) {
+#if ADW_CHECK_VERSION(1, 4, 0)
+  return adw_navigation_split_view_get_collapsed(ADW_NAVIGATION_SPLIT_VIEW(g_object_get_data(G_OBJECT(widget), "cadw-split")));
+#else
+  return adw_leaflet_get_folded(ADW_LEAFLET(widget));
+#endif
+}
+
+// On a folded split view, shows the detail (TRUE) or the list (FALSE).
+static inline void cadw_example_split_view_show_detail(GtkWidget *widget, gboolean show) {
+#if ADW_CHECK_VERSION(1, 4, 0)
+  adw_navigation_split_view_set_show_content(ADW_NAVIGATION_SPLIT_VIEW(g_object_get_data(G_OBJECT(widget), "cadw-split")), show);
+#else
+  const char *key = show ? "cadw-detail" : "cadw-list";
+  adw_leaflet_set_visible_child(ADW_LEAFLET(widget), GTK_WIDGET(g_object_get_data(G_OBJECT(widget), key)));
+#endif
+}

@@ -15,7 +15,7 @@ final class SnapshotTests: GtkTestCase {
     try window.saveSnapshot(to: path)
 
     XCTAssertTrue(FileManager.default.fileExists(atPath: path))
-    let image = try Snapshot.inspect(path)
+    let image = try WidgetSnapshot.inspect(path)
     XCTAssertEqual(image.width, Int(gtk_widget_get_width(window.widget)))
     XCTAssertEqual(image.height, Int(gtk_widget_get_height(window.widget)))
     XCTAssertEqual(image.width, 320)
@@ -26,7 +26,7 @@ final class SnapshotTests: GtkTestCase {
   func testUnrealizedWidgetGivesAnErrorNotACrash() async throws {
     let label = g_object_ref_sink(gtk_label_new("x"))!
     defer { g_object_unref(label) }
-    XCTAssertThrowsError(try Snapshot.save(cgtk_widget(label)!, to: "/tmp/never.png"))
+    XCTAssertThrowsError(try WidgetSnapshot.save(cgtk_widget(label)!, to: "/tmp/never.png"))
   }
 
   func testNewerGtkApiIsGuarded() async throws {

@@ -1,5 +1,5 @@
 /// How a drag ended (`GtkDragSource::drag-end`, `drag-cancel`).
-public enum DragResult: Equatable, Sendable {
+public enum DragOutcome: Equatable, Sendable {
   /// Dropped with the move action (a reorder, or a move to another view or app).
   case moved
   /// Dropped with the copy action.

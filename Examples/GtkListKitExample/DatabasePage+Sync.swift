@@ -1,0 +1,33 @@
+import Foundation
+import GRDB
+import GtkListKit
+
+/// Another instance's writes. GRDB observes only the transactions of its own pool, so the page
+/// polls SQLite's `PRAGMA data_version` on the pool's writer connection: it changes only when
+/// another connection (another process) commits, and then the storage re-reads the table.
+extension DatabasePage {
+  static let pollMilliseconds = 500
+
+  func watchOtherProcesses() {
+    Timer.every(milliseconds: Self.pollMilliseconds) { [weak self] in
+      guard let self, let pool = self.pool else { return false }
+      Task { @MainActor in
+        guard let version = try? await pool.writeWithoutTransaction({ db in try Int.fetchOne(db, sql: "PRAGMA data_version") })
+        else { return }
+        defer { self.dataVersion = version }
+        guard let last = self.dataVersion, last != version else { return }
+        self.reloadAfterOtherWrites()
+      }
+      return true
+    }
+  }
+
+  /// Re-reads the table, keeping the selected row selected.
+  private func reloadAfterOtherWrites() {
+    let selected = manager.selectedIndexPaths.first
+    storage?.reload()
+    if let selected, selected.item < (storage?.count ?? 0) { _ = manager.select(selected) }
+    updateInfo()
+    show("Another window changed the songs; reloaded")
+  }
+}

@@ -1,0 +1,15 @@
+import CGtkListKit
+
+/// What the window needs of a page: the widget it shows.
+@MainActor
+protocol ExamplePageContent: AnyObject {
+  var widget: WidgetPointer { get }
+}
+
+extension FeedPage: ExamplePageContent {}
+extension ContactsPage: ExamplePageContent {}
+extension LivePage: ExamplePageContent {}
+extension MillionPage: ExamplePageContent {}
+extension GridPage: ExamplePageContent {}
+extension DatabasePage: ExamplePageContent {}
+extension UIFilesPage: ExamplePageContent {}

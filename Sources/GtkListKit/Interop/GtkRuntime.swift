@@ -1,0 +1,19 @@
+internal import CGtkListKit
+import Foundation
+
+/// GTK must be initialized before the first widget is made. A manager created before the app's
+/// `GtkApplication` starts (a top-level `let manager = ListViewManager()` in main.swift, as a
+/// binding's app often has) initializes GTK itself, as `GtkApplication` does at startup; the
+/// application's own `gtk_init` then does nothing. Without a display the process stops with the
+/// cause, as `gtk_init` would, instead of crashing in `g_object_new`.
+@MainActor
+enum GtkRuntime {
+  static func ensureInitialized() {
+    guard gtk_is_initialized() == 0, gtk_init_check() == 0 else { return }
+    let message =
+      "[GtkListKit] A manager was created before GTK was initialized, and GTK cannot start here: "
+      + "no display (set DISPLAY or WAYLAND_DISPLAY). Create managers after your GtkApplication starts.\n"
+    FileHandle.standardError.write(Data(message.utf8))
+    exit(1)
+  }
+}
