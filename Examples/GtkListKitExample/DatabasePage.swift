@@ -68,7 +68,7 @@ final class DatabasePage {
       manager.storage = storage
       updateInfo()
       show("Opened \(path)")
-      Self.drainDispatchMainQueue()
+      drainDispatchMainQueue()
       watchOtherProcesses()
     } catch {
       let words = (error as? SongDatabaseError)?.description ?? "\(path) could not be opened: \(Self.describe(error))"
@@ -80,15 +80,12 @@ final class DatabasePage {
     }
   }
 
-  private static var draining = false
-
   /// GRDB delivers committed changes on Dispatch's main queue, which GLib's loop never drains:
-  /// turn Foundation's run loop from a GLib timeout, only once a database is open (an idle app
-  /// without the Database page wakes up for nothing).
-  private static func drainDispatchMainQueue() {
-    guard !draining else { return }
-    draining = true
-    Timer.every(milliseconds: 8) {
+  /// turn Foundation's run loop from a GLib timeout while the page has a database open (an idle
+  /// app without the Database page wakes up for nothing; a closed window stops it).
+  private func drainDispatchMainQueue() {
+    Timer.every(milliseconds: 8) { [weak self] in
+      guard self != nil else { return false }
       RunLoop.main.run(until: Date())
       return true
     }

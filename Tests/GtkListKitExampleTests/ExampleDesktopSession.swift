@@ -131,8 +131,15 @@ final class ExampleDesktopSession {
                 continue
         except Exception:
             continue
+        # Each window once: on GTK 4.18 the application can list the same window several times.
+        seen = set()
         for j in range(app.childCount):
-            walk(app.getChildAtIndex(j))
+            window = app.getChildAtIndex(j)
+            key = (window.getRoleName(), window.name) if window is not None else None
+            if key is None or key in seen:
+                continue
+            seen.add(key)
+            walk(window)
     print("\n".join(out))
     """#
 }
