@@ -119,9 +119,7 @@ void cgtk_settings_set_enable_animations(gboolean enabled) {
 
 // Warnings and criticals seen since the watch was installed; GLib may log from any thread.
 static gint log_warnings = 0;
-static gint log_tolerated = 0;
 static char *log_last_warning = NULL;
-static char *log_tolerated_text = NULL;  // guarded by the lock below
 G_LOCK_DEFINE_STATIC(log_last_warning);
 
 static GLogWriterOutput watch_writer(GLogLevelFlags level, const GLogField *fields, gsize n_fields, gpointer data) {
@@ -132,13 +130,10 @@ static GLogWriterOutput watch_writer(GLogLevelFlags level, const GLogField *fiel
       if (g_strcmp0(fields[i].key, "MESSAGE") == 0 && fields[i].length < 0) message = fields[i].value;
     }
     G_LOCK(log_last_warning);
-    gboolean tolerated = log_tolerated_text != NULL && strstr(message, log_tolerated_text) != NULL;
-    if (!tolerated) {
-      g_free(log_last_warning);
-      log_last_warning = g_strdup_printf("%s: %s", domain, message);
-    }
+    g_free(log_last_warning);
+    log_last_warning = g_strdup_printf("%s: %s", domain, message);
     G_UNLOCK(log_last_warning);
-    g_atomic_int_inc(tolerated ? &log_tolerated : &log_warnings);
+    g_atomic_int_inc(&log_warnings);
   }
   return g_log_writer_default(level, fields, n_fields, data);
 }
@@ -152,15 +147,6 @@ void cgtk_log_watch_install(void) {
 }
 
 guint cgtk_log_watch_warning_count(void) { return (guint)g_atomic_int_get(&log_warnings); }
-
-guint cgtk_log_watch_tolerated_count(void) { return (guint)g_atomic_int_get(&log_tolerated); }
-
-void cgtk_log_watch_tolerate(const char *text) {
-  G_LOCK(log_last_warning);
-  g_free(log_tolerated_text);
-  log_tolerated_text = g_strdup(text);
-  G_UNLOCK(log_last_warning);
-}
 
 char *cgtk_log_watch_last_warning(void) {
   G_LOCK(log_last_warning);

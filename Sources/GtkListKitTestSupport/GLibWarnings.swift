@@ -12,13 +12,6 @@ public enum GLibWarnings {
   /// Warnings and criticals logged since ``install()``.
   public static var count: Int { Int(cgtk_log_watch_warning_count()) }
 
-  /// Counts warnings containing `text` apart (``toleratedCount``) instead of in ``count``, until
-  /// called again (`nil`: none). Only for a known, named defect, never as a blanket.
-  public static func tolerate(_ text: String?) { cgtk_log_watch_tolerate(text) }
-
-  /// Warnings ``tolerate(_:)`` set apart since ``install()``.
-  public static var toleratedCount: Int { Int(cgtk_log_watch_tolerated_count()) }
-
   /// The last one as `"domain: message"`, if any.
   public static var last: String? {
     guard let text = cgtk_log_watch_last_warning() else { return nil }

@@ -28,10 +28,6 @@ void cgtk_settings_set_enable_animations(gboolean enabled);
 // it saw (GTK's own, e.g. "Duplicate item detected") and then forward every message as usual.
 void cgtk_log_watch_install(void);
 guint cgtk_log_watch_warning_count(void);
-// Warnings whose message contains `text` are counted apart (tolerated) until the next call;
-// NULL tolerates nothing. For a known defect a test names, never as a blanket.
-void cgtk_log_watch_tolerate(const char *text);
-guint cgtk_log_watch_tolerated_count(void);
 // The last warning or critical as "domain: message" (free it), or NULL.
 char *cgtk_log_watch_last_warning(void);
 

@@ -8,6 +8,10 @@ import Foundation
 /// cause, as `gtk_init` would, instead of crashing in `g_object_new`.
 @MainActor
 enum GtkRuntime {
+  /// GTK before 4.10 miscounts a removal that starts inside rows without widgets (see
+  /// ``RemovalStart``).
+  static let missplitsRemovals = gtk_get_major_version() == 4 && gtk_get_minor_version() < 10
+
   static func ensureInitialized() {
     guard gtk_is_initialized() == 0, gtk_init_check() == 0 else { return }
     let message =

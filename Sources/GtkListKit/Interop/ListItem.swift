@@ -38,8 +38,8 @@ struct ListItem {
     if isGone { return nil }
     let position = gtk_list_item_get_position(pointer)
     guard position != GTK_INVALID_LIST_POSITION else { return nil }
-    // GTK 4.8 keeps some rows of removed items alive (unmapped, old position still set): a row
-    // whose item object our model moved elsewhere or detached shows no current row.
+    // A row whose item object our model moved elsewhere or detached shows no current row (GTK
+    // 4.8 left such rows behind before ``RemovalStart``; a row GTK keeps for the focus may too).
     if let item = cgtk_as_item(gtk_list_item_get_item(pointer)), cgtk_item_get_position(item) != position {
       return nil
     }

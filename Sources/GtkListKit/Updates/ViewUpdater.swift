@@ -145,7 +145,7 @@ public final class ViewUpdater {
     for (index, splice) in plan.splices.enumerated() {
       if index < plan.splices.count - 1 { rows.bindsBetweenSplices = [] }
       statistics.itemsChangedEmissions += 1
-      listModel.splice(splice)
+      listModel.splice(RemovalStart.adjusted(splice, rows: rows))
       if let bound = rows.bindsBetweenSplices {
         boundEarly += bound
         rows.bindsBetweenSplices = nil
