@@ -9,7 +9,9 @@ import PackageDescription
 let package = Package(
   name: "GtkListKitBenchmarks",
   dependencies: [
-    .package(name: "GtkListKit", path: ".."),
+    // GRDB: the `first-frame-grdb` workload (PagedDatabaseStorage vs a typed MemoryStorage).
+    .package(name: "GtkListKit", path: "..", traits: ["GRDB"]),
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
@@ -31,6 +33,8 @@ let package = Package(
       dependencies: [
         .product(name: "GtkListKit", package: "GtkListKit"),
         .product(name: "ModelStorage", package: "GtkListKit"),
+        .product(name: "GtkListKitGRDB", package: "GtkListKit"),
+        .product(name: "GRDB", package: "GRDB.swift"),
         "DiffInputs",
         "CGtkBench",
       ],

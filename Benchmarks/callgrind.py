@@ -21,7 +21,9 @@ CALLGRIND_PLAN = [
     ("scattered-update", "scattered-update", 100_000, ["c-same-work", "c", "swift"], []),
     ("full-replace", "full-replace", 1_000_000,
      ["c", "c-keep-old", "c-boxed", "swift", "swift-undiffed"], []),
-    ("first-frame", "first-frame", 1_000_000, ["c", "c-boxed", "swift"], []),
+    ("first-frame", "first-frame", 1_000_000, ["c", "c-model-after", "c-boxed", "swift"], []),
+    ("first-frame-grdb", "first-frame-grdb", 1_000_000, ["swift-grdb-memory", "swift-grdb-paged"],
+     []),
 ]
 
 

@@ -86,9 +86,37 @@ def meta_markdown(legs):
     L.append(row("Swift", lambda l: l.meta["swift"]))
     L.append(row("Python / PyGObject", lambda l: f"{l.meta['python']} / {l.meta['pygobject']}"))
     L.append(row("valgrind", lambda l: l.meta.get("valgrind", "?")))
-    L.append(row("Runs", lambda l: f"{l.meta['repeats']} per (implementation, workload, N)"
-                 f"{' — quick mode' if l.meta.get('quick') else ''}, seed {l.meta['seed']}"))
+    def runs(l):
+        m = l.meta
+        merged = m.get("merged")
+        if not merged:
+            return (f"{m['repeats']} per (implementation, workload, N)"
+                    f"{' — quick mode' if m.get('quick') else ''}, seed {m['seed']}")
+        text = (f"{merged.get('base_repeats', '?')} per (implementation, workload, N)"
+                f"{' — quick mode' if merged.get('base_quick') else ''}, seed {m['seed']} "
+                f"({merged.get('base_date', '?')}); re-run: ")
+        return text + "; ".join(
+            f"{r['date']}: {r['repeats']} per cell of {', '.join(r['workloads'])}"
+            f"{' + callgrind' if r.get('callgrind') else ' (callgrind figures kept)'}"
+            for r in merged["reruns"])
+    L.append(row("Runs", runs))
     L.append(row("Elapsed", lambda l: f"{l.meta.get('elapsed_s', '?')} s"))
+    def load(l):
+        m = l.meta
+        merged = m.get("merged")
+        if not merged:
+            return f"{m.get('load_start', '?')} → {m.get('load_end', '?')}"
+        base = merged.get("base_load") or [None, None]
+        text = (f"{base[0]} → {base[1]}" if any(base) else
+                merged.get("base_load_note", "not recorded")) + " (the other rows)"
+        return text + "".join(f"; {r['load'][0]} → {r['load'][1]} ({r['date']})"
+                              for r in merged["reruns"])
+    L.append(row("Load average, 1 min (start → end of the run)", load))
+    def loads(l):
+        runs = [l.meta] + [{"load_start": r["load"][0], "load_end": r["load"][1]}
+                           for r in (l.meta.get("merged") or {}).get("reruns", [])]
+        return [v or 0 for r in runs for v in (r.get("load_start"), r.get("load_end"))]
+    loaded = [l for l in legs if l.data and max(loads(l)) > 1.5]
     if first:
         same = " | same" * (len(legs) - 1)  # one machine, one display setup for every column
         L.append(f"| Machine | {first['nproc']} CPUs, {first['cpu']}, {first['memory']} RAM, "
@@ -103,6 +131,10 @@ def meta_markdown(legs):
              "Debian 13's, and its C and Swift programs were built against GTK 4.18 in their "
              "own folders. Compare the columns through the ratios; absolute times move "
              "with the machine's load.\n")
+    if loaded:
+        L.append(f"**Under load:** on {', '.join(l.name for l in loaded)} the 2 cores were shared "
+                 "(1-min load average above 1.5, see the Load row): the times and time ratios "
+                 "of those runs are noisy; the callgrind `Ir` ratios are not.\n")
     return L
 
 

@@ -9,7 +9,15 @@ EXTRA_COLS = {
     "scattered-update": ["binds", "get_item"],
     "full-replace": ["binds", "get_item"],
     "memory": ["rss_kb", "setups"],
+    "memory-15": ["rss_kb", "setups"],
+    "memory-43": ["rss_kb", "setups"],
+    "memory-100": ["rss_kb", "setups"],
+    "first-frame-grdb": ["gen_ms", "model_ms", "frame_ms", "setups", "binds", "get_item",
+                         "rows_fetched"],
 }
+
+# workload -> the implementation its "× C" column divides by, when it is not "c".
+BASE = {"first-frame-grdb": "swift-grdb-memory"}
 
 
 def joined(cells):
@@ -29,7 +37,9 @@ def workload_markdown(legs, wl, ns, metric, unit, what, target, impl_order):
     if target:
         L.append(f"Target: {target}\n")
     head = ["impl"] + (["N"] if len(ns) > 1 else [])
-    head += [f"{l.name} {c}" for c in (f"median {unit}", "× C") for l in legs]
+    base = BASE.get(wl, "c")
+    head += [f"{l.name} {c}" for c in (f"median {unit}", "× C" if base == "c" else "× base")
+             for l in legs]
     head += [f"{l.name} spread" for l in legs] + extras + ["runs"]
     L.append("| " + " | ".join(head) + " |")
     L.append("|" + "|".join(["---"] + ["---:"] * (len(head) - 1)) + "|")
@@ -38,7 +48,7 @@ def workload_markdown(legs, wl, ns, metric, unit, what, target, impl_order):
             rows = [s.get((wl, n, impl)) for s in sums]
             if not any(rows):
                 continue
-            cs = [s.get((wl, n, "c")) for s in sums]
+            cs = [s.get((wl, n, base)) for s in sums]
             cells = [impl] + ([f"{n:,}"] if len(ns) > 1 else [])
             cells += [fmt(r["median"]) if r else "–" for r in rows]
             cells += [ratio(r["median"], c["median"]) if r and c else "–"

@@ -60,6 +60,54 @@ def summarize(results, impl_names, workload_plan):
     return out
 
 
+def merge_old(path, meta, results, plan, impls, cg, cg_errors, diff, failures):
+    """--merge: the old file's runs of what this run did not measure, added to this run's.
+    The merged file says which workloads were re-run when (meta["merged"])."""
+    try:
+        with open(path) as f:
+            old = json.load(f)
+    except (FileNotFoundError, json.JSONDecodeError):
+        return results, plan, impls, cg, cg_errors, diff, failures
+    if "runs" not in old:
+        return results, plan, impls, cg, cg_errors, diff, failures
+    new_keys = {(r["workload"], r["n"], r["impl_key"]) for r in results
+                if r.get("rep") != "callgrind"}
+    new_cg = {(r["callgrind_key"], r["impl_key"]) for r in results if r.get("rep") == "callgrind"}
+    rerun = {wl for wl, *_ in plan}
+    if diff is not None:
+        rerun.add("diff")
+    kept = [r for r in old["runs"] if not (
+        (r.get("rep") == "callgrind" and (r.get("callgrind_key"), r.get("impl_key")) in new_cg)
+        or (r.get("rep") != "callgrind" and (r.get("workload"), r.get("n"), r.get("impl_key"))
+            in new_keys)
+        or (r.get("workload") == "diff" and "diff" in rerun))]
+    old_cg = {(c["workload"], c["impl"]): c["figure"] for c in old.get("callgrind", [])}
+    cg = {**{k: v for k, v in old_cg.items() if k not in new_cg}, **cg}
+    metrics = {wl: (m, u, w) for wl, _f, _q, m, u, w in WORKLOADS}
+    ns = {}
+    for p in old.get("plan", []) + [{"workload": wl, "ns": n} for wl, n, *_ in plan]:
+        ns.setdefault(p["workload"], set()).update(p["ns"])
+    plan = [(wl, sorted(n), *metrics[wl]) for wl, n in ns.items() if wl in metrics]
+    names = {i[0] for i in impls}
+    impls = impls + [(i["name"], i["command"], i["note"], None)
+                     for i in old.get("implementations", []) if i["name"] not in names]
+    if diff is None and old.get("diff") is not None:
+        diff = ([r for r in kept if r.get("workload") == "diff"], old["diff"].get("error"))
+    failures = failures + [f for f in old.get("failures", [])
+                           if (f["workload"], f["n"], f["impl"]) not in new_keys]
+    prev = old["meta"].get("merged") or {
+        "base_date": old["meta"].get("date"), "base_repeats": old["meta"].get("repeats"),
+        "base_quick": old["meta"].get("quick"),
+        "base_load": [old["meta"].get("load_start"), old["meta"].get("load_end")], "reruns": []}
+    reruns = prev["reruns"] + [{"date": meta["date"], "workloads": sorted(rerun),
+                                "repeats": meta.get("repeats"), "callgrind": meta.get("callgrind"),
+                                "load": [meta.get("load_start"), meta.get("load_end")]}]
+    meta["merged"] = {**prev, "reruns": reruns}
+    meta["date"] = f"{prev['base_date']}; re-run " + "; ".join(
+        f"{r['date']}: {', '.join(r['workloads'])}" for r in reruns)
+    return results + kept, plan, impls, cg, cg_errors, diff, failures
+
+
 # --------------------------------------------------------------------- main
 
 def main():
@@ -84,6 +132,10 @@ def main():
     ap.add_argument("--timeout", type=int, default=300, help="seconds per process")
     ap.add_argument("--json", help="results file (default results/gtk-MAJOR.MINOR.json, "
                     "the GTK from pkg-config; report.py reads these)")
+    ap.add_argument("--merge", action="store_true",
+                    help="keep the results already in the --json file for every (workload, N, "
+                    "implementation) and callgrind figure this run did not measure, so a "
+                    "narrower run (--workload/--impl) updates its rows only")
     args = ap.parse_args()
     if args.repeats is None:
         args.repeats = 2 if args.quick else 5
@@ -129,6 +181,7 @@ def main():
 
     signal.signal(signal.SIGTERM, lambda *a: (cleanup(), sys.exit(143)))
     meta = machine_info()
+    meta["load_start"] = round(os.getloadavg()[0], 2)
     def runs_here(impl, wl):
         return not impl[3] or wl in impl[3]
     total = args.repeats * sum(len(p[1]) for p in plan for i in impls if runs_here(i, p[0]))
@@ -201,6 +254,8 @@ def main():
     timed = [r for r in results if r.get("rep") != "callgrind"]
     summary = summarize(timed, [i[0] for i in impls], plan)
     meta["elapsed_s"] = round(time.monotonic() - started, 1)
+    meta["load_end"] = round(os.getloadavg()[0], 2)
+    meta["callgrind"] = not args.no_callgrind
     meta["renderer"] = args.renderer
     meta["repeats"] = args.repeats
     meta["quick"] = args.quick
@@ -209,6 +264,11 @@ def main():
         minor = ".".join(meta["gtk"].split(".")[:2])
         args.json = os.path.join(HERE, "results", f"gtk-{minor}.json")
     os.makedirs(os.path.dirname(os.path.abspath(args.json)), exist_ok=True)
+    if args.merge:
+        results, plan, impls, cg, cg_errors, diff, failures = merge_old(
+            args.json, meta, results, plan, impls, cg, cg_errors, diff, failures)
+        timed = [r for r in results if r.get("rep") != "callgrind"]
+        summary = summarize(timed, [i[0] for i in impls], plan)
     with open(args.json, "w") as f:
         json.dump({
             "meta": meta,

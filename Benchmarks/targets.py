@@ -1,25 +1,38 @@
 """The target table of the benchmarks (run.py prints it, report.py writes it per GTK).
 
 The target table compares GtkListKit with the baseline that does the same work, one ratio
-per row (library / baseline, lower is better), judged against the issue's targets.
+per row (library / baseline, lower is better), judged against issue 29's targets: a row with a
+callgrind `Ir` ratio is met only when the time ratio and the `Ir` ratio both meet it. A row
+whose limit is None is reported, not judged. A baseline given as a list of implementations is
+the faster of them, run by run (and the lower `Ir`): the first frame's two C orders.
 """
 # (key, workload label, target text, limit, how to get (library, baseline) figures)
 TARGET_ROWS = [
-    ("scattered", "1% scattered content update, visible 100k, vs C doing the same work",
-     "≤ 2×", 2.0, ("run", "scattered-update", 100_000, "ms", "swift", "c-same-work")),
+    ("scattered", "1% scattered content update, visible 100k, vs C doing the same work (cold)",
+     "≤ 1.3×", 1.3, ("run", "scattered-update", 100_000, "ms", "swift", "c-same-work")),
     ("replace-diffing", "full replace 1M, diffing `setItems` vs C (remove-all + add-all, old "
-     "strings freed after the span)", "≤ 3×", 3.0,
+     "strings freed after the span)", "≤ 1.5×", 1.5,
      ("run", "full-replace", 1_000_000, "ms", "swift", "c-keep-old")),
     ("replace-undiffed", "full replace 1M, undiffed `setItemsWithoutDiffing` vs C (same C)",
-     "≤ 1.2×", 1.2, ("run", "full-replace", 1_000_000, "ms", "swift-undiffed", "c-keep-old")),
-    ("bind-dispatch", "bind dispatch: instructions per `bind` emission, library vs C handler",
+     "≤ 1.05×", 1.05, ("run", "full-replace", 1_000_000, "ms", "swift-undiffed", "c-keep-old")),
+    ("bind-dispatch", "bind dispatch: instructions per `bind` emission (handler + "
+     "`gtk_label_set_text`), library vs C handler (issue 29's row counts the library's own "
+     "instructions only, ≤ 1.5×: not measured by this row)",
      "≤ 1.2×", 1.2, ("cg", "scroll-bind", 100_000, None, "swift", "c")),
     ("frame-per-bind", "whole frame per bind during scroll jumps vs C", "≤ 1.05×", 1.05,
      ("run", "scroll-bind", 100_000, "ns_per_bind", "swift", "c")),
-    ("first-frame", "1M rows to first frame vs C (fill + frame, generation excluded)",
-     "≤ 1.1×", 1.1, ("run", "first-frame", 1_000_000, "ms", "swift", "c")),
-    ("memory", "memory per row at 1M vs C", "≤ 1.0×", 1.0,
-     ("run", "memory", 1_000_000, "bytes_per_row", "swift", "c")),
+    ("first-frame", "1M rows to first frame vs C in its faster order (model at construction "
+     "`c`, or after it `c-model-after`; fill + frame, generation excluded)",
+     "≤ 1.05×", 1.05, ("run", "first-frame", 1_000_000, "ms", "swift", ["c", "c-model-after"])),
+    ("memory-15", "memory per row at 1M vs C, 15-byte labels", "reported", None,
+     ("run", "memory-15", 1_000_000, "bytes_per_row", "swift", "c")),
+    ("memory-43", "memory per row at 1M vs C, 43-byte labels", "≤ 1.1×", 1.1,
+     ("run", "memory-43", 1_000_000, "bytes_per_row", "swift", "c")),
+    ("memory-100", "memory per row at 1M vs C, 100-byte labels", "reported", None,
+     ("run", "memory-100", 1_000_000, "bytes_per_row", "swift", "c")),
+    ("grdb-paged", "GRDB `PagedDatabaseStorage`, first frame of a 1M-row table vs a typed "
+     "`MemoryStorage` of the same records (release)", "≤ 2×", 2.0,
+     ("run", "first-frame-grdb", 1_000_000, "ms", "swift-grdb-paged", "swift-grdb-memory")),
     ("diff-random", "diff 1M, 10 changes at random positions vs CollectionDifference",
      "≤ 1×", 1.0, ("diff", "1m-10-random")),
     ("diff-one-block", "diff 1M, 10 changes in one contiguous block vs CollectionDifference",
@@ -55,11 +68,22 @@ SIDE_RATIOS = {
                                                 "swift", "c-boxed")),
                        ("Ir × C with boxed rows", ("cg", "scroll-frames", 100_000, None,
                                                    "swift", "c-boxed"))],
-    "first-frame": [("Ir", ("cg", "first-frame", 1_000_000, None, "swift", "c")),
+    "first-frame": [("Ir", ("cg", "first-frame", 1_000_000, None, "swift",
+                            ["c", "c-model-after"])),
+                    ("× C model at construction", ("run", "first-frame", 1_000_000, "ms",
+                                                   "swift", "c")),
+                    ("× C model after", ("run", "first-frame", 1_000_000, "ms", "swift",
+                                         "c-model-after")),
+                    ("Ir × C model at construction", ("cg", "first-frame", 1_000_000, None,
+                                                      "swift", "c")),
+                    ("Ir × C model after", ("cg", "first-frame", 1_000_000, None, "swift",
+                                            "c-model-after")),
                     ("× C with boxed rows", ("run", "first-frame", 1_000_000, "ms", "swift",
                                              "c-boxed")),
                     ("Ir × C with boxed rows", ("cg", "first-frame", 1_000_000, None, "swift",
                                                 "c-boxed"))],
+    "grdb-paged": [("Ir", ("cg", "first-frame-grdb", 1_000_000, None, "swift-grdb-paged",
+                           "swift-grdb-memory"))],
 }
 
 
@@ -101,13 +125,23 @@ def _figures(source, runs, cg, diff_rows):
         def vals(impl):
             return {r["rep"]: r[metric] for r in runs if r.get("impl_key") == impl and
                     r.get("workload") == wl and r.get("n") == n and r.get(metric) is not None}
-        a, b = vals(lib), vals(base)
+        a = vals(lib)
+        if isinstance(base, list):  # the faster of several baselines, run by run
+            each = [vals(i) for i in base]
+            b = {k: min(d[k] for d in each) for k in each[0] if all(k in d for d in each)}
+        else:
+            b = vals(base)
         per_run = [a[k] / b[k] for k in a if k in b and b[k]]
         span = lambda d: (min(d.values()), max(d.values())) if d else None
         return _median(list(a.values())), span(a), _median(list(b.values())), span(b), per_run
     if kind == "cg":
         _, wl, n, _m, lib, base = source
-        a, b = cg.get((wl, lib)), cg.get((wl, base))
+        a = cg.get((wl, lib))
+        if isinstance(base, list):
+            got = [cg.get((wl, i)) for i in base]
+            b = min(got) if all(v is not None for v in got) else None
+        else:
+            b = cg.get((wl, base))
         return a, None, b, None, []
     _, case = source
     d = next((r for r in diff_rows if r.get("case") == case and r["impl"] == "swift"), None)
@@ -127,13 +161,27 @@ def target_cells(runs, cg, diff_rows):
         unit = {"cg": " Ir", "diff": " ms"}.get(source[0], "")
         spread = (f" ({_ratio(min(per_run))}–{_ratio(max(per_run))})" if len(per_run) > 1
                   else "")
-        also = []
+        also, ir = [], None
         for name, side in SIDE_RATIOS.get(key, []):
             a, _s, b, _t, _p = _figures(side, runs, cg, diff_rows)
+            if name == "Ir" and a is not None and b:
+                ir = a / b
             also.append(f"{name} {_ratio(a / b) if a is not None and b else '–'}")
+        if ratio is None:
+            result = "–"
+        elif limit is None:
+            result = "reported"
+        elif ratio <= limit and (ir is None or ir <= limit):
+            result = "met" + (" (time; no Ir)" if ir is None and SIDE_RATIOS.get(key)
+                              and SIDE_RATIOS[key][0][0] == "Ir" else "")
+        else:
+            measured = "B/row" if source[3:4] == ("bytes_per_row",) else "time"
+            why = [w for w, bad in ((measured, ratio > limit), ("Ir", ir is not None and
+                                                                 ir > limit)) if bad]
+            result = f"**missed** ({', '.join(why)})"
         rows.append({
             "ratio": "–" if ratio is None else f"{_ratio(ratio)}×{spread}",
-            "result": "–" if ratio is None else ("met" if ratio <= limit else "**missed**"),
+            "result": result,
             "figures": f"{_fmt(lib)}{unit} / {_fmt(base)}{unit}",
             "also": "; ".join(also) or "–",
         })
@@ -166,6 +214,12 @@ TABLE_LEGEND = [
     "rows` = the ratio to **c-boxed** (C whose rows are a box around the label, as the "
     "library's rows were until they lost their container: the targets compare with C's bare "
     "labels), `bind_ns` = the time ratio of one bind emission.",
+    "*result*: met only when both the time ratio and the callgrind `Ir` ratio (where the row "
+    "has one) meet the target (issue 29); *missed (time)* / *missed (Ir)* says which did not; "
+    "*reported* rows have no target of their own. First frame: the baseline is the faster "
+    "of the C program's two orders run by run (**c** passes model and factory to "
+    "`gtk_list_view_new`, **c-model-after** sets them after construction, as GtkListKit "
+    "does), and the lower `Ir` of the two.",
     "Baselines: **c-same-work** keeps the old array, compares the new one row by row, replaces "
     "changed strings and relabels the bound rows' GtkLabel (no items-changed); **c-keep-old** "
     "emits (0,N,0) then (0,0,N) and frees the old strings after the span; **c** frees them "

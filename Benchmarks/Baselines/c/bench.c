@@ -8,11 +8,17 @@
  * GtkStringObject (the "no custom model" C program). `--rows boxed` puts each
  * label in a vertical GtkBox with GtkListKit's row CSS class, as the library's
  * rows are (results under "c-boxed"): the same widget work as the library.
+ * `--order after` builds the view the way GtkListKit does (results under
+ * "c-model-after"): gtk_list_view_new (NULL, NULL), then the factory, then the
+ * model; the default `--order construct` passes both to gtk_list_view_new,
+ * which on GTK 4.8 makes the first screen's rows twice (README: Workloads).
+ * `--workload memory-15|memory-43|memory-100` pads every label to that many
+ * bytes.
  *
  * Protocol (shared with the Python and Swift implementations, see
  * Benchmarks/README.md):
  *   bench-c --workload NAME --n N [--seed S] [--model custom|liststore]
- *           [--rows plain|boxed]
+ *           [--rows plain|boxed] [--order construct|after]
  * prints exactly one JSON line on stdout and exits 0.
  */
 #include <gtk/gtk.h>
@@ -205,15 +211,25 @@ bench_model_init (BenchModel *self)
 {
 }
 
+/* memory-15|43|100: every label is padded with '.' to exactly this many bytes
+ * (0: "Row i" as it is). The Swift program pads the same way (paddedLabel). */
+static guint label_bytes;
+
 static char **
 make_rows (const char *prefix, guint n)
 {
   char **rows = g_new (char *, n);
-  char buf[64];
+  char buf[256];
   for (guint i = 0; i < n; i++)
     {
       /* snprintf into a stack buffer: g_strdup_printf formats twice. */
       int len = snprintf (buf, sizeof buf, "%s %u", prefix, i);
+      if (label_bytes > (guint) len && label_bytes < sizeof buf)
+        {
+          memset (buf + len, '.', label_bytes - len);
+          len = (int) label_bytes;
+          buf[len] = '\0';
+        }
       rows[i] = g_memdup2 (buf, (gsize) len + 1);
     }
   return rows;
@@ -239,6 +255,7 @@ typedef struct
   GtkSingleSelection *selection;
   gboolean time_binds; /* scroll-bind only: the timing itself costs a little */
   const char *variant; /* "naive" (default), "same-work", "keep-old" */
+  gboolean model_after; /* --order after: the view is made without its model (below) */
 } Bench;
 
 /* Fills the model from `rows` (n strings made beforehand: the generation of
@@ -377,12 +394,26 @@ build_view (Bench *b, GListModel *model)
     time_binds (factory);
 
   b->selection = gtk_single_selection_new (model); /* takes the model ref */
-  b->list = gtk_list_view_new (GTK_SELECTION_MODEL (b->selection), factory);
-
   b->scrolled = gtk_scrolled_window_new ();
   gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (b->scrolled),
                                   GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (b->scrolled), b->list);
+  if (b->model_after)
+    {
+      /* --order after, GtkListKit's order (ListBaseView, ListManagerCore): an empty view in
+       * its scrolled window, then the factory, then the model. */
+      b->list = gtk_list_view_new (NULL, NULL);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (b->scrolled), b->list);
+      gtk_list_view_set_factory (GTK_LIST_VIEW (b->list), factory);
+      g_object_unref (factory);
+      gtk_list_view_set_model (GTK_LIST_VIEW (b->list), GTK_SELECTION_MODEL (b->selection));
+      g_object_unref (b->selection); /* the view holds it, as gtk_list_view_new would */
+    }
+  else
+    {
+      /* The default (--order construct): model and factory passed at construction. */
+      b->list = gtk_list_view_new (GTK_SELECTION_MODEL (b->selection), factory);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (b->scrolled), b->list);
+    }
 
   b->window = gtk_window_new ();
   gtk_window_set_title (GTK_WINDOW (b->window), "bench-c");
@@ -849,14 +880,15 @@ usage (void)
   g_printerr ("usage: bench-c --workload first-frame|scroll-bind|scattered-update|"
               "full-replace|memory --n N [--seed S] [--model custom|liststore] "
               "[--jumps M] [--variant naive|same-work|keep-old] [--rows plain|boxed] "
-              "[--callgrind | --callgrind-frames]\n");
+              "[--order construct|after] [--callgrind | --callgrind-frames]\n"
+              "       (also --workload memory-15|memory-43|memory-100: labels of that many bytes)\n");
   exit (2);
 }
 
 int
 main (int argc, char **argv)
 {
-  const char *workload = NULL, *model = "custom", *variant = "naive";
+  const char *workload = NULL, *model = "custom", *variant = "naive", *order = "construct";
   guint64 n = 0, seed = 42, jumps = 200;
 
   for (int i = 1; i < argc; i++)
@@ -884,13 +916,17 @@ main (int argc, char **argv)
         boxed_rows = strcmp (argv[++i], "boxed") == 0;
       else if (strcmp (argv[i], "--jumps") == 0)
         jumps = g_ascii_strtoull (argv[++i], NULL, 10);
+      else if (strcmp (argv[i], "--order") == 0)
+        order = argv[++i];
       else
         usage ();
     }
   if (!workload || n == 0 || n > G_MAXUINT)
     usage ();
 
-  Bench b = { .variant = variant };
+  Bench b = { .variant = variant, .model_after = strcmp (order, "after") == 0 };
+  if (!b.model_after && strcmp (order, "construct") != 0)
+    usage ();
   if (strcmp (variant, "naive") != 0 && strcmp (variant, "same-work") != 0
       && strcmp (variant, "keep-old") != 0)
     usage ();
@@ -906,8 +942,9 @@ main (int argc, char **argv)
   rng_state = seed;
 
   /* A variant's results go under its own name: c-same-work, c-keep-old,
-   * c-boxed (boxed rows, keep-old on a full replace). */
-  char *impl = boxed_rows ? g_strdup ("c-boxed")
+   * c-boxed (boxed rows, keep-old on a full replace), c-model-after (--order after). */
+  char *impl = boxed_rows ? g_strdup ("c-boxed") /* in either order */
+               : b.model_after ? g_strdup ("c-model-after")
                : strcmp (variant, "naive") == 0
                  ? g_strdup (b.kind == MODEL_CUSTOM ? "c" : "c-liststore")
                  : g_strdup_printf ("c-%s", variant);
@@ -925,6 +962,13 @@ main (int argc, char **argv)
     work_full_replace (&b, &r);
   else if (strcmp (workload, "memory") == 0)
     work_memory (&b, &r);
+  else if (strcmp (workload, "memory-15") == 0 || strcmp (workload, "memory-43") == 0
+           || strcmp (workload, "memory-100") == 0)
+    {
+      label_bytes = (guint) g_ascii_strtoull (workload + strlen ("memory-"), NULL, 10);
+      work_memory (&b, &r);
+      extra_u64 (&r, "label_bytes", label_bytes);
+    }
   else
     usage ();
 

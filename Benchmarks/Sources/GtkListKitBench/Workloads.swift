@@ -31,12 +31,27 @@ func setLabelText(_ label: WidgetPointer, _ text: String) {
   text.withCString { gtk_label_set_text(OpaquePointer(label), $0) }
 }
 
-/// Rows with the texts `"<prefix> i"` for `i` in `range`, identified by `i + idOffset`.
-func makeRows(_ prefix: String, _ range: Range<Int>, idOffset: Int = 0) -> [Row] {
+/// Rows with the texts `"<prefix> i"` for `i` in `range`, identified by `i + idOffset`; with
+/// `labelBytes` > 0 each text is padded with `.` to exactly that many UTF-8 bytes (the memory
+/// workloads `memory-15`, `memory-43`, `memory-100`; the C program pads the same way).
+func makeRows(_ prefix: String, _ range: Range<Int>, idOffset: Int = 0, labelBytes: Int = 0) -> [Row] {
   var rows = [Row]()
   rows.reserveCapacity(range.count)
-  for i in range { rows.append(Row(id: i + idOffset, text: "\(prefix) \(i)")) }
+  for i in range { rows.append(Row(id: i + idOffset, text: paddedLabel("\(prefix) \(i)", labelBytes))) }
   return rows
+}
+
+/// `text` padded with `.` to `bytes` UTF-8 bytes (unchanged when it is as long already). Made
+/// in one exact-capacity allocation, as a decoder reading the label would (`a + b` may leave
+/// spare capacity).
+func paddedLabel(_ text: String, _ bytes: Int) -> String {
+  let utf8 = text.utf8
+  guard bytes > utf8.count else { return text }
+  return String(unsafeUninitializedCapacity: bytes) { buffer in
+    let copied = buffer.initialize(fromContentsOf: utf8)
+    buffer[copied..<bytes].initialize(repeating: UInt8(ascii: "."))
+    return bytes
+  }
 }
 
 /// Wraps the measured library call so a profiler can single it out:
@@ -68,10 +83,11 @@ final class Bench {
   var binds: Int { manager.statistics.binds }
   var setups: Int { manager.statistics.rowsSetUp }
 
-  /// The manager and its view (factory, selection, lazy model), with `RowCell` registered.
-  func makeManager() {
+  /// The manager and its view (factory, selection, lazy model), with `RowCell` registered
+  /// (or what `register` registers).
+  func makeManager(register: (ListViewManager) -> Void = { $0.register(RowCell.self) }) {
     let manager = ListViewManager()
-    manager.register(RowCell.self)
+    register(manager)
     // The baselines' scrolled window: hscroll never, vscroll automatic.
     // (`manager.widget` may wrap it, e.g. in an overlay: the list view's parent is the scroller.)
     scroller = OpaquePointer(gtk_widget_get_parent(manager.listView.pointer()))
@@ -95,8 +111,8 @@ final class Bench {
 
   /// Builds the N rows and hands them to the storage (the rows array dies here: the storage
   /// holds the only copy, as an app that loads data into the storage would).
-  func fillStorage(prefix: String = "Row", ids: Range<Int>) {
-    manager.memoryStorage.setItems(makeRows(prefix, ids))
+  func fillStorage(prefix: String = "Row", ids: Range<Int>, labelBytes: Int = 0) {
+    manager.memoryStorage.setItems(makeRows(prefix, ids, labelBytes: labelBytes))
   }
 
   /// The rows as the storage holds them.
@@ -171,14 +187,15 @@ final class Bench {
     out.add("setups", setups)
   }
 
-  func memory() {
+  /// `labelBytes` > 0: the workloads `memory-15|43|100`, labels padded to that many bytes.
+  func memory(labelBytes: Int = 0) {
     makeManager()
     present()
     waitFrames(1)
     settle(50)
     let before = rssKB()
     let t0 = nowNs()
-    fillStorage(ids: 0..<n)
+    fillStorage(ids: 0..<n, labelBytes: labelBytes)
     waitFirstFrame()
     ms = Double(firstFrameNs - t0) / 1e6
     settle(50)
@@ -186,6 +203,7 @@ final class Bench {
     out.add("rss_kb", after)
     out.add("rss_before_kb", before)
     out.add("bytes_per_row", Double(after - before) * 1024 / Double(n))
+    if labelBytes > 0 { out.add("label_bytes", labelBytes) }
     out.add("setups", setups)
   }
 }

@@ -11,12 +11,16 @@ import DiffInputs
 //
 //   gtklistkit-bench --workload first-frame|scroll-bind|scattered-update|full-replace|memory --n N [--seed S]
 //                    [--jumps M] [--variant diffing|undiffed] [--callgrind | --callgrind-frames]
+//   gtklistkit-bench --workload memory-15|memory-43|memory-100 --n N     # labels padded to 15/43/100 bytes
+//   gtklistkit-bench --workload first-frame-grdb --n N --variant grdb-paged|grdb-memory
 //   gtklistkit-bench --diff-report [--quick]
 
 func usage() -> Never {
   writeStderr(
     "usage: gtklistkit-bench --workload first-frame|scroll-bind|scattered-update|full-replace|memory "
       + "--n N [--seed S] [--jumps M] [--variant diffing|undiffed] [--callgrind | --callgrind-frames]\n"
+      + "       gtklistkit-bench --workload memory-15|memory-43|memory-100 --n N\n"
+      + "       gtklistkit-bench --workload first-frame-grdb --n N --variant grdb-paged|grdb-memory\n"
       + "       gtklistkit-bench --diff-report [--quick]\n")
   exit(2)
 }
@@ -50,7 +54,7 @@ func parseOptions() -> Options {
     case "--callgrind-frames": (options.callgrind, options.callgrindFrames) = (true, true)
     case "--variant":
       options.variant = value()
-      guard ["diffing", "undiffed"].contains(options.variant) else { usage() }
+      guard ["diffing", "undiffed", "grdb-paged", "grdb-memory"].contains(options.variant) else { usage() }
     case "--workload": options.workload = value()
     case "--n": options.n = Int(value()) ?? -1
     case "--seed":
@@ -87,6 +91,11 @@ MainActor.assumeIsolated {
   case "scattered-update": bench.scatteredUpdate()
   case "full-replace": bench.fullReplace()
   case "memory": bench.memory()
+  case "memory-15": bench.memory(labelBytes: 15)
+  case "memory-43": bench.memory(labelBytes: 43)
+  case "memory-100": bench.memory(labelBytes: 100)
+  case "first-frame-grdb" where options.variant.hasPrefix("grdb-"):
+    bench.firstFrameGRDB(paged: options.variant == "grdb-paged")
   default: usage()
   }
   var line = JSONLine()
