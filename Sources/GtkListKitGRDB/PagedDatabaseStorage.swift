@@ -80,6 +80,16 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
     do {
       let quoted = table.quotedDatabaseIdentifier, size = pageSize
       index = try writer.read { db in
+        // A table without gaps in its rowids (the common case: rows appended, few deleted) needs
+        // no rowid read: its count and bounds say where every page starts (SQLite counts a
+        // table from its b-tree pages and finds min and max by one search each).
+        let shape = try Row.fetchOne(
+          db, sql: "SELECT (SELECT count(*) FROM \(quoted)), (SELECT min(rowid) FROM \(quoted)), (SELECT max(rowid) FROM \(quoted))")
+        if let shape, let count = shape[0] as Int?, let low = shape[1] as Int64?, let high = shape[2] as Int64?,
+          high - low + 1 == Int64(count)
+        {
+          return RowidPageIndex(pageSize: size, denseFrom: low, count: count)
+        }
         let rowids = try Int64.fetchCursor(db, sql: "SELECT rowid FROM \(quoted) ORDER BY rowid")
         return try RowidPageIndex(pageSize: size, next: rowids.next)
       }

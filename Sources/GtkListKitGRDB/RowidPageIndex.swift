@@ -9,10 +9,22 @@ struct RowidPageIndex {
   private(set) var starts: [Int] = [0]
   private(set) var total = 0
 
-  /// Builds the index from every rowid in ascending order (`next` returns them, then `nil`),
-  /// one bound per `pageSize` rows.
   /// An index of no rows.
   init() { recount() }
+
+  /// The index of `count` rows whose rowids are exactly `first ..< first + count` (a table
+  /// without gaps): the bounds are arithmetic, no rowid is read.
+  init(pageSize: Int, denseFrom first: Int64, count: Int) {
+    if count > 0 {
+      let pages = (count + pageSize - 1) / pageSize
+      lowerBounds = (0..<pages).map { $0 == 0 ? Int64.min : first + Int64($0 * pageSize) }
+      counts = (0..<pages).map { min(pageSize, count - $0 * pageSize) }
+    }
+    recount()
+  }
+
+  /// Builds the index from every rowid in ascending order (`next` returns them, then `nil`),
+  /// one bound per `pageSize` rows.
 
   init(pageSize: Int, next: () throws -> Int64?) rethrows {
     var bounds: [Int64] = [], counts: [Int] = []
