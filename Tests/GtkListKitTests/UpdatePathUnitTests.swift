@@ -14,6 +14,7 @@ final class UpdatePathUnitTests: XCTestCase {
     var width = 640
     var scrolledTo: [Int] = []
     func setModel(_ selection: SelectionModel?) {}
+    func withModelDetached(_ body: () -> Void) { body() }
     func scroll(to position: Int) { scrolledTo.append(position) }
     var animationsEnabled = true
     var ghostsShown = 0

@@ -66,10 +66,23 @@ final class ListBaseView: ListHost {
 
   var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(view) }
 
-  func setModel(_ selection: SelectionModel?) {
+  func setModel(_ selection: SelectionModel?) { setModelPointer(selection?.pointer) }
+
+  func withModelDetached(_ body: () -> Void) {
+    let model: OpaquePointer? =
+      kind == .list ? gtk_list_view_get_model(cgtk_list_view(view)) : gtk_grid_view_get_model(cgtk_grid_view(view))
+    guard let model else { return body() }
+    g_object_ref(UnsafeMutableRawPointer(model))
+    defer { g_object_unref(UnsafeMutableRawPointer(model)) }
+    setModelPointer(nil)
+    body()
+    setModelPointer(model)
+  }
+
+  private func setModelPointer(_ model: OpaquePointer?) {
     switch kind {
-    case .list: gtk_list_view_set_model(cgtk_list_view(view), selection?.pointer)
-    case .grid: gtk_grid_view_set_model(cgtk_grid_view(view), selection?.pointer)
+    case .list: gtk_list_view_set_model(cgtk_list_view(view), model)
+    case .grid: gtk_grid_view_set_model(cgtk_grid_view(view), model)
     }
   }
 

@@ -4,6 +4,9 @@
 protocol ListHost: AnyObject {
   /// Puts a selection model (and the list model under it) in the view; `nil` detaches it.
   func setModel(_ selection: SelectionModel?)
+  /// Runs `body` with the view's model taken out and puts it back after, so GTK builds its rows
+  /// once from the model as it then is.
+  func withModelDetached(_ body: () -> Void)
   /// Whether the view is on screen now, and whether it ever was.
   var isMapped: Bool { get }
   var wasEverMapped: Bool { get }

@@ -106,6 +106,11 @@ public final class ViewUpdater {
     var splices: [ItemsChangedSplice] = []
     if old > 0 { splices.append(ItemsChangedSplice(position: 0, removed: old, added: 0)) }
     if rows > 0 { splices.append(ItemsChangedSplice(position: 0, removed: 0, added: rows)) }
+    // A view never shown gets its rows as a model set after its factory: GTK 4.8 would build the
+    // first screen's rows at `items-changed` and again at the first allocation.
+    guard host.wasEverMapped else {
+      return host.withModelDetached { emit(ItemsChangedPlan(splices: splices), update: nil) }
+    }
     emit(ItemsChangedPlan(splices: splices), update: nil)
   }
 
