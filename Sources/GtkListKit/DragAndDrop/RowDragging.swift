@@ -32,7 +32,7 @@ final class RowDragging {
   private(set) var sourceWanted = false
   /// The view that has the drop target (a sectioned grid swaps the view), and the target.
   var targetView: WidgetPointer?
-  var dropTarget: OpaquePointer?
+  var dropTarget: DropTarget?
   /// Whether the pointer is over the view during a drag (for `dropEnter`).
   var hovering = false
   /// The row widget showing the drop indicator, its class, and whether it still exists (an

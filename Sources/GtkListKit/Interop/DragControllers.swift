@@ -40,6 +40,11 @@ private final class DragWatch {
   }
 }
 
+/// A view's `GtkDropTarget`, kept to tell it the types of handlers registered later.
+struct DropTarget {
+  fileprivate let pointer: OpaquePointer
+}
+
 /// A value dropped on a view: a managed drag (its session serial), a string or files.
 enum DroppedValue {
   case session(UInt32)
@@ -84,7 +89,7 @@ enum DragControllers {
     motion: @escaping @MainActor (Double, Double) -> (accept: Bool, move: Bool),
     leave: @escaping @MainActor () -> Void,
     drop: @escaping @MainActor (DroppedValue, Double, Double) -> Bool
-  ) -> OpaquePointer {
+  ) -> DropTarget {
     let target = cgtk_drop_target_new(strings ? 1 : 0, files ? 1 : 0)!
     let answer: @MainActor @Sendable (SignalArguments) -> Void = { arguments in
       let (accept, move) = motion(arguments.double(1), arguments.double(2))
@@ -113,12 +118,12 @@ enum DragControllers {
       arguments.setReturn(dropped.map { drop($0, x, y) } ?? false)
     }
     gtk_widget_add_controller(view, cgtk_event_controller(UnsafeMutableRawPointer(target)))
-    return target
+    return DropTarget(pointer: target)
   }
 
   /// What a drop target takes besides managed drags: strings, files (a handler registered later).
-  static func setDropTypes(_ target: OpaquePointer, strings: Bool, files: Bool) {
-    cgtk_drop_target_set_types(target, strings ? 1 : 0, files ? 1 : 0)
+  static func setDropTypes(_ target: DropTarget, strings: Bool, files: Bool) {
+    cgtk_drop_target_set_types(target.pointer, strings ? 1 : 0, files ? 1 : 0)
   }
 
   /// GTK's row widget under (`x`, `y`) of `view` and the point's place in it (0 top, 1 bottom).
