@@ -46,6 +46,7 @@ final class UpdatePathUnitTests: XCTestCase {
     var didChange: ((SelectionDelta) -> Void)?
     func updateWillApply() {}
     func updateDidApply() {}
+    func reloaded() {}
   }
 
   private func makeUpdater(storage: MemoryStorage) -> (ViewUpdater, RecordingSink, FakeHost) {
@@ -57,7 +58,8 @@ final class UpdatePathUnitTests: XCTestCase {
       statistics: statistics, anomalies: anomalies)
     let flat = FlatRows(source: source, rows: rows, presenter: presenter, selection: NoSelection())
     let updater = ViewUpdater(
-      source: source, listModel: sink, rows: rows, host: host, registry: registry, presentation: flat,
+      source: source, listModel: sink, rows: rows, host: host, registry: registry,
+      presentations: PresentationOwner(flat),
       animator: RowAnimator(rows: rows), statistics: statistics, anomalies: anomalies)
     updater.animateInsertions = false
     storage.delegate = updater

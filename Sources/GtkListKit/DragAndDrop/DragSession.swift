@@ -9,9 +9,8 @@ final class DragSession {
   private static var lastSerial: UInt32 = 0
 
   let serial: UInt32
-  private let originLink: CoreLink
-  /// The core the drag started in, while it lives.
-  var origin: ListManagerCore? { originLink.core }
+  /// The drag and drop of the view the drag started in, while it lives.
+  private(set) weak var origin: RowDragging?
   let indexPath: IndexPath
   let model: Any
   /// The cell the drag started on: `dragBegin` and `dragEnd` get it even when its row was
@@ -24,12 +23,12 @@ final class DragSession {
   let movable: Bool
 
   init(
-    origin: ListManagerCore, indexPath: IndexPath, model: Any, cell: any ListCell, items: [(IndexPath, Any)],
+    origin: RowDragging, indexPath: IndexPath, model: Any, cell: any ListCell, items: [(IndexPath, Any)],
     movable: Bool
   ) {
     Self.lastSerial &+= 1
     serial = Self.lastSerial
-    originLink = origin.link
+    self.origin = origin
     self.indexPath = indexPath
     self.model = model
     self.cell = cell

@@ -3,7 +3,7 @@ import ModelStorage
 
 /// The drop side: where a drop lands, the indicator, and what a drop does.
 extension RowDragging {
-  /// CSS classes of the drop indicator on the row widget under the pointer.
+  /// CSS classes of the drop indicator on the row widget or tile under the pointer.
   static let indicatorClasses: [DropPosition: String] = [
     .before: "gtklistkit-drop-before", .after: "gtklistkit-drop-after", .on: "gtklistkit-drop-into",
   ]
@@ -15,62 +15,22 @@ extension RowDragging {
   /// Adds the view's drop target once something can be dropped (again after a view swap), and
   /// tells it the types of handlers registered later.
   func wantTarget() {
-    guard targetWanted, let core else { return }
-    if targetView == core.host.view, let dropTarget {
+    guard targetWanted else { return }
+    if targetView == host.view, let dropTarget {
       return DragControllers.setDropTypes(dropTarget, strings: dropText != nil, files: dropFiles != nil)
     }
-    targetView = core.host.view
+    targetView = host.view
     dropTarget = DragControllers.addDropTarget(
-      to: core.host.view, strings: dropText != nil, files: dropFiles != nil,
+      to: host.view, strings: dropText != nil, files: dropFiles != nil,
       motion: { [weak self] x, y in self?.motion(x: x, y: y) ?? (false, false) },
       leave: { [weak self] in self?.leave() },
       drop: { [weak self] value, x, y in self?.drop(value, x: x, y: y) ?? false })
   }
 
-  /// The drop location at (`x`, `y`) of the view, the point's place in the row or tile (0...1,
-  /// across a row, along a tile), and the widget that shows the indicator.
+  /// The drop location at (`x`, `y`) of the view, the point's place in the row or tile, and
+  /// the widget that shows the indicator (after the last item when over no row).
   private func location(x: Double, y: Double) -> (DropLocation, fraction: Double, row: WidgetPointer?) {
-    let end = (DropLocation(indexPath: nil, position: .after), 1.0, WidgetPointer?.none)
-    guard let core else { return end }
-    if let grid = core.presentation as? SectionedGridRows {
-      if let (box, fraction) = DragControllers.tile(in: core.host.view, x: x, y: y),
-        let tile = WidgetAttachment.attachment(of: box, as: GridCellBox.self),
-        let position = grid.flatPosition(of: tile), let indexPath = core.source.itemIndexPath(at: position)
-      {
-        return (DropLocation(indexPath: indexPath, position: Self.place(fraction)), fraction, box)
-      }
-      return gridRowLocation(x: x, y: y, grid: grid) ?? end
-    }
-    guard let (rowWidget, fraction) = DragControllers.rowWidget(in: core.host.view, x: x, y: y),
-      let row = RowWidgets.state(ofRowWidget: rowWidget), let position = row.listItem.position,
-      let flat = core.source.layout.row(at: position)
-    else { return end }
-    switch flat {
-    case .item(let indexPath): return (DropLocation(indexPath: indexPath, position: Self.place(fraction)), fraction, rowWidget)
-    case .header(let section): return (DropLocation(indexPath: IndexPath(item: 0, section: section), position: .before), 0, rowWidget)
-    case .footer(let section):
-      let count = core.storage.numberOfItems(inSection: section)
-      return (DropLocation(indexPath: IndexPath(item: count, section: section), position: .before), 0, rowWidget)
-    }
-  }
-
-  /// Off the tiles of a sectioned grid (a header, a footer, the empty slots after a section's
-  /// last tile): the drop goes to that section, before its first item (header) or after its last.
-  private func gridRowLocation(x: Double, y: Double, grid: SectionedGridRows) -> (DropLocation, fraction: Double, row: WidgetPointer?)? {
-    guard let core, let (rowWidget, _) = DragControllers.rowWidget(in: core.host.view, x: x, y: y),
-      let position = RowWidgets.state(ofRowWidget: rowWidget)?.listItem.position, let row = grid.layout.row(at: position)
-    else { return nil }
-    let indexPath: IndexPath
-    switch row {
-    case .header(let section): indexPath = IndexPath(item: 0, section: section)
-    case .items(let section, _), .footer(let section):
-      indexPath = IndexPath(item: core.storage.numberOfItems(inSection: section), section: section)
-    }
-    return (DropLocation(indexPath: indexPath, position: .before), 0, rowWidget)
-  }
-
-  private static func place(_ fraction: Double) -> DropPosition {
-    fraction < 0.25 ? .before : (fraction > 0.75 ? .after : .on)
+    presentation.dropTarget(x: x, y: y, in: host.view) ?? (DropLocation(indexPath: nil, position: .after), 1.0, nil)
   }
 
   private func motion(x: Double, y: Double) -> (accept: Bool, move: Bool) {
@@ -85,7 +45,7 @@ extension RowDragging {
 
   private func accepts(_ location: DropLocation) -> Bool {
     if let session = DragSession.current {
-      let allowed = session.origin === core ? session.movable : acceptsItemsFromOtherViews
+      let allowed = session.origin === self ? session.movable : acceptsItemsFromOtherViews
       guard allowed else { return false }
     } else if dropText == nil && dropFiles == nil {
       return false
@@ -107,7 +67,7 @@ extension RowDragging {
     switch value {
     case .session(let serial):
       guard let session = DragSession.current, session.serial == serial else { return false }
-      return session.origin === core ? reorder(session, to: location, fraction: fraction) : take(session, at: location)
+      return session.origin === self ? reorder(session, to: location, fraction: fraction) : take(session, at: location)
     case .text(let text): return dropText?(text, location) ?? false
     case .files(let uris): return dropFiles?(uris, location) ?? false
     }
@@ -115,10 +75,10 @@ extension RowDragging {
 
   /// Where an item dropped at `location` is inserted (before the removal of a moved item).
   private func insertion(_ location: DropLocation, fraction: Double) -> IndexPath? {
-    guard let core else { return nil }
+    let storage = source.storage
     guard let target = location.indexPath else {
-      let last = core.storage.numberOfSections - 1
-      return last < 0 ? IndexPath(item: 0, section: 0) : IndexPath(item: core.storage.numberOfItems(inSection: last), section: last)
+      let last = storage.numberOfSections - 1
+      return last < 0 ? IndexPath(item: 0, section: 0) : IndexPath(item: storage.numberOfItems(inSection: last), section: last)
     }
     let after = location.position == .after || (location.position == .on && fraction >= 0.5)
     return after ? IndexPath(item: target.item + 1, section: target.section) : target
@@ -128,22 +88,22 @@ extension RowDragging {
   /// keeps the row's widget and selection). Dropping where it started changes nothing. Several
   /// dragged items are removed and inserted at the drop in one update, and stay selected.
   private func reorder(_ session: DragSession, to location: DropLocation, fraction: Double) -> Bool {
-    guard let core, let insertion = insertion(location, fraction: fraction) else { return false }
-    let items = session.currentItems(in: core.storage)
+    guard let insertion = insertion(location, fraction: fraction) else { return false }
+    let items = session.currentItems(in: source.storage)
     guard let first = items.first else { return false }  // deleted during the drag
     if items.count > 1, moveItem == nil { return reorder(several: items, to: insertion) }
     var destination = insertion
-    let source = first.indexPath
-    if destination.section == source.section && destination.item > source.item { destination.item -= 1 }
-    guard destination != source else { return true }
-    if let moveItem { moveItem(source, destination); return true }
-    guard let memoryStorage, core.storage as AnyObject === memoryStorage else { return false }
-    memoryStorage.moveItem(at: source, to: destination)
+    let origin = first.indexPath
+    if destination.section == origin.section && destination.item > origin.item { destination.item -= 1 }
+    guard destination != origin else { return true }
+    if let moveItem { moveItem(origin, destination); return true }
+    guard let memoryStorage, source.storage as AnyObject === memoryStorage else { return false }
+    memoryStorage.moveItem(at: origin, to: destination)
     return true
   }
 
   private func reorder(several items: [(indexPath: IndexPath, model: Any)], to insertion: IndexPath) -> Bool {
-    guard let core, let storage = memoryStorage, core.storage as AnyObject === storage else { return false }
+    guard let storage = memoryStorage, source.storage as AnyObject === storage else { return false }
     // Items above the drop in its section shift it up once they are removed.
     let above = items.filter { $0.indexPath.section == insertion.section && $0.indexPath.item < insertion.item }.count
     let start = IndexPath(item: insertion.item - above, section: insertion.section)
@@ -158,7 +118,7 @@ extension RowDragging {
       return false
     }
     for target in targets {
-      if let position = core.source.layout.position(of: target) { _ = core.presentation.selection.select(position) }
+      if let position = source.layout.position(of: target) { _ = presentation.selection.select(position) }
     }
     return true
   }
@@ -166,9 +126,9 @@ extension RowDragging {
   /// Items dragged from another managed view: inserted here, then removed there. Nothing is lost:
   /// when the insertion fails nothing is removed; the failure goes to the storage's anomaly handler.
   private func take(_ session: DragSession, at location: DropLocation) -> Bool {
-    guard let core, let storage = memoryStorage, let origin = session.origin,
-      let originStorage = origin.dragging.memoryStorage, core.storage as AnyObject === storage,
-      origin.storage as AnyObject === originStorage, let destination = insertion(location, fraction: 0)
+    guard let storage = memoryStorage, let origin = session.origin,
+      let originStorage = origin.memoryStorage, source.storage as AnyObject === storage,
+      origin.source.storage as AnyObject === originStorage, let destination = insertion(location, fraction: 0)
     else { return false }
     let items = session.currentItems(in: originStorage)
     guard !items.isEmpty else { return false }  // deleted during the drag
@@ -213,8 +173,7 @@ extension RowDragging {
 
   /// Near the top or bottom edge (40 px), the view scrolls while the pointer stays there.
   private func autoScroll(near y: Double) {
-    guard let core else { return }
-    let height = core.host.viewHeight, edge = 40.0
+    let height = host.viewHeight, edge = 40.0
     autoScrollSpeed = y < edge ? -(edge - y) / 2 : (y > height - edge ? (y - (height - edge)) / 2 : 0)
     guard autoScrollSpeed != 0, !autoScrolling else { return }
     autoScrolling = true
@@ -222,8 +181,8 @@ extension RowDragging {
   }
 
   private func tickAutoScroll() {
-    guard autoScrollSpeed != 0, hovering, let core else { autoScrolling = false; return }
-    core.host.scrollBy(autoScrollSpeed)
+    guard autoScrollSpeed != 0, hovering else { autoScrolling = false; return }
+    host.scrollBy(autoScrollSpeed)
     MainLoop.after(milliseconds: 30) { [weak self] in self?.tickAutoScroll() }
   }
 }

@@ -10,8 +10,11 @@ final class RowDragging {
   /// A closure of a registration: `nil` when the cell or model is not of its type.
   typealias CellClosure<Result> = (any ListCell, Any, IndexPath) -> Result?
 
-  var link: CoreLink?
-  var core: ListManagerCore? { link?.core }
+  let host: ListBaseView
+  let source: ContentSource
+  let rows: RowRegistry
+  let presentations: PresentationOwner
+  var presentation: RowPresentation { presentations.current }
   /// The manager's memory storage: reorders and moves between views apply to it by default.
   // Strong (the manager's own storage, which holds nothing of ours): a weak reference would
   // slow every retain of the storage, one per bind.
@@ -42,10 +45,17 @@ final class RowDragging {
   var autoScrollSpeed = 0.0
   var autoScrolling = false
 
+  init(host: ListBaseView, source: ContentSource, rows: RowRegistry, presentations: PresentationOwner) {
+    self.host = host
+    self.source = source
+    self.rows = rows
+    self.presentations = presentations
+  }
+
   private func wantSource() {
-    guard !sourceWanted, !(canMove.isEmpty && prepare.isEmpty), let core else { return }
+    guard !sourceWanted, !(canMove.isEmpty && prepare.isEmpty) else { return }
     sourceWanted = true
-    for row in core.rows.bound.values { equip(row) }
+    for row in rows.bound.values { equip(row) }
   }
 
   /// Attaches a drag source to a bound row (or, in a sectioned grid, to its tiles) lacking one.
@@ -55,18 +65,14 @@ final class RowDragging {
   }
 
   private func attachSource(to row: RowState) {
-    guard let core else { return }
-    if let grid = core.presentation as? SectionedGridRows {
-      for tile in row.strip?.cells ?? [] where !tile.draggable {
-        tile.draggable = true
-        addSource(to: tile.box) { [weak grid, weak tile] in
-          guard let tile, let position = grid?.flatPosition(of: tile) else { return nil }
-          return (position, tile.slot?.cell)
-        }
+    let presentations = presentations
+    presentation.forEachSite(of: row) { site in
+      guard !site.draggable, let widget = site.siteWidget else { return }
+      site.draggable = true
+      addSource(to: widget) { [weak site] in
+        guard let site, let position = presentations.current.position(of: site) else { return nil }
+        return (position, site.slot?.cell)
       }
-    } else if !row.draggable, let rowWidget = row.rowWidget {
-      row.draggable = true
-      addSource(to: rowWidget) { [weak row] in row.flatMap { row in row.listItem.position.map { ($0, row.slot?.cell) } } }
     }
   }
 
@@ -76,7 +82,7 @@ final class RowDragging {
       to: widget,
       prepare: { [weak self] _, _ in resolve().flatMap { self?.offer(position: $0.0, cell: $0.1) } },
       begin: { [weak self] in
-        guard let self, let session = DragSession.current, session.origin === core else { return nil }
+        guard let self, let session = DragSession.current, session.origin === self else { return nil }
         fire(begin: session)
         return { [weak self] result in self?.finish(session, result) }
       })
@@ -85,19 +91,19 @@ final class RowDragging {
   /// What the item at `position` offers when a drag starts on it (`nil` refuses: nothing to
   /// move or offer).
   private func offer(position: Int, cell: (any ListCell)?) -> DragOffer? {
-    guard let core, let indexPath = core.source.itemIndexPath(at: position),
-      let model = core.source.content(at: position)?.model, let cell
+    guard let indexPath = source.itemIndexPath(at: position), let model = source.content(at: position)?.model,
+      let cell
     else { return nil }
     let movable = Self.firstAnswer(canMove) { $0(cell, model, indexPath) } ?? false
     let content = Self.firstAnswer(prepare) { $0(cell, model, indexPath) }
     guard movable || content != nil || acceptsItemsFromOtherViews else { return nil }
     // Dragging one of several selected rows drags them all.
-    let selected = core.presentation.selection.selectedPositions.compactMap { core.source.itemIndexPath(at: $0) }
+    let selected = presentation.selection.selectedPositions.compactMap { source.itemIndexPath(at: $0) }
     let items: [(IndexPath, Any)] =
       selected.count > 1 && selected.contains(indexPath)
-      ? selected.compactMap { path in core.storage.item(at: path).map { (path, $0) } } : [(indexPath, model)]
+      ? selected.compactMap { path in source.storage.item(at: path).map { (path, $0) } } : [(indexPath, model)]
     let session = DragSession(
-      origin: core, indexPath: indexPath, model: model, cell: cell, items: items, movable: movable)
+      origin: self, indexPath: indexPath, model: model, cell: cell, items: items, movable: movable)
     DragSession.current = session
     var offer = DragOffer(serial: session.serial)
     switch content {

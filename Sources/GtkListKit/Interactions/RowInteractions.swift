@@ -10,8 +10,11 @@ final class RowInteractions {
 
   // Unchecked (as the other per-bind reads): the dynamic exclusivity check cost more than the read.
   @exclusivity(unchecked) private(set) var wanted: Set<Kind> = []
-  var link: CoreLink?
-  var core: ListManagerCore? { link?.core }
+  let host: ListBaseView
+  let source: ContentSource
+  let rows: RowRegistry
+  let presentations: PresentationOwner
+  var presentation: RowPresentation { presentations.current }
   /// `row.<name>` actions of context menus, by name.
   var rowActions: [String: (IndexPath, Any) -> Void] = [:]
   /// The open context menu (one at a time).
@@ -20,6 +23,13 @@ final class RowInteractions {
   var keyboardAnchor: Int?
   /// The view that has the manager's key controller (the view changes for a sectioned grid).
   private var keyedView: WidgetPointer?
+
+  init(host: ListBaseView, source: ContentSource, rows: RowRegistry, presentations: PresentationOwner) {
+    self.host = host
+    self.source = source
+    self.rows = rows
+    self.presentations = presentations
+  }
 
   /// The kind of controller an event needs.
   static func kind(of event: MappingEvent) -> Kind? {
@@ -34,18 +44,18 @@ final class RowInteractions {
 
   /// A mapping registered `event`: attach its controllers to every bound row from now on.
   func want(_ event: MappingEvent) {
-    guard let kind = Self.kind(of: event), !wanted.contains(kind), let core else { return }
+    guard let kind = Self.kind(of: event), !wanted.contains(kind) else { return }
     wanted.insert(kind)
     if kind == .contextMenu { installKeys() }
-    for row in core.rows.bound.values { equip(row) }
+    for row in rows.bound.values { equip(row) }
   }
 
   /// Adds the view's key controller (Menu key, Shift+F10, the sectioned grid's navigation).
   func installKeys() {
-    guard let core, keyedView != core.host.view else { return }
+    guard keyedView != host.view else { return }
     if keyedView == nil { installFocusEntry() }
-    keyedView = core.host.view
-    KeyController.add(to: core.host.view) { [weak self] key, ctrl, shift in
+    keyedView = host.view
+    KeyController.add(to: host.view) { [weak self] key, ctrl, shift in
       self?.keyPressed(key, ctrl: ctrl, shift: shift) ?? false
     }
   }
@@ -54,17 +64,12 @@ final class RowInteractions {
   /// (its first row was a header GTK 4.8 cannot focus, or a sectioned grid's strip), the first
   /// item in view takes it.
   private func installFocusEntry() {
-    guard let scroller = core?.host.scroller else { return }
+    guard let scroller = host.scroller else { return }
     KeyController.onFocusEnter(scroller) { [weak self] in
       // Decided after GTK settled the focus.
       MainLoop.after(milliseconds: 0) {
-        guard let self, let core = self.core, let scroller = core.host.scroller, RowControllers.hasFocus(scroller)
-        else { return }
-        if let grid = core.presentation as? SectionedGridRows {
-          grid.focusFirstVisibleTile()
-        } else {
-          self.focusFirstVisibleItem()
-        }
+        guard let self, let scroller = self.host.scroller, RowControllers.hasFocus(scroller) else { return }
+        self.focusFirstVisibleItem()
       }
     }
   }
@@ -76,28 +81,16 @@ final class RowInteractions {
   }
 
   private func attachWanted(to row: RowState) {
-    guard let core else { return }
-    if let grid = core.presentation as? SectionedGridRows {
-      for tile in row.strip?.cells ?? [] {
-        let missing = wanted.subtracting(tile.interactions)
-        guard !missing.isEmpty else { continue }
-        tile.interactions.formUnion(missing)
-        attach(missing, to: tile.box, focusWidget: tile.box) { [weak grid, weak tile] in
-          tile.flatMap { grid?.flatPosition(of: $0) }
-        }
-      }
-    } else {
-      let missing = wanted.subtracting(row.interactions)
-      guard !missing.isEmpty, let rowWidget = row.rowWidget else { return }
-      row.interactions.formUnion(missing)
-      attach(missing, to: rowWidget, focusWidget: rowWidget) { [weak row] in row?.listItem.position }
+    let presentations = presentations
+    presentation.forEachSite(of: row) { site in
+      let missing = wanted.subtracting(site.interactions)
+      guard !missing.isEmpty, let widget = site.siteWidget else { return }
+      site.interactions.formUnion(missing)
+      attach(missing, to: widget) { [weak site] in site.flatMap { presentations.current.position(of: $0) } }
     }
   }
 
-  private func attach(
-    _ kinds: Set<Kind>, to widget: WidgetPointer, focusWidget: WidgetPointer,
-    position: @escaping @MainActor () -> Int?
-  ) {
+  private func attach(_ kinds: Set<Kind>, to widget: WidgetPointer, position: @escaping @MainActor () -> Int?) {
     for kind in kinds {
       switch kind {
       case .contextMenu:
@@ -108,17 +101,17 @@ final class RowInteractions {
       case .tooltip:
         RowControllers.addTooltip(to: widget) { [weak self] in position().flatMap { self?.tooltip(at: $0) } }
       case .focus:
-        RowControllers.addFocus(to: focusWidget) { [weak self] in
-          if let position = position() { self?.core?.presentation.fire(.didFocus, atFlatPosition: position) }
+        RowControllers.addFocus(to: widget) { [weak self] in
+          if let position = position() { self?.presentation.fire(.didFocus, atFlatPosition: position) }
         }
       case .hover:
         RowControllers.addHover(
           to: widget,
           enter: { [weak self] in
-            if let position = position() { self?.core?.presentation.fire(.didHighlight, atFlatPosition: position) }
+            if let position = position() { self?.presentation.fire(.didHighlight, atFlatPosition: position) }
           },
           leave: { [weak self] in
-            if let position = position() { self?.core?.presentation.fire(.didUnhighlight, atFlatPosition: position) }
+            if let position = position() { self?.presentation.fire(.didUnhighlight, atFlatPosition: position) }
           })
       }
     }
@@ -126,7 +119,7 @@ final class RowInteractions {
 
   private func tooltip(at position: Int) -> RowTooltip? {
     if popover?.isMapped == true { return nil }  // the open menu covers the row
-    guard let (slot, model, indexPath) = core?.presentation.realizedCell(atFlatPosition: position) else { return nil }
+    guard let (slot, model, indexPath) = presentation.realizedCell(atFlatPosition: position) else { return nil }
     let answer: RowTooltip?? = slot.mapping.ask(.queryTooltip, cell: slot.cell, model: model, at: indexPath)
     return answer ?? nil
   }

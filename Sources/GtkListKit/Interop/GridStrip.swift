@@ -104,3 +104,7 @@ final class GridCellBox: CellHolder {
 
   var isSelected: Bool { (gtk_widget_get_state_flags(box).rawValue & GTK_STATE_FLAG_SELECTED.rawValue) != 0 }
 }
+
+extension GridCellBox: ItemSite {
+  var siteWidget: WidgetPointer? { box }
+}

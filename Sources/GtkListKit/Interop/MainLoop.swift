@@ -9,6 +9,13 @@ enum MainLoop {
     g_timeout_add_full(G_PRIORITY_DEFAULT, guint(milliseconds), timerFired, box, releaseRetainedObject)
   }
 
+  /// Runs `attempt` now and, until it succeeds, again every `milliseconds`, at most `attempts`
+  /// more times: for what needs a widget GTK makes during its next layout.
+  static func retry(everyMilliseconds milliseconds: Int, attempts: Int, _ attempt: @escaping @MainActor () -> Bool) {
+    guard !attempt(), attempts > 0 else { return }
+    after(milliseconds: milliseconds) { retry(everyMilliseconds: milliseconds, attempts: attempts - 1, attempt) }
+  }
+
   /// Runs `action` once when the main loop has nothing more urgent to do (after input, redraws
   /// and default-priority sources).
   static func whenIdle(_ action: @escaping @MainActor () -> Void) {

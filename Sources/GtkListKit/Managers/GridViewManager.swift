@@ -32,7 +32,7 @@ public final class GridViewManager: ListBaseManager {
   public var gridView: GtkWidgetReference { GtkWidgetReference(core.host.view) }
 
   /// Whether the manager shows a sectioned grid (headers or footers are registered).
-  public var isSectioned: Bool { core.presentation is SectionedGridRows }
+  public var isSectioned: Bool { core.columns != nil }
 
   /// Lowest and highest number of columns (`gtk_grid_view_set_min_columns` / `max_columns`,
   /// and the same rule for a sectioned grid).

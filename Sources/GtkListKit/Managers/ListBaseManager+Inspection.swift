@@ -10,14 +10,8 @@ extension ListBaseManager {
   /// The realized item cells by index path (every column of a sectioned grid's rows too).
   @_spi(Testing) public var realizedItemCells: [IndexPath: any ListCell] {
     var cells: [IndexPath: any ListCell] = [:]
-    for (position, row) in core.rows.bound {
-      if let grid = core.presentation as? SectionedGridRows {
-        for cellBox in row.strip?.cells ?? [] {
-          if let indexPath = grid.indexPath(ofColumn: cellBox.column, inRow: position), let cell = cellBox.slot?.cell {
-            cells[indexPath] = cell
-          }
-        }
-      } else if let indexPath = core.source.itemIndexPath(at: position), let cell = row.slot?.cell {
+    for position in core.realizedItemPositions {
+      if let indexPath = core.indexPath(atFlatPosition: position), let cell = core.itemCell(atFlatPosition: position) {
         cells[indexPath] = cell
       }
     }
@@ -38,7 +32,7 @@ extension ListBaseManager {
   }
 
   /// The column count of a sectioned grid, `nil` when the view is not one.
-  @_spi(Testing) public var sectionedGridColumns: Int? { (core.presentation as? SectionedGridRows)?.layout.columns }
+  @_spi(Testing) public var sectionedGridColumns: Int? { core.columns }
 
   /// The flat position of the row whose GTK row widget (`GtkListItemWidget`) is `rowWidget`,
   /// or `nil`. For GtkListKit's own tests (`@testable`).

@@ -35,11 +35,11 @@ extension ListBaseManager {
   /// Index paths of the items whose rows (or grid tiles) are at least partly on screen, in order.
   public var indexPathsForVisibleItems: [IndexPath] {
     let host = core.host, page = host.visibleHeight
-    return core.presentation.realizedItemPositions.sorted().compactMap { position in
+    return core.realizedItemPositions.compactMap { position in
       guard let widget = core.itemWidget(atFlatPosition: position), let frame = host.verticalFrame(of: widget),
         frame.y + frame.height > 0, frame.y < page
       else { return nil }
-      return core.source.itemIndexPath(at: position)
+      return core.indexPath(atFlatPosition: position)
     }
   }
 

@@ -11,7 +11,7 @@ extension ListBaseManager {
 
   /// Index paths of the selected items, in order.
   public var selectedIndexPaths: [IndexPath] {
-    selection.selectedPositions.compactMap { core.source.itemIndexPath(at: $0) }
+    core.selectedIndexPaths
   }
 
   /// The models of the selected items, in order.
@@ -35,42 +35,35 @@ extension ListBaseManager {
   /// Deselects everything, in every selection mode.
   public func deselectAll() { selection.deselectAll() }
 
-  private var selection: ItemSelection { core.presentation.selection }
+  private var selection: ItemSelection { core.selection }
 
   // MARK: Positions and cells
 
   /// The flat position GTK uses for the item at `indexPath`, or `nil`.
-  public func position(of indexPath: IndexPath) -> Int? { core.source.layout.position(of: indexPath) }
+  public func position(of indexPath: IndexPath) -> Int? { core.position(of: indexPath) }
 
   /// The index path of the item at a flat GTK position (`nil` for header/footer rows).
-  public func indexPath(atPosition position: Int) -> IndexPath? { core.source.itemIndexPath(at: position) }
+  public func indexPath(atPosition position: Int) -> IndexPath? { core.indexPath(atFlatPosition: position) }
 
   /// The cell GTK currently shows for `indexPath`, if its row is realized.
   public func cell(at indexPath: IndexPath) -> (any ListCell)? {
-    position(of: indexPath).flatMap { core.presentation.realizedCell(atFlatPosition: $0)?.slot.cell }
+    position(of: indexPath).flatMap(core.itemCell(atFlatPosition:))
   }
 
   /// The header view shown for `section`, if realized.
   public func header(forSection section: Int) -> (any ListCell)? {
-    supplementaryCell(core.source.layout.position(ofHeaderInSection: section))
+    core.supplementaryCell(header: true, section: section)
   }
 
   /// The footer view shown for `section`, if realized.
   public func footer(forSection section: Int) -> (any ListCell)? {
-    supplementaryCell(core.source.layout.position(ofFooterInSection: section))
-  }
-
-  private func supplementaryCell(_ flatPosition: Int?) -> (any ListCell)? {
-    guard let flatPosition, let row = core.presentation.row(ofFlatPosition: flatPosition) else { return nil }
-    return core.rows.row(at: row)?.slot?.cell
+    core.supplementaryCell(header: false, section: section)
   }
 
   /// Scrolls the item at `indexPath` into view.
   public func scroll(to indexPath: IndexPath) {
-    guard let position = position(of: indexPath, operation: "scroll(to:)"),
-      let row = core.presentation.row(ofFlatPosition: position)
-    else { return }
-    core.host.scroll(to: row)
+    guard let position = position(of: indexPath, operation: "scroll(to:)") else { return }
+    core.scroll(toFlatPosition: position)
   }
 
   private func position(of indexPath: IndexPath, operation: String) -> Int? {

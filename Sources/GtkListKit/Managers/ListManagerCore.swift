@@ -19,8 +19,8 @@ final class ListManagerCore {
   /// The updater's animator, held here for the same reason as `presentation`.
   private let animator: RowAnimator
   let factory: ItemFactory
-  let interactions = RowInteractions()
-  let dragging = RowDragging()
+  let interactions: RowInteractions
+  let dragging: RowDragging
   /// What callbacks capture instead of a weak reference to the core (see ``CoreLink``).
   let link = CoreLink()
   private var activateConnected = false
@@ -29,11 +29,10 @@ final class ListManagerCore {
   /// Column rule of a grid, kept for a sectioned grid made later.
   var columnRule = GridColumnRule()
 
-  /// Flat rows, or a sectioned grid's rows; the updater updates the same one. Kept here too, so
-  /// a bind does not go through the updater (a storage's weak delegate: slow to retain).
-  var presentation: RowPresentation {
-    didSet { updater.presentation = presentation }
-  }
+  /// Flat rows, or a sectioned grid's rows: owned here, read by the updater, interactions and
+  /// drag and drop.
+  let presentations: PresentationOwner
+  var presentation: RowPresentation { presentations.current }
 
   init(host: ListBaseView, storage: ListStorage) {
     self.host = host
@@ -41,20 +40,19 @@ final class ListManagerCore {
     let reuse = CellReuse(registry: registry, statistics: statistics, anomalies: anomalyHandler)
     presenter = CellPresenter(registry: registry, reuse: reuse, statistics: statistics, anomalies: anomalyHandler)
     let selection = FlatSelection(mode: .single, host: host, listModel: listModel, source: source)
-    let flat = FlatRows(source: source, rows: rows, presenter: presenter, selection: selection)
-    selection.cells = flat
-    presentation = flat
+    presentations = PresentationOwner(
+      FlatRows(source: source, rows: rows, presenter: presenter, selection: selection))
     animator = RowAnimator(rows: rows)
     updater = ViewUpdater(
       source: source, listModel: listModel, rows: rows, host: host, registry: registry,
-      presentation: flat, animator: animator, statistics: statistics, anomalies: anomalyHandler)
+      presentations: presentations, animator: animator, statistics: statistics, anomalies: anomalyHandler)
+    interactions = RowInteractions(host: host, source: source, rows: rows, presentations: presentations)
+    dragging = RowDragging(host: host, source: source, rows: rows, presentations: presentations)
     factory = ItemFactory()
-    link.core = self
+    link.connect(self)
     factory.onSetup { [link] item in link.core?.setup(item) }
     factory.onBind { [link] item in link.core?.bind(item) }
     registry.onEventRegistered = { [link] event in link.core?.eventRegistered(event) }
-    interactions.link = link
-    dragging.link = link
     interactions.installKeys()  // Space selects; focus skips header rows (see RowInteractions)
     host.setFactory(factory)
     host.watchFirstMap()
@@ -63,7 +61,7 @@ final class ListManagerCore {
   }
 
   isolated deinit {
-    link.core = nil
+    link.disconnect()
     // Rows go while the model still reports their count.
     host.setModel(nil)
   }
@@ -104,7 +102,7 @@ final class ListManagerCore {
 
   /// Runs `reload` (header rows come or go, the presentation may change) and selects the same
   /// items again: a registration never changes the selection.
-  private func keepingSelection(_ reload: () -> Void) {
+  func keepingSelection(_ reload: () -> Void) {
     let selected = presentation.selection.selectedPositions.compactMap(source.itemIndexPath(at:))
     reload()
     guard !selected.isEmpty else { return }
@@ -149,11 +147,14 @@ final class ListManagerCore {
   }
 
   private func connectActivate() {
-    // A sectioned grid activates cells from its own click gestures.
-    guard !activateConnected, !(presentation is SectionedGridRows) else { return }
+    // A sectioned grid activates its tiles from their own click gestures.
+    guard !activateConnected, presentation.rowsActivate else { return }
     activateConnected = true
     host.connectActivate { [link] position in link.core?.presentation.fire(.activate, atFlatPosition: position) }
   }
+
+  /// The widget of the realized item at flat `position`: its row, or its tile in a sectioned grid.
+  func itemWidget(atFlatPosition position: Int) -> WidgetPointer? { presentation.itemWidget(atFlatPosition: position) }
 
   // MARK: GTK's factory
 

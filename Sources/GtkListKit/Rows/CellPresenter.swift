@@ -17,6 +17,9 @@ final class CellPresenter {
   /// description).
   var describesForAccessibility = true
 
+  /// Whether a mapping shows header or footer rows (they are not items: the keyboard skips them).
+  var showsSupplementaryViews: Bool { registry.mappings.contains { $0.viewKind != .cell } }
+
   init(registry: MappingRegistry, reuse: CellReuse, statistics: ListStatistics, anomalies: GtkListKitAnomalyHandler) {
     self.registry = registry
     self.reuse = reuse

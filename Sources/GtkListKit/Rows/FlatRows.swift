@@ -5,28 +5,32 @@ import ModelStorage
 /// of ``ListViewManager`` and of a ``GridViewManager`` without sections.
 @MainActor
 final class FlatRows: RowPresentation {
-  private let source: ContentSource
-  private let rows: RowRegistry
-  private let presenter: CellPresenter
+  let source: ContentSource
+  let rows: RowRegistry
+  let presenter: CellPresenter
   let selection: ItemSelection
+  var needsReload: (() -> Void)?
 
   init(source: ContentSource, rows: RowRegistry, presenter: CellPresenter, selection: ItemSelection) {
     self.source = source
     self.rows = rows
     self.presenter = presenter
     self.selection = selection
+    (selection as? FlatSelection)?.cellsReference = Unretained(self)  // it fires events on our cells
   }
 
-  isolated deinit { (selection as? FlatSelection)?.cells = nil }
+  isolated deinit { (selection as? FlatSelection)?.cellsReference.clear() }
 
   var rowCount: Int { source.layout.count }
+  var columns: Int? { nil }  // a GtkGridView lays out its own columns
+  var rowsActivate: Bool { true }
+  var animatesRows: Bool { true }
 
-  func translate(_ plan: ItemsChangedPlan, to layout: FlatLayout) -> ItemsChangedPlan {
-    source.layout = layout
-    return plan
-  }
+  func translate(_ plan: ItemsChangedPlan, from old: FlatLayout, to layout: FlatLayout) -> ItemsChangedPlan { plan }
 
-  func reload(to layout: FlatLayout) { source.layout = layout }
+  func reload() {}
+
+  func setColumnRule(_ rule: GridColumnRule) {}
 
   func bind(_ row: RowState, at position: Int) {
     let identity = identity(of: row)
@@ -66,6 +70,8 @@ final class FlatRows: RowPresentation {
   }
 
   func row(ofFlatPosition position: Int) -> Int? { position < source.layout.count ? position : nil }
+
+  func itemWidget(atFlatPosition position: Int) -> WidgetPointer? { rows.row(at: position)?.rowWidget }
 
   var realizedItemPositions: [Int] {
     rows.bound.compactMap { position, row in

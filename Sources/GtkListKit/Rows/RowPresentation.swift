@@ -1,19 +1,35 @@
 import Foundation
 import ModelStorage
 
-/// How GTK's rows present the flat list, chosen once per view as GTK's list base chooses list
-/// or grid by its vfunc table: ``FlatRows`` (one row per item, header or footer) or
-/// ``SectionedGridRows`` (full-width header rows and strips of item cells).
+/// How GTK's rows present the flat list, chosen per view as GTK's `GtkListBase` chooses list or
+/// grid by its vfunc table (`get_allocation`, `move_focus_along/across`, `get_items_in_rect`):
+/// ``FlatRows`` (one row per item, header or footer) or ``SectionedGridRows`` (full-width header
+/// rows and strips of item tiles). Everything that depends on how items sit in GTK's rows is
+/// asked of the presentation, so the core, the updater, interactions and drag and drop never
+/// test which one they have, and a third presentation is one more conforming type.
 @MainActor
 protocol RowPresentation: AnyObject {
   /// Rows GTK should have for the current flat layout.
   var rowCount: Int { get }
   /// The selection in this presentation (GTK's selection model, or the grid's own).
   var selection: ItemSelection { get }
-  /// Moves to `layout` and returns `plan` (over flat positions) in GTK rows.
-  func translate(_ plan: ItemsChangedPlan, to layout: FlatLayout) -> ItemsChangedPlan
-  /// Moves to `layout` for a full reload.
-  func reload(to layout: FlatLayout)
+  /// Items per GTK row when the presentation lays items out in strips; `nil`: one per row.
+  var columns: Int? { get }
+  /// Whether GTK's `activate` signal reports item activations (rows are items); `false`: the
+  /// presentation fires `activate` itself (from its tiles' clicks and the Enter key).
+  var rowsActivate: Bool { get }
+  /// Whether the updater's row animations apply (rows are items).
+  var animatesRows: Bool { get }
+
+  // MARK: Updates (the content source already holds `layout`)
+
+  /// Returns `plan` (over flat positions, from `old` to `layout`) in GTK rows.
+  func translate(_ plan: ItemsChangedPlan, from old: FlatLayout, to layout: FlatLayout) -> ItemsChangedPlan
+  /// Takes the content source's new layout for a full reload.
+  func reload()
+
+  // MARK: Binding
+
   /// Fills a row GTK binds at `position`.
   func bind(_ row: RowState, at position: Int)
   /// Fires `unbind` for what the row showed.
@@ -22,12 +38,42 @@ protocol RowPresentation: AnyObject {
   func rebind(_ positions: [Int])
   /// Presents every realized row again (a mapping was added).
   func rebindRealized()
+
+  // MARK: Items and their widgets
+
   /// The realized cell showing the flat row at `position`, with its model and index path.
   func realizedCell(atFlatPosition position: Int) -> (slot: CellSlot, model: Any, indexPath: IndexPath)?
   /// The GTK row showing the flat row at `position` (scrolling, animation).
   func row(ofFlatPosition position: Int) -> Int?
   /// Flat positions of the items whose cells are realized now.
   var realizedItemPositions: [Int] { get }
+  /// The widget standing for the realized item at flat `position`: it takes the focus.
+  func itemWidget(atFlatPosition position: Int) -> WidgetPointer?
+  /// Calls `body` with each item site of a bound row (the widgets that take event controllers
+  /// and drag sources).
+  func forEachSite(of row: RowState, _ body: (any ItemSite) -> Void)
+  /// The flat position of the item `site` shows now (GTK recycles rows: resolved at event time).
+  func position(of site: any ItemSite) -> Int?
+  /// The item whose site holds the keyboard focus `focus` (a descendant of `view`).
+  func focusedItem(_ focus: WidgetPointer, in view: WidgetPointer) -> (widget: WidgetPointer, position: Int)?
+
+  // MARK: Keyboard and drops
+
+  /// Whether the manager moves the focus for `move` itself (`false`: the key is left to GTK).
+  func navigates(_ move: FocusMove) -> Bool
+  /// The item `move` goes to from the item at `position` (`nil`: nowhere, the focus stays).
+  func target(of move: FocusMove, from position: Int) -> Int?
+  /// Where a drop at (`x`, `y`) of `view` lands, the point's place in the row or tile (0...1)
+  /// and the widget that shows the indicator; `nil`: after the last item.
+  func dropTarget(x: Double, y: Double, in view: WidgetPointer) -> (DropLocation, fraction: Double, widget: WidgetPointer?)?
+
+  // MARK: Grids
+
+  /// The grid's column rule changed: a presentation that lays out columns itself reflows.
+  func setColumnRule(_ rule: GridColumnRule)
+  /// Asked for by the presentation when its rows must be rebuilt (the width changed the column
+  /// count): the owner reloads the view and keeps the selection.
+  var needsReload: (() -> Void)? { get set }
 }
 
 extension RowPresentation {
@@ -44,33 +90,4 @@ extension RowPresentation {
     guard let (slot, model, indexPath) = realizedCell(atFlatPosition: position) else { return nil }
     return slot.mapping.ask(event, cell: slot.cell, model: model, at: indexPath)
   }
-}
-
-/// A selection over flat item positions, whatever keeps it.
-@MainActor
-protocol ItemSelection: AnyObject {
-  var mode: ListSelectionMode { get }
-  /// Replaces the mode; the selection is lost, as in GTK.
-  func setMode(_ mode: ListSelectionMode)
-  /// Selected flat positions, ascending.
-  var selectedPositions: [Int] { get }
-  /// Selects `position`; in single mode the previous selection goes.
-  func select(_ position: Int) -> Bool
-  func deselect(_ position: Int) -> Bool
-  func deselectAll()
-  /// A keyboard gesture, asked (`shouldSelect`) and announced (`didSelect`) as a click is:
-  /// selects the item at `position` alone, or in multiple mode every item from `anchor` through it.
-  func selectByGesture(_ position: Int, from anchor: Int?)
-  /// Space, as a click: selects the item, or toggles it in multiple mode.
-  func toggleByGesture(_ position: Int)
-  /// Selects `positions` again after a reload that kept every item, without events: for the
-  /// app nothing changed.
-  func restore(_ positions: Set<Int>)
-  /// A mapping registered a selection event: start translating selection changes.
-  func eventsWanted()
-  /// Told every change (gesture or not), once set; setting it starts translating changes.
-  var didChange: ((SelectionDelta) -> Void)? { get set }
-  /// An update is about to be applied / was applied (positions moved with it).
-  func updateWillApply()
-  func updateDidApply()
 }

@@ -56,12 +56,11 @@ final class RowRegistry {
   }
 }
 
-/// A row the registry does not keep alive. Not `weak`: a weak reference gives the row a side
-/// table, and then every retain of it (several per bind) takes the slow path. Safe because a
-/// row removes its entry, and clears the position index, in its deinit.
+/// A row the registry does not keep alive (see ``Unretained``): a row removes its entry, and
+/// clears the position index, in its deinit.
 @MainActor
 private struct RowEntry {
-  unowned(unsafe) let row: RowState
-  init(_ row: RowState) { self.row = row }
-  var state: RowState? { row }
+  private let row: Unretained<RowState>
+  init(_ row: RowState) { self.row = Unretained(row) }
+  var state: RowState? { row.object }
 }

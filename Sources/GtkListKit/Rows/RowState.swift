@@ -92,3 +92,7 @@ final class RowState: CellHolder {
     return heading
   }
 }
+
+extension RowState: ItemSite {
+  var siteWidget: WidgetPointer? { rowWidget }
+}

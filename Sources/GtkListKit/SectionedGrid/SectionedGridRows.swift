@@ -13,42 +13,55 @@ final class SectionedGridRows: RowPresentation {
   let presenter: CellPresenter
   let grid: GridSelection
   private(set) var layout: GridRowLayout
-  var rule: GridColumnRule
-  /// The view, for the keyboard (scrolling a row into view, page height).
-  weak var host: ListBaseView?
+  private(set) var rule: GridColumnRule
+  /// The view, for the keyboard (scrolling a row into view, page height) and its width.
+  let host: ListBaseView
+  var needsReload: (() -> Void)?
 
-  init(source: ContentSource, rows: RowRegistry, presenter: CellPresenter, rule: GridColumnRule, mode: ListSelectionMode) {
+  init(
+    source: ContentSource, rows: RowRegistry, presenter: CellPresenter, host: ListBaseView, rule: GridColumnRule,
+    mode: ListSelectionMode
+  ) {
     self.source = source
     self.rows = rows
     self.presenter = presenter
+    self.host = host
     self.rule = rule
     grid = GridSelection(mode: mode, source: source)
     layout = GridRowLayout(flat: source.layout, columns: rule.minColumns)
+    width = host.width
     grid.cells = self
+    watchWidth()
   }
 
   var selection: ItemSelection { grid }
   var rowCount: Int { layout.count }
+  var columns: Int? { layout.columns }
+  var rowsActivate: Bool { false }  // tiles, not GTK's rows, are activated
+  var animatesRows: Bool { false }
   /// The width GTK last gave the view; columns follow it.
   var width = 0
   /// A reflow for a new width waits for the next main-loop turn.
   var reflowScheduled = false
 
-  func translate(_ plan: ItemsChangedPlan, to flat: FlatLayout) -> ItemsChangedPlan {
-    let old = layout
-    source.layout = flat
-    layout = GridRowLayout(flat: flat, columns: old.columns)
+  func translate(_ plan: ItemsChangedPlan, from old: FlatLayout, to flat: FlatLayout) -> ItemsChangedPlan {
+    let oldRows = layout
+    layout = GridRowLayout(flat: flat, columns: oldRows.columns)
     for splice in plan.splices { grid.remap(through: splice) }
-    return GridRowPlan.translate(plan, from: old, to: layout)
+    return GridRowPlan.translate(plan, from: oldRows, to: layout)
   }
 
-  func reload(to flat: FlatLayout) {
-    source.layout = flat
-    layout = GridRowLayout(flat: flat, columns: rule.columns(forWidth: width))
+  func reload() {
+    layout = GridRowLayout(flat: source.layout, columns: rule.columns(forWidth: width))
   }
 
   /// Whether the column count for the current width differs from the one shown.
   var needsReflow: Bool { rule.columns(forWidth: width) != layout.columns }
+
+  func setColumnRule(_ rule: GridColumnRule) {
+    self.rule = rule
+    reflow()
+  }
 
   func bind(_ row: RowState, at position: Int) {
     switch layout.row(at: position) {
@@ -110,6 +123,10 @@ final class SectionedGridRows: RowPresentation {
 
   func row(ofFlatPosition position: Int) -> Int? {
     position < layout.flat.count ? layout.firstRow(affectedByFlatPosition: position) : nil
+  }
+
+  func itemWidget(atFlatPosition position: Int) -> WidgetPointer? {
+    source.itemIndexPath(at: position).flatMap { cellBox(at: $0)?.box }
   }
 
   var realizedItemPositions: [Int] {

@@ -11,10 +11,10 @@ final class FlatSelection: ItemSelection {
   private let listModel: ListModel
   private let source: ContentSource
   private(set) var model: SelectionModel
-  /// The rows whose cells receive selection events. Not retained: the presentation owns this
-  /// selection and clears this in its deinit. Not `weak`: that slowed every retain of the
-  /// presentation, one per bind.
-  unowned(unsafe) var cells: RowPresentation?
+  /// The rows whose cells receive selection events. Not retained (see ``Unretained``): the
+  /// presentation owns this selection and clears this in its deinit.
+  var cellsReference = Unretained<FlatRows>()
+  private var cells: FlatRows? { cellsReference.object }
   var didChange: ((SelectionDelta) -> Void)? { didSet { connect() } }
   private var wanted = false
   /// `false` while `select(_:)` and friends run: their changes are not gestures.
@@ -89,6 +89,7 @@ final class FlatSelection: ItemSelection {
 
   func updateWillApply() {}
   func updateDidApply() { markUnselectable() }
+  func reloaded() {}  // GTK's selection model follows its items itself
 
   /// Header and footer rows: the shim refuses them to every gesture (Ctrl+A, Shift ranges).
   private func markUnselectable() {

@@ -70,8 +70,8 @@ final class GridSelection: ItemSelection {
     cells?.refreshSelection()
   }
 
-  /// Forgets the selection without events: the items it named are gone (a full reload).
-  func forget() { selected = [] }
+  /// Forgets the selection without events: the items it named are gone with the rows.
+  func reloaded() { selected = [] }
 
   /// Makes `positions` the selection. A gesture asks `shouldSelect` / `shouldDeselect` first;
   /// when every row it would add is refused, nothing changes (the old selection stays).

@@ -62,15 +62,16 @@ public final class ViewUpdater {
   private let registry: MappingRegistry
   private let statistics: ListStatistics
   private let anomalies: GtkListKitAnomalyHandler
-  /// How GTK's rows present the flat list (set once more when a grid gets sections).
-  var presentation: RowPresentation
+  /// How GTK's rows present the flat list (another one when a grid gets sections).
+  private let presentations: PresentationOwner
+  var presentation: RowPresentation { presentations.current }
   let animator: RowAnimator
   /// Items the storage replaced, released after the frame that shows their replacement.
   private var replacedItems: [Any] = []
 
   init(
     source: ContentSource, listModel: ItemsChangedSink, rows: RowRegistry, host: ListHost,
-    registry: MappingRegistry, presentation: RowPresentation, animator: RowAnimator,
+    registry: MappingRegistry, presentations: PresentationOwner, animator: RowAnimator,
     statistics: ListStatistics, anomalies: GtkListKitAnomalyHandler
   ) {
     self.source = source
@@ -78,7 +79,7 @@ public final class ViewUpdater {
     self.rows = rows
     self.host = host
     self.registry = registry
-    self.presentation = presentation
+    self.presentations = presentations
     self.animator = animator
     self.statistics = statistics
     self.anomalies = anomalies
@@ -100,8 +101,9 @@ public final class ViewUpdater {
   /// Tells GTK everything changed: remove-all then add-all, the cheap form on GTK 4.8.
   func reload() {
     let old = listModel.count
-    presentation.reload(to: makeLayout())
-    (presentation.selection as? GridSelection)?.forget()  // as GTK's own selection, lost with the rows
+    source.layout = makeLayout()
+    presentation.reload()
+    presentation.selection.reloaded()
     let rows = presentation.rowCount
     var splices: [ItemsChangedSplice] = []
     if old > 0 { splices.append(ItemsChangedSplice(position: 0, removed: old, added: 0)) }
@@ -131,7 +133,9 @@ public final class ViewUpdater {
     let layout = makeLayout()
     let planned = animateMoveAsDeleteAndInsert ? update.movesAsDeletesAndInserts() : update
     let plan = ItemsChangedPlanner.plan(for: planned, from: source.layout, to: layout)
-    emit(presentation.translate(plan, to: layout), update: update, moved: movedPositions(planned, in: layout))
+    let old = source.layout
+    source.layout = layout
+    emit(presentation.translate(plan, from: old, to: layout), update: update, moved: movedPositions(planned, in: layout))
   }
 
   /// Emits a plan in GTK rows: each splice (the count GTK reads follows every emission), then
