@@ -5,7 +5,7 @@
 # need GRDB.swift, which Package.swift keeps behind that trait so apps without it never resolve it.
 # `make soak`: the GTK property test with 100,000 random steps per seed and view (SWIFT_FLAGS="--scratch-path DIR" to
 # use another build directory; GTKLISTKIT_SOAK_SEED=N to run one seed).
-.PHONY: run test test-gtk418 soak-gtk418 bench format docs soak
+.PHONY: run test test-gtk418 soak-gtk418 bench format lint docs soak
 run:
 	bash scripts/run.sh
 test:
@@ -20,8 +20,15 @@ soak:
 		swift test --skip-build --traits GRDB $(SWIFT_FLAGS) --filter GtkPropertyTests
 bench:
 	$(MAKE) -C Benchmarks bench
+# `make format` rewrites and `make lint` checks the same paths with the checked-in .swift-format.
+# `make lint` is `swift format lint --strict --recursive` over them: any finding fails. It lints only
+# the files git tracks: Tests/Snippets/Sources/DocSnippets/Generated (written by scripts/snippets.py
+# during `make test`, git-ignored) would add some 80 findings of its own.
+LINT_PATHS := Package.swift Sources Tests Examples Benchmarks/Sources
 format:
-	swift format --in-place --recursive Package.swift Sources Tests Examples
+	swift format --in-place --recursive $(LINT_PATHS)
+lint:
+	git ls-files -z -- $(LINT_PATHS) | grep -z '\.swift$$' | xargs -0 -r swift format lint --strict --recursive
 # DocC archives for every library product (swift-docc-plugin); any DocC warning fails the build.
 # Output: .build-docs/plugins/Swift-DocC/outputs/<Module>.doccarchive
 DOCS_TARGETS := GtkListKit ModelStorage WeakDelegate GtkListKitTestSupport GtkListKitGRDB

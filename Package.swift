@@ -1,4 +1,4 @@
-// swift-tools-version:6.1
+// swift-tools-version:6.2
 import PackageDescription
 
 // GRDB.swift is behind the `GRDB` trait, off by default: SwiftPM resolves a dependency for an app

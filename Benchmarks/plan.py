@@ -94,7 +94,7 @@ WORKLOADS = [
      "÷ `swift-grdb-memory`."),
 ]
 
-# Targets from shared/DESIGN.md, printed beside the tables.
+# The performance targets, printed beside the tables (the `target` column of BENCHMARKS.md).
 TARGETS = {
     "first-frame": "GtkListKit: 1M rows to first frame ≤ 1.05× C in the faster of its two "
                    "orders (`c`, `c-model-after`), in time and in instructions (issue 29); row "
@@ -112,7 +112,7 @@ TARGETS = {
 
 COUNT_KEYS = ["binds", "setups", "get_item", "frames", "span", "bind_emissions", "rows_fetched"]
 
-# Diff micro-benchmark (`gtklistkit-bench --diff-report`): case -> DESIGN.md target for
+# Diff micro-benchmark (`gtklistkit-bench --diff-report`): case -> target (BENCHMARKS.md) for
 # Diff / CollectionDifference.
 DIFF_TARGETS = {
     "sparse-100k": ("≤ 0.1", 0.1),

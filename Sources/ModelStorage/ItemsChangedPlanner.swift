@@ -1,5 +1,5 @@
 /// Translates a ``StorageUpdate`` into GTK `items-changed` emissions that follow the GTK 4.8 rules
-/// (see DESIGN.md):
+/// below (ARCHITECTURE.md, at the repository root, shows where the planner sits in an update):
 ///
 /// - After any emission GTK rebinds every realized row from its position on, so scattered
 ///   changes are coalesced into at most `maxSplices` splices. The cut keeps the largest runs of

@@ -4,7 +4,7 @@ import Foundation
 import ModelStorage
 
 // ModelStorage's Diff beside Swift's CollectionDifference on the same identifiers
-// (`new.difference(from: old).inferringMoves()`), with the cases of DESIGN.md "Performance".
+// (`new.difference(from: old).inferringMoves()`), with the diff cases of BENCHMARKS.md.
 // Inputs are built in `setup` (not measured).
 //
 //   cd Benchmarks && swift package --disable-sandbox benchmark --target DiffBenchmarks

@@ -138,7 +138,7 @@ public func seededUUID(_ index: Int) -> UUID {
     byte(b, 0), byte(b, 1), byte(b, 2), byte(b, 3), byte(b, 4), byte(b, 5), byte(b, 6), byte(b, 7)))
 }
 
-/// The cases of DESIGN.md "Performance", by name.
+/// The diff cases of BENCHMARKS.md (targets: `DIFF_TARGETS` in plan.py), by name.
 public enum DiffCases {
   /// 1% id changes (0.5% deleted, 0.5% inserted), 1% content updates, 0.2% moves.
   public static func sparse(_ n: Int) -> DiffCase<Int> {
