@@ -5,7 +5,7 @@ extension ItemsChangedPlan {
   ///
   /// Returns `nil` if a splice or a kept pair lies outside the list or its own ranges, or a row is
   /// kept twice. For tests and for checking a plan before emitting it.
-  public func replay<Row>(on rows: [Row], makeRow: (Int) -> Row) -> [Row]? {
+  package func replay<Row>(on rows: [Row], makeRow: (Int) -> Row) -> [Row]? {
     var rows = rows
     for splice in splices {
       guard splice.position >= 0, splice.removed >= 0, splice.added >= 0,

@@ -11,15 +11,15 @@
 ///   ``fullReload(from:to:)`` is the extreme case: `(0, N, 0)` then `(0, 0, M)`.
 ///
 /// Pure: the planner reads two layouts and an update and returns a value.
-public enum ItemsChangedPlanner {
+package enum ItemsChangedPlanner {
   /// A splice without kept rows that removes and adds at least this many rows in total is split
   /// into a removal and an addition.
-  public static let replacementSplitThreshold = 256
+  package static let replacementSplitThreshold = 256
 
   /// Plans the emissions for `update`, which turned `old` into `new`. An update that does not
   /// match the layouts falls back to ``fullReload(from:to:)`` (use ``checkedPlan(for:from:to:maxSplices:)``
   /// to learn why).
-  public static func plan(for update: StorageUpdate, from old: FlatLayout, to new: FlatLayout, maxSplices: Int = 2)
+  package static func plan(for update: StorageUpdate, from old: FlatLayout, to new: FlatLayout, maxSplices: Int = 2)
     -> ItemsChangedPlan
   {
     do {
@@ -31,7 +31,7 @@ public enum ItemsChangedPlanner {
 
   /// Like ``plan(for:from:to:maxSplices:)`` but throws ``ModelStorageAnomaly/invalidUpdate(_:)``
   /// (or a count mismatch) instead of falling back.
-  public static func checkedPlan(
+  package static func checkedPlan(
     for update: StorageUpdate, from old: FlatLayout, to new: FlatLayout, maxSplices: Int = 2
   ) throws(ModelStorageAnomaly) -> ItemsChangedPlan {
     let pairing = try FlatPairing(update: update, old: old, new: new)
@@ -65,7 +65,7 @@ public enum ItemsChangedPlanner {
   }
 
   /// `(0, oldCount, 0)` then `(0, 0, newCount)`, skipping an empty half.
-  public static func fullReload(from old: FlatLayout, to new: FlatLayout) -> ItemsChangedPlan {
+  package static func fullReload(from old: FlatLayout, to new: FlatLayout) -> ItemsChangedPlan {
     var splices = [ItemsChangedSplice]()
     if old.count > 0 { splices.append(ItemsChangedSplice(position: 0, removed: old.count, added: 0)) }
     if new.count > 0 { splices.append(ItemsChangedSplice(position: 0, removed: 0, added: new.count)) }

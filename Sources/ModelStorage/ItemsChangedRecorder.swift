@@ -9,7 +9,7 @@
 /// Test tooling, not API: `@_spi(Testing) import ModelStorage` to use it.
 ///
 /// Not `Sendable`: use it where the storage lives.
-@_spi(Testing) public final class ItemsChangedRecorder: StorageUpdating {
+package final class ItemsChangedRecorder: StorageUpdating {
   /// The observed storage.
   @_spi(Testing) public let storage: ListStorage
   /// The layout GTK would currently show.

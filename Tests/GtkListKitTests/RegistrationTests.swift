@@ -57,6 +57,29 @@ final class RegistrationTests: GtkTestCase {
       recorder.anomalies.last, .noMapping(model: "Post", kind: "cell", indexPath: IndexPath(item: 0, section: 0)))
   }
 
+  func testUnregisteringTearsDownTheCellsWaitingForReuse() async throws {
+    let manager = ListViewManager()
+    var setups = 0, teardowns = 0
+    manager.register(PinnedPostCell.self) { mapping in
+      mapping.condition = mapping.modelCondition { post, _ in post.title == "pinned" }
+      mapping.setup { _ in setups += 1 }
+      mapping.teardown { _ in teardowns += 1 }
+    }
+    manager.register(PostCell.self)
+    manager.memoryStorage.setItems((1...5).map { Post(id: $0, title: "pinned") })
+    let window = TestWindow(child: manager.widget.ptr)
+    defer { window.close() }
+    XCTAssertEqual(setups, 5)
+    // Updated in place, the rows now show post cells: their pinned cells wait in the reuse pool.
+    manager.memoryStorage.setItems((1...5).map { Post(id: $0, title: "plain") })
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView.ptr).first, "post 1: plain")
+    XCTAssertEqual(teardowns, 0, "pooled, not torn down")
+    manager.unregister(PinnedPostCell.self)
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertEqual(teardowns, setups, "an unregistered mapping's pooled cells are torn down")
+  }
+
   func testHeaderAndFooterEventsAndHandlerRegistration() async throws {
     let manager = ListViewManager()
     var headerBinds: [(String, IndexPath)] = []

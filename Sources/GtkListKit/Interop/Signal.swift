@@ -21,16 +21,8 @@ typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
     _ instance: UnsafeMutableRawPointer, _ signal: String, after: Bool = false,
     _ handler: @escaping Handler
   ) -> UInt {
-    let key = HandlerKey(instance: UInt(bitPattern: instance), signal: signal)
-    let box = Unmanaged.passRetained(HandlerBox(handler, key: key)).toOpaque()
+    let box = Unmanaged.passRetained(HandlerBox(handler)).toOpaque()
     return UInt(cgtk_signal_connect(instance, signal, signalTrampoline, box, releaseRetainedObject, after ? 1 : 0))
-  }
-
-  /// How many closures connected through ``connect(_:_:after:_:)`` are live on `signal` of
-  /// `instance`. Unlike ``hasHandler(_:_:)`` this ignores GTK's own handlers (a list view
-  /// itself listens to its selection model's `selection-changed`).
-  public static func swiftHandlerCount(_ instance: UnsafeMutableRawPointer, _ signal: String) -> Int {
-    HandlerBox.live[HandlerKey(instance: UInt(bitPattern: instance), signal: signal)] ?? 0
   }
 
   /// Connects `handler` to a signal whose handlers take the instance and one object and return
@@ -130,28 +122,10 @@ typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
   }
 }
 
-private struct HandlerKey: Hashable {
-  let instance: UInt
-  let signal: String
-}
-
-/// The retained box behind one connection; only touched on the main thread. Counts live
-/// connections per instance and signal for ``Signal/swiftHandlerCount(_:_:)``.
+/// The retained box behind one connection; only touched on the main thread.
 private final class HandlerBox: @unchecked Sendable {
-  nonisolated(unsafe) static var live: [HandlerKey: Int] = [:]
   let handler: (SignalArguments) -> Void
-  let key: HandlerKey
-
-  init(_ handler: @escaping Signal.Handler, key: HandlerKey) {
-    self.handler = mainThreadFunction(handler)
-    self.key = key
-    Self.live[key, default: 0] += 1
-  }
-
-  deinit {
-    let remaining = (Self.live[key] ?? 1) - 1
-    Self.live[key] = remaining > 0 ? remaining : nil
-  }
+  init(_ handler: @escaping Signal.Handler) { self.handler = mainThreadFunction(handler) }
 }
 
 private let signalTrampoline: CGtkSignalHandler = { data, count, values, returnValue in

@@ -3,9 +3,9 @@
 /// deinit, so no callback sees a core being destroyed.
 @MainActor
 final class CoreLink {
-  private var reference = Unretained<ListManagerCore>()
-  var core: ListManagerCore? { reference.object }
+  private var reference: Unretained<ListManagerCore>?
+  var core: ListManagerCore? { reference?.object }
 
   func connect(_ core: ListManagerCore) { reference = Unretained(core) }
-  func disconnect() { reference.clear() }
+  func disconnect() { reference = nil }
 }

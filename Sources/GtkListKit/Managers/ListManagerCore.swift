@@ -131,6 +131,7 @@ final class ListManagerCore {
     let removed = registry.remove(where: predicate)
     guard !removed.isEmpty else { return }
     keepingSelection { updater.reload() }
+    presenter.forgetCells(of: removed)  // after the reload: the rows gave theirs back
   }
 
   private func eventRegistered(_ event: MappingEvent) {

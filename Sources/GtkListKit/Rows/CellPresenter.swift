@@ -20,6 +20,12 @@ final class CellPresenter {
   /// Whether a mapping shows header or footer rows (they are not items: the keyboard skips them).
   var showsSupplementaryViews: Bool { registry.mappings.contains { $0.viewKind != .cell } }
 
+  /// Tears down the waiting cells of mappings that were unregistered (their pools would
+  /// otherwise live as long as the view).
+  func forgetCells(of mappings: [any CellMapping]) {
+    for mapping in mappings { reuse.drop(mapping) }
+  }
+
   init(registry: MappingRegistry, reuse: CellReuse, statistics: ListStatistics, anomalies: GtkListKitAnomalyHandler) {
     self.registry = registry
     self.reuse = reuse

@@ -19,7 +19,7 @@ final class FlatRows: RowPresentation {
     (selection as? FlatSelection)?.cellsReference = Unretained(self)  // it fires events on our cells
   }
 
-  isolated deinit { (selection as? FlatSelection)?.cellsReference.clear() }
+  isolated deinit { (selection as? FlatSelection)?.cellsReference = nil }
 
   var rowCount: Int { source.layout.count }
   var columns: Int? { nil }  // a GtkGridView lays out its own columns
