@@ -2,7 +2,9 @@
 /// seed gives the same positions on every run and machine.
 public struct SeededGenerator: RandomNumberGenerator {
   private var state: UInt64
+  /// A generator whose sequence is fixed by `seed`.
   public init(seed: UInt64) { state = seed }
+  /// The next 64 random bits.
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state

@@ -64,5 +64,6 @@ public final class TestWindow {
 // The window itself is a widget, so a test written against the public API (without GTK's C
 // types, which this module does not re-export) can pass it wherever a widget is taken.
 extension TestWindow: @MainActor GtkWidgetConvertible {
+  /// The window widget.
   public var gtkWidgetPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(widget) }
 }

@@ -111,7 +111,6 @@ GtkListItem *cgtk_list_item(gpointer object);
 GtkListView *cgtk_list_view(gpointer object);
 GtkGridView *cgtk_grid_view(gpointer object);
 GtkSelectionModel *cgtk_selection_model(gpointer object);
-GtkSingleSelection *cgtk_single_selection(gpointer object);
 GtkEventController *cgtk_event_controller(gpointer object);
 GtkWindow *cgtk_window(gpointer object);
 GtkLabel *cgtk_label(gpointer object);

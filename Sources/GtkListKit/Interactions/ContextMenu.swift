@@ -21,6 +21,8 @@ public struct ContextMenu {
     /// A string parameter for the action (`nil`: parameterless action).
     public var target: String?
 
+    /// An item titled `title` that activates the detailed action `action` (with `target` as its
+    /// string parameter, if given).
     public init(_ title: String, action: String, target: String? = nil) {
       self.title = title
       self.action = action

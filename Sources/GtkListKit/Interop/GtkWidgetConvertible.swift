@@ -21,14 +21,17 @@ public protocol GtkWidgetConvertible {
 // Pointers of any C module's `GtkWidget` (or subclass struct): the pointee type cannot be named
 // here without importing GTK into the user's files, and the runtime check guards the rest.
 extension UnsafeMutablePointer: GtkWidgetConvertible {
+  /// The pointer itself, untyped.
   public var gtkWidgetPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
 extension OpaquePointer: GtkWidgetConvertible {
+  /// The pointer itself, untyped.
   public var gtkWidgetPointer: UnsafeMutableRawPointer { UnsafeMutableRawPointer(self) }
 }
 
 extension UnsafeMutableRawPointer: GtkWidgetConvertible {
+  /// The pointer itself.
   public var gtkWidgetPointer: UnsafeMutableRawPointer { self }
 }
 
@@ -39,6 +42,7 @@ extension UnsafeMutableRawPointer: GtkWidgetConvertible {
 /// gtk_window_set_child(window, manager.widget.pointer())   // raw GTK: the type is inferred
 /// ```
 public struct GtkWidgetReference: GtkWidgetConvertible, Hashable, @unchecked Sendable {
+  /// The widget's address.
   public let gtkWidgetPointer: UnsafeMutableRawPointer
 
   init(_ widget: WidgetPointer) { gtkWidgetPointer = UnsafeMutableRawPointer(widget) }

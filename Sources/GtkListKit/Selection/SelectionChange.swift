@@ -11,6 +11,7 @@ public struct SelectionChange: Sendable, Equatable {
   /// `select(_:)`, `deselect(_:)`, `deselectAll()` and mode changes.
   public let isUserGesture: Bool
 
+  /// A change that selected `selected` and deselected `deselected`.
   public init(selected: [IndexPath], deselected: [IndexPath], isUserGesture: Bool) {
     self.selected = selected
     self.deselected = deselected

@@ -184,5 +184,6 @@ public final class ViewUpdater {
 private func merged(_ a: [Int], _ b: [Int]) -> [Int] { Array(Set(a).union(b)).sorted() }
 
 extension ViewUpdater: @MainActor StorageUpdating {
+  /// Applies `update` to the view (the storage calls this; apps do not).
   public func storageDidPerformUpdate(_ update: StorageUpdate) { apply(update) }
 }
