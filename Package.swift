@@ -58,7 +58,7 @@ let package = Package(
     .executableTarget(
       name: "GtkListKitExample",
       dependencies: [
-        "GtkListKit", "CGtkListKit", "CGtkListKitTesting", "CGtkListKitAdw", "GtkListKitGRDB",
+        "GtkListKit", "CGtkListKitAdw", "GtkListKitGRDB",
         grdb,
       ],
       path: "Examples/GtkListKitExample",

@@ -1,4 +1,3 @@
-import CGtkListKit
 /// A sponsored entry in the feed, shown by `AdCell`.
 struct Ad: Identifiable, Equatable {
   let id: Int

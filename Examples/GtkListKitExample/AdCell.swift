@@ -1,4 +1,4 @@
-import CGtkListKit
+import CGtkListKitAdw
 import GtkListKit
 
 /// A sponsored entry: a badge, the sponsor and its tagline.

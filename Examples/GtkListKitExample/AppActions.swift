@@ -1,5 +1,4 @@
-import CGtkListKit
-@_spi(Interop) import GtkListKit
+import CGtkListKitAdw
 
 /// GActions with keyboard shortcuts, as GNOME apps wire their menus and keys: `app.` actions on
 /// the application, `win.` actions on the window.
@@ -31,8 +30,9 @@ enum AppActions {
     let type = g_variant_type_new("x")
     let action = g_simple_action_new(name, type)!
     g_variant_type_free(type)
-    Signal.connect(UnsafeMutableRawPointer(action), "activate") { arguments in
-      arguments.variant(1).map { handler(Int(g_variant_get_int64($0))) }
+    // "activate" passes the action's parameter, a GVariant.
+    SignalConnection.connectTakingPointer(UnsafeMutableRawPointer(action), "activate") { parameter in
+      parameter.map { handler(Int(g_variant_get_int64(OpaquePointer($0)))) }
     }
     g_action_map_add_action(OpaquePointer(window), action)
     g_object_unref(UnsafeMutableRawPointer(action))
@@ -47,7 +47,7 @@ enum AppActions {
   @discardableResult
   private static func add(_ name: String, to map: OpaquePointer, _ handler: @escaping @MainActor () -> Void) -> OpaquePointer {
     let action = g_simple_action_new(name, nil)!
-    Signal.connect(UnsafeMutableRawPointer(action), "activate") { _ in handler() }
+    SignalConnection.connectTakingPointer(UnsafeMutableRawPointer(action), "activate") { _ in handler() }
     g_action_map_add_action(map, action)
     g_object_unref(UnsafeMutableRawPointer(action))
     return action

@@ -1,4 +1,4 @@
-import CGtkListKit
+import CGtkListKitAdw
 import Foundation
 
 /// The app's icon (`org.gtklistkit.Example`, used by the about window and the desktop file).

@@ -1,4 +1,3 @@
-import CGtkListKit
 import GtkListKit
 
 /// A company: its initials in a square badge, the name and its contact line.

@@ -1,4 +1,4 @@
-import CGtkListKit
+import CGtkListKitAdw
 import GtkListKit
 
 /// The widgets of a contact row, shared by `PersonCell` and `CompanyCell`: a badge with the
@@ -14,7 +14,7 @@ final class ContactContent {
     badge = Widgets.label(classes: [badgeClass], xalign: 0.5)
     let text = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2)
     // Narrow windows cut long names and addresses with an ellipsis, never mid-letter.
-    for label in [name, detail] { gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_END) }
+    for label in [name, detail] { gtk_label_set_ellipsize(example_label(label), PANGO_ELLIPSIZE_END) }
     gtk_widget_set_hexpand(text, 1)
     Widgets.append(name, detail, to: text)
     Widgets.append(badge, text, to: root)

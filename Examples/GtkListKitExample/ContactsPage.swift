@@ -1,6 +1,6 @@
-import CGtkListKit
+import CGtkListKitAdw
 import Foundation
-@_spi(Interop) import GtkListKit
+import GtkListKit
 
 /// The "Contacts" page: an A–Z sectioned list with two cell types for one model type (people and
 /// companies, chosen by a condition), a search field that filters with the diffing `setItems`
@@ -49,7 +49,7 @@ final class ContactsPage {
   /// time on narrow windows, the detail with a back button then.
   private func layout() -> WidgetPointer {
     Widgets.setStringProperty(search, "placeholder-text", "Search contacts")  // a 4.10 setter on 4.8
-    Signal.connect(UnsafeMutableRawPointer(search), "search-changed") { [weak self] _ in self?.apply() }
+    SignalConnection.connect(search, "search-changed") { [weak self] in self?.apply() }
     let list = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
     let bar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["toolbar-row"])
     gtk_widget_set_hexpand(search, 1)
@@ -64,7 +64,7 @@ final class ContactsPage {
       self.map { cadw_example_split_view_show_detail($0.widget, 0) }
     }
     gtk_widget_set_halign(back, GTK_ALIGN_START)
-    gtk_label_set_wrap(cgtk_label(detail), 1)
+    gtk_label_set_wrap(example_label(detail), 1)
     gtk_widget_set_valign(detail, GTK_ALIGN_START)
     Widgets.append(back, detail, to: pane)
     return cadw_example_split_view(list, pane, back)!

@@ -1,7 +1,5 @@
 import CGtkListKitAdw
-import CGtkListKit
 import Foundation
-@_spi(Interop) import GtkListKit
 
 /// The example as a GTK application: an application id (the desktop and the accessibility
 /// tree name it), command-line options parsed by GApplication, app actions with shortcuts.
@@ -34,11 +32,12 @@ final class ExampleApplication {
     g_application_add_main_option(gapp, "database", 0, GOptionFlags(0), G_OPTION_ARG_FILENAME, "The Database page's SQLite file (default: the user data folder's)", "FILE")
     g_application_add_main_option(gapp, "width", 0, GOptionFlags(0), G_OPTION_ARG_INT, "Window width in pixels (400: the narrow layout)", "PIXELS")
     g_application_add_main_option(gapp, "delay", 0, GOptionFlags(0), G_OPTION_ARG_DOUBLE, "Seconds to run before the screenshot", "SECONDS")
-    Signal.connect(UnsafeMutableRawPointer(app), "handle-local-options") { [weak self] arguments in
-      guard let self, let dict = arguments.pointer(1) else { return }
-      arguments.setReturn(int: self.readOptions(dict.assumingMemoryBound(to: GVariantDict.self)))
+    // The parsed options arrive as a GVariantDict; -1 continues start-up.
+    SignalConnection.connectReturningInt(app, "handle-local-options") { [weak self] dict in
+      guard let self, let dict else { return -1 }
+      return self.readOptions(dict.assumingMemoryBound(to: GVariantDict.self))
     }
-    Signal.connect(UnsafeMutableRawPointer(app), "activate") { [weak self] _ in self?.activate() }
+    SignalConnection.connect(app, "activate") { [weak self] in self?.activate() }
     // Closes the window, then quits: a window the app does not track (the about window, the
     // shortcuts) must not keep the process alive.
     AppActions.add(to: app, "quit", accelerators: ["<Control>q"]) { [weak self] in
@@ -96,7 +95,7 @@ final class ExampleApplication {
     if let window { return window.present() }
     let window = ExampleWindow(application: app, page: page)
     self.window = window
-    if let width { gtk_window_set_default_size(cgtk_window(window.window), width, 720) }
+    if let width { gtk_window_set_default_size(example_window(window.window), width, 720) }
     window.present()
     guard let screenshotPath else { return }
     Timer.after(seconds: delay) { [weak self] in

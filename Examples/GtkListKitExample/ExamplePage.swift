@@ -1,4 +1,3 @@
-import CGtkListKit
 /// The pages of the example window, by the name `--page` takes and the stack uses.
 enum ExamplePage: String, CaseIterable {
   case feed, contacts, live, million, grid, database, ui

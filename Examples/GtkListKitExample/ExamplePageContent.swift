@@ -1,5 +1,3 @@
-import CGtkListKit
-
 /// What the window needs of a page: the widget it shows.
 @MainActor
 protocol ExamplePageContent: AnyObject {

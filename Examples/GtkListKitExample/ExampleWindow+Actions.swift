@@ -1,6 +1,4 @@
 import CGtkListKitAdw
-import CGtkListKit
-@_spi(Interop) import GtkListKit
 
 /// The window's actions and their keys. Delete and Ctrl+Z act on the visible page, except while
 /// a text entry has the focus: then they are disabled, so the key reaches the entry (GTK gives
@@ -41,7 +39,7 @@ extension ExampleWindow {
         [weak self] in self?.show(page)
       }
     }
-    Signal.connect(UnsafeMutableRawPointer(window), "notify::focus-widget") { [weak self] _ in
+    SignalConnection.connectTakingPointer(window, "notify::focus-widget") { [weak self] _ in
       let typing = self?.focusIsInTextEntry ?? false
       AppActions.setEnabled(delete, !typing)
       AppActions.setEnabled(undo, !typing)
@@ -50,7 +48,7 @@ extension ExampleWindow {
 
   /// Whether the focused widget takes text (a `GtkEditable`: the search field's text).
   var focusIsInTextEntry: Bool {
-    guard let focus = gtk_window_get_focus(cgtk_window(window)) else { return false }
+    guard let focus = gtk_window_get_focus(example_window(window)) else { return false }
     return g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(focus)), gtk_editable_get_type()) != 0
   }
 }

@@ -1,8 +1,5 @@
 import CGtkListKitAdw
-import CGtkListKit
-import CGtkListKitTesting
 import Foundation
-@_spi(Interop) import GtkListKit
 
 /// Saving the window as a PNG once it is drawn and its page shows data (`--screenshot`).
 extension ExampleWindow {
@@ -13,7 +10,7 @@ extension ExampleWindow {
     var attempts = 0
     while true {
       var error: UnsafeMutablePointer<GError>?
-      if cgtk_widget_save_png(window, path, &error) != 0 { return }
+      if example_widget_save_png(window, path, &error) != 0 { return }
       let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
       error.map { g_error_free($0) }
       attempts += 1
@@ -28,8 +25,8 @@ extension ExampleWindow {
   func waitUntilDrawn(timeout: Double = 15) {
     var painted = 0
     let clock = gtk_widget_get_frame_clock(window).map { UnsafeMutableRawPointer($0) }
-    let handler = clock.map { Signal.connect($0, "after-paint") { _ in painted += 1 } } ?? 0
-    defer { clock.map { Signal.disconnect($0, handler) } }
+    let counting = clock.map { SignalConnection.connect($0, "after-paint") { painted += 1 } }
+    defer { counting?.disconnect() }
     let start = Date()
     let deadline = start.addingTimeInterval(timeout)
     // Half a second at least: row animations and the style switch settle. Each round asks for
@@ -55,7 +52,7 @@ extension ExampleWindow {
       let isList = inList || name == "listview" || name == "gridview"
       if isList && !inList { lists += 1 }
       if isList, g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_label_get_type()) != 0,
-        let text = gtk_label_get_text(cgtk_label(widget)), text.pointee != 0
+        let text = gtk_label_get_text(example_label(widget)), text.pointee != 0
       {
         count += 1
       }

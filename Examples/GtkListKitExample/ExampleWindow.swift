@@ -1,8 +1,6 @@
 import CGtkListKitAdw
-import CGtkListKitTesting
-import CGtkListKit
 import Foundation
-@_spi(Interop) import GtkListKit
+import GtkListKit
 
 /// The example's main window (an `AdwApplicationWindow`): a header bar with a view switcher over
 /// the pages that moves to a bar at the bottom on narrow windows, a toast overlay (Undo), a
@@ -40,8 +38,8 @@ final class ExampleWindow {
     Stylesheet.install()
     AppIcon.install()
     window = adw_application_window_new(application)
-    gtk_window_set_title(cgtk_window(window), "GtkListKit Example")
-    gtk_window_set_default_size(cgtk_window(window), 960, 720)
+    gtk_window_set_title(example_window(window), "GtkListKit Example")
+    gtk_window_set_default_size(example_window(window), 960, 720)
     gtk_widget_set_size_request(window, 360, 300)
     let overlay = adw_toast_overlay_new()!
     toasts = UndoToasts(overlay: overlay)
@@ -68,7 +66,7 @@ final class ExampleWindow {
     adw_application_window_set_content(UnsafeMutableRawPointer(window).assumingMemoryBound(to: AdwApplicationWindow.self), overlay)
     history.onDiscard = { [weak self] id in self?.toasts.dismiss(id: id) }
 
-    Signal.connect(UnsafeMutableRawPointer(stack), "notify::visible-child-name") { [weak self] _ in
+    SignalConnection.connectTakingPointer(stack, "notify::visible-child-name") { [weak self] _ in
       self?.visiblePageChanged()
     }
     show(page)
@@ -125,8 +123,8 @@ final class ExampleWindow {
   }
 
   func present() {
-    gtk_window_present(cgtk_window(window))
+    gtk_window_present(example_window(window))
   }
 
-  func close() { gtk_window_destroy(cgtk_window(window)) }
+  func close() { gtk_window_destroy(example_window(window)) }
 }

@@ -1,5 +1,4 @@
 import CGtkListKitAdw
-import CGtkListKit
 import Foundation
 import GtkListKit
 

@@ -1,4 +1,4 @@
-import CGtkListKit
+import CGtkListKitAdw
 import Foundation
 import GtkListKit
 
@@ -51,7 +51,7 @@ final class LivePage {
     gtk_button_set_icon_name(button, running ? "media-playback-pause-symbolic" : "media-playback-start-symbolic")
     let label = running ? "Pause the live updates" : "Start the live updates"
     gtk_widget_set_tooltip_text(playButton, label)
-    cgtk_accessible_set_label(playButton, label)
+    example_accessible_set_label(playButton, label)
     guard running else { return }
     Timer.every(milliseconds: 250) { [weak self] in
       guard let self, self.running else { return false }

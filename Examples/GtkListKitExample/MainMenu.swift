@@ -1,5 +1,4 @@
 import CGtkListKitAdw
-import CGtkListKit
 import Foundation
 import GtkListKit
 
@@ -36,8 +35,8 @@ enum MainMenu {
       let builder = gtk_builder_new_from_file(url.path),
       let shortcuts = gtk_builder_get_object(builder, "shortcuts")
     else { return }
-    let handle = cgtk_window(UnsafeMutableRawPointer(shortcuts))
-    gtk_window_set_transient_for(handle, cgtk_window(window))
+    let handle = example_window(UnsafeMutableRawPointer(shortcuts))
+    gtk_window_set_transient_for(handle, example_window(window))
     gtk_window_set_destroy_with_parent(handle, 1)
     gtk_window_present(handle)
     g_object_unref(UnsafeMutableRawPointer(builder))

@@ -1,4 +1,3 @@
-import CGtkListKit
 import GtkListKit
 
 /// One row of the million-row list: the number and its hexadecimal form.

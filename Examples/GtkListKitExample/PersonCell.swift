@@ -1,4 +1,3 @@
-import CGtkListKit
 import GtkListKit
 
 /// A person: initials in a coloured circle, the name and the city.

@@ -1,4 +1,3 @@
-import CGtkListKit
 /// A photo: a coloured swatch stands in for the image so the example needs no assets.
 struct Photo: Identifiable, Equatable {
   let id: Int

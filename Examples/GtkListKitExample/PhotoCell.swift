@@ -1,4 +1,4 @@
-import CGtkListKit
+import CGtkListKitAdw
 import GtkListKit
 
 /// A photo in the feed: a colour swatch as thumbnail, its name and photographer.

@@ -1,4 +1,4 @@
-import CGtkListKit
+import CGtkListKitAdw
 import GtkListKit
 
 /// A grid tile: a colour swatch as the photo, its name and number underneath (the section
@@ -10,8 +10,8 @@ final class PhotoTileCell: ListCell, ModelTransfer {
   private let number = Widgets.label(classes: ["dim"])
 
   init() {
-    gtk_label_set_ellipsize(cgtk_label(name), PANGO_ELLIPSIZE_END)
-    gtk_label_set_ellipsize(cgtk_label(number), PANGO_ELLIPSIZE_END)
+    gtk_label_set_ellipsize(example_label(name), PANGO_ELLIPSIZE_END)
+    gtk_label_set_ellipsize(example_label(number), PANGO_ELLIPSIZE_END)
     gtk_widget_set_size_request(thumbnail, 120, 110)
     Widgets.append(thumbnail, name, number, to: widget)
   }

@@ -1,4 +1,4 @@
-import CGtkListKit
+import CGtkListKitAdw
 import GtkListKit
 
 /// The cell of a pinned post: the same content with a badge and a tinted background. Chosen by
@@ -11,7 +11,7 @@ final class PinnedPostCell: ListCell, ModelTransfer {
     gtk_widget_add_css_class(content.root, "pinned")
     let badge = Widgets.label("PINNED", classes: ["pin-badge"], xalign: 0.5)
     gtk_widget_set_valign(badge, GTK_ALIGN_CENTER)
-    gtk_box_prepend(cgtk_box(content.titleRow), badge)
+    gtk_box_prepend(example_box(content.titleRow), badge)
   }
 
   func update(with model: Post) { content.show(model) }

@@ -1,4 +1,3 @@
-import CGtkListKit
 /// A feed post. `Identifiable` gives the diff its identity, `Equatable` tells it when a post
 /// with the same id changed (a like), which the updater turns into an in-place rebind.
 struct Post: Identifiable, Equatable {

@@ -1,4 +1,3 @@
-import CGtkListKit
 import GtkListKit
 
 /// The cell of an ordinary post; picked for every `Post` that no earlier mapping claims.

@@ -1,4 +1,4 @@
-import CGtkListKit
+import CGtkListKitAdw
 import GtkListKit
 
 /// The widgets of one post (avatar, title, meta line, body, like counter), shared by
@@ -18,12 +18,12 @@ final class PostContent {
   init() {
     gtk_widget_set_valign(avatar, GTK_ALIGN_START)
     gtk_widget_set_valign(like, GTK_ALIGN_START)
-    gtk_label_set_ellipsize(cgtk_label(title), PANGO_ELLIPSIZE_END)
+    gtk_label_set_ellipsize(example_label(title), PANGO_ELLIPSIZE_END)
     gtk_widget_set_hexpand(title, 1)
-    gtk_label_set_wrap(cgtk_label(body), 1)
+    gtk_label_set_wrap(example_label(body), 1)
     // Without a width in characters a wrapping label asks for a tiny natural width.
-    gtk_label_set_width_chars(cgtk_label(body), 24)
-    gtk_label_set_max_width_chars(cgtk_label(body), 90)
+    gtk_label_set_width_chars(example_label(body), 24)
+    gtk_label_set_max_width_chars(example_label(body), 90)
     let text = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 2)
     gtk_widget_set_hexpand(text, 1)
     Widgets.append(title, to: titleRow)

@@ -1,4 +1,3 @@
-import CGtkListKit
 import Foundation
 import GtkListKit
 

@@ -1,4 +1,4 @@
-import CGtkListKit
+import CGtkListKitAdw
 import GtkListKit
 
 /// A recipe row whose widgets come from a GtkBuilder definition (a `BuilderCell`, the analogue

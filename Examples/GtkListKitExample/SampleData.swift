@@ -1,4 +1,3 @@
-import CGtkListKit
 /// Deterministic sample content, so screenshots look the same on every run.
 enum SampleData {
   static let authors = [

@@ -1,4 +1,3 @@
-import CGtkListKit
 import GtkListKit
 
 /// A section header over a `String` title; GtkListKit makes header rows unselectable and

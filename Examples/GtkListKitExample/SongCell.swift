@@ -1,4 +1,3 @@
-import CGtkListKit
 import GtkListKit
 
 /// A song row: its title and play count.

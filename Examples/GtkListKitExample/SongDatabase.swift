@@ -1,4 +1,4 @@
-import CGtkListKit
+import CGtkListKitAdw
 import Foundation
 import GRDB
 

@@ -1,4 +1,4 @@
-import CGtkListKit
+import CGtkListKitAdw
 import GtkListKit
 
 /// The bar at the bottom of the window: what the last event on the visible page did, and a
@@ -14,7 +14,7 @@ final class StatusBar {
 
   init() {
     gtk_widget_set_hexpand(message, 1)
-    gtk_label_set_ellipsize(cgtk_label(message), PANGO_ELLIPSIZE_END)
+    gtk_label_set_ellipsize(example_label(message), PANGO_ELLIPSIZE_END)
     Widgets.append(message, hint, to: widget)
   }
 

@@ -1,4 +1,4 @@
-import CGtkListKit
+import CGtkListKitAdw
 
 /// One-shot and repeating callbacks on GTK's main loop (`g_timeout_add`), so labels change
 /// between frames rather than while GTK lays the list out.

@@ -1,6 +1,4 @@
 import CGtkListKitAdw
-import CGtkListKit
-@_spi(Interop) import GtkListKit
 
 /// The toasts that offer Undo: each one's button activates `win.undo-action` with the id of its
 /// own action (an `UndoHistory` entry), whatever page is shown by then, and it is dismissed as
@@ -21,7 +19,7 @@ final class UndoToasts {
     adw_toast_set_action_target_value(toast, g_variant_new_int64(gint64(id)))
     g_object_ref(UnsafeMutableRawPointer(toast))
     shown[id] = toast
-    Signal.connect(UnsafeMutableRawPointer(toast), "dismissed") { [weak self] _ in self?.forget(id) }
+    SignalConnection.connect(UnsafeMutableRawPointer(toast), "dismissed") { [weak self] in self?.forget(id) }
     adw_toast_overlay_add_toast(OpaquePointer(overlay), toast)
   }
 

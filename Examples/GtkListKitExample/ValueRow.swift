@@ -1,4 +1,4 @@
-import CGtkListKit
+import CGtkListKitAdw
 import GtkListKit
 
 /// A one-line row: a title on the left, a value on the right. Shared by the cells of the long

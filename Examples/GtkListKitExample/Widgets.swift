@@ -1,5 +1,4 @@
-import CGtkListKit
-@_spi(Interop) import GtkListKit
+import CGtkListKitAdw
 
 /// Small factories for the GTK widgets the example builds by hand, so cells and pages read
 /// as layout rather than as C calls.
@@ -8,10 +7,10 @@ enum Widgets {
   /// A label with CSS classes; `xalign` 0 aligns it left like GNOME list text.
   static func label(_ text: String = "", classes: [String] = [], xalign: Float = 0) -> WidgetPointer {
     let label = gtk_label_new(text)!
-    gtk_label_set_xalign(cgtk_label(label), xalign)
+    gtk_label_set_xalign(example_label(label), xalign)
     // Counters and hints give way on narrow windows instead of widening them.
     if classes.contains("count") || classes.contains("status-hint") {
-      gtk_label_set_ellipsize(cgtk_label(label), PANGO_ELLIPSIZE_END)
+      gtk_label_set_ellipsize(example_label(label), PANGO_ELLIPSIZE_END)
     }
     for name in classes { gtk_widget_add_css_class(label, name) }
     return label
@@ -26,7 +25,7 @@ enum Widgets {
 
   /// Appends `children` to `box`.
   static func append(_ children: WidgetPointer..., to box: WidgetPointer) {
-    for child in children { gtk_box_append(cgtk_box(box), child) }
+    for child in children { gtk_box_append(example_box(box), child) }
   }
 
   /// A button that runs `action` on "clicked".
@@ -34,7 +33,7 @@ enum Widgets {
   {
     let button = gtk_button_new_with_label(title)!
     if let tooltip { gtk_widget_set_tooltip_text(button, tooltip) }
-    Signal.connect(UnsafeMutableRawPointer(button), "clicked") { _ in action() }
+    SignalConnection.connect(button, "clicked", action)
     return button
   }
 
@@ -42,8 +41,8 @@ enum Widgets {
   static func iconButton(_ icon: String, label: String, action: @escaping @MainActor () -> Void) -> WidgetPointer {
     let button = gtk_button_new_from_icon_name(icon)!
     gtk_widget_set_tooltip_text(button, label)
-    cgtk_accessible_set_label(button, label)
-    Signal.connect(UnsafeMutableRawPointer(button), "clicked") { _ in action() }
+    example_accessible_set_label(button, label)
+    SignalConnection.connect(button, "clicked", action)
     return button
   }
 
@@ -71,7 +70,7 @@ enum Widgets {
 
   /// Sets a label's text.
   static func setText(_ label: WidgetPointer, _ text: String) {
-    gtk_label_set_text(cgtk_label(label), text)
+    gtk_label_set_text(example_label(label), text)
   }
 }
 
