@@ -32,6 +32,7 @@ let package = Package(
       name: "gtklistkit-bench",
       dependencies: [
         .product(name: "GtkListKit", package: "GtkListKit"),
+        .product(name: "GtkListKitTestSupport", package: "GtkListKit"),
         .product(name: "ModelStorage", package: "GtkListKit"),
         .product(name: "GtkListKitGRDB", package: "GtkListKit"),
         .product(name: "GRDB", package: "GRDB.swift"),

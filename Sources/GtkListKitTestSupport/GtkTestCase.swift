@@ -1,5 +1,5 @@
 internal import CGtkListKit
-@_spi(Testing) import GtkListKit
+import GtkListKit
 import XCTest
 
 /// Base class of GTK tests: initialises GTK (or skips, naming the missing display) before each

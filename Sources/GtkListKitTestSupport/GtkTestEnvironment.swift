@@ -1,7 +1,7 @@
 internal import CGtkListKit
 
 import Foundation
-@_spi(Interop) import GtkListKit
+import GtkListKit
 import XCTest
 
 /// GTK set-up and main-loop pumping for tests that run real widgets in real windows.

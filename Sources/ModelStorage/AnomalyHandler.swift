@@ -57,7 +57,7 @@ public final class AnomalyHandler<Anomaly: AnomalyReporting>: Sendable {
   public static func writeToStandardError(_ anomaly: Anomaly) { write(anomaly, to: .standardError) }
 
   /// Writes `anomaly`'s line to `handle` (the default action, testable with a pipe).
-  @_spi(Testing) public static func write(_ anomaly: Anomaly, to handle: FileHandle) {
+  package static func write(_ anomaly: Anomaly, to handle: FileHandle) {
     handle.write(Data((anomaly.debugDescription + "\n").utf8))
   }
 }

@@ -6,25 +6,25 @@
 /// ``failureHandler`` (wire it to `XCTFail` or `Issue.record`). A plan whose replay is invalid
 /// or whose counts do not reach the new layout also fails.
 ///
-/// Test tooling, not API: `@_spi(Testing) import ModelStorage` to use it.
+/// Test tooling of this package, not API (`package` access).
 ///
 /// Not `Sendable`: use it where the storage lives.
 package final class ItemsChangedRecorder: StorageUpdating {
   /// The observed storage.
-  @_spi(Testing) public let storage: ListStorage
+  package let storage: ListStorage
   /// The layout GTK would currently show.
-  @_spi(Testing) public private(set) var layout: FlatLayout
+  package private(set) var layout: FlatLayout
   /// Splice bound passed to the planner.
-  @_spi(Testing) public var maxSplices: Int
+  package var maxSplices: Int
   /// Every plan, in order.
-  @_spi(Testing) public private(set) var plans: [ItemsChangedPlan] = []
+  package private(set) var plans: [ItemsChangedPlan] = []
   /// Receives failures (unchecked or mismatched emissions, broken plans).
-  @_spi(Testing) public var failureHandler: (String) -> Void
+  package var failureHandler: (String) -> Void
   private let headerKind: String?, footerKind: String?
   private var unchecked: [String] = []
 
   /// Starts observing `storage` (becomes its delegate).
-  @_spi(Testing) public init(
+  package init(
     storage: ListStorage, headerKind: String? = SupplementaryKind.header, footerKind: String? = SupplementaryKind.footer,
     maxSplices: Int = 2, failureHandler: @escaping (String) -> Void
   ) {
@@ -40,7 +40,7 @@ package final class ItemsChangedRecorder: StorageUpdating {
   deinit { verifyAllChecked() }
 
   /// Plans `update` from the previous layout to the storage's current one and records it.
-  @_spi(Testing) public func storageDidPerformUpdate(_ update: StorageUpdate) {
+  package func storageDidPerformUpdate(_ update: StorageUpdate) {
     let new = FlatLayout(storage: storage, headerKind: headerKind, footerKind: footerKind)
     let plan: ItemsChangedPlan
     do {
@@ -53,13 +53,13 @@ package final class ItemsChangedRecorder: StorageUpdating {
   }
 
   /// Records a full reload.
-  @_spi(Testing) public func storageNeedsReloading() {
+  package func storageNeedsReloading() {
     let new = FlatLayout(storage: storage, headerKind: headerKind, footerKind: footerKind)
     record(ItemsChangedPlanner.fullReload(from: layout, to: new), to: new)
   }
 
   /// Records a plan produced elsewhere (for example by a manager) that turns the current layout into `new`.
-  @_spi(Testing) public func record(_ plan: ItemsChangedPlan, to new: FlatLayout) {
+  package func record(_ plan: ItemsChangedPlan, to new: FlatLayout) {
     let replayed = plan.replay(on: Array(0..<layout.count)) { _ in -1 }
     if replayed?.count != new.count {
       failureHandler("plan \(plan.compact) does not turn \(layout.count) rows into \(new.count)")
@@ -70,14 +70,14 @@ package final class ItemsChangedRecorder: StorageUpdating {
   }
 
   /// Emissions recorded since the last check, marked checked.
-  @_spi(Testing) public func takeRecorded() -> [String] {
+  package func takeRecorded() -> [String] {
     defer { unchecked.removeAll() }
     return unchecked
   }
 
   /// Checks that the emissions since the last check are exactly `expected`; reports a failure otherwise.
   @discardableResult
-  @_spi(Testing) public func expect(_ expected: [String]) -> Bool {
+  package func expect(_ expected: [String]) -> Bool {
     let actual = takeRecorded()
     guard actual == expected else {
       failureHandler("expected items-changed \(expected), got \(actual)")
@@ -88,10 +88,10 @@ package final class ItemsChangedRecorder: StorageUpdating {
 
   /// Variadic form of ``expect(_:)-([String])``.
   @discardableResult
-  @_spi(Testing) public func expect(_ expected: String...) -> Bool { expect(expected) }
+  package func expect(_ expected: String...) -> Bool { expect(expected) }
 
   /// Reports emissions nobody checked.
-  @_spi(Testing) public func verifyAllChecked() {
+  package func verifyAllChecked() {
     guard !unchecked.isEmpty else { return }
     let left = takeRecorded()
     failureHandler("unchecked items-changed: \(left)")

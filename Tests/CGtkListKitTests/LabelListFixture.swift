@@ -1,6 +1,6 @@
 import CGtkListKit
 
-@_spi(Interop) @testable import GtkListKit
+@testable import GtkListKit
 import GtkListKitTestSupport
 
 /// A plain GtkListView (or GtkGridView) over a shim ``ListModel``, one GtkLabel per row, built

@@ -1,5 +1,5 @@
 import CGtkListKit
-@_spi(Interop) import GtkListKit
+import GtkListKit
 import GtkListKitTestSupport
 import XCTest
 

@@ -3,7 +3,7 @@ import Foundation
 import GtkListKitTestSupport
 import XCTest
 
-@_spi(Interop) @_spi(Testing) import GtkListKit
+import GtkListKit
 @testable import GtkListKitExample
 
 /// Contacts in a 400 px window: the list takes the width (the detail pane folds away, as

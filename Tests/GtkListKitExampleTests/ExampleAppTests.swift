@@ -3,7 +3,7 @@ import Foundation
 import GtkListKitTestSupport
 import XCTest
 
-@_spi(Interop) @_spi(Testing) import GtkListKit
+import GtkListKit
 @testable import GtkListKitExample
 
 /// The example app driven as a person would: its real window (a GtkApplicationWindow with its

@@ -3,7 +3,7 @@ import Foundation
 import GtkListKitTestSupport
 import XCTest
 
-@_spi(Interop) @_spi(Testing) import GtkListKit
+import GtkListKit
 @testable import GtkListKitExample
 
 /// A row's context menu with real input: right click, the menu's Delete removes the row from the

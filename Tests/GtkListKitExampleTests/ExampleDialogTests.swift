@@ -1,6 +1,6 @@
 import CGtkListKit
 import Foundation
-@_spi(Interop) @_spi(Testing) import GtkListKit
+import GtkListKit
 import GtkListKitTestSupport
 import XCTest
 

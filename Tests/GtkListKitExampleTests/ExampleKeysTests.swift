@@ -3,7 +3,7 @@ import Foundation
 import GtkListKitTestSupport
 import XCTest
 
-@_spi(Interop) @_spi(Testing) import GtkListKit
+import GtkListKit
 @testable import GtkListKitExample
 
 /// Keys and small things a person notices, with real input: keys typed into a text entry

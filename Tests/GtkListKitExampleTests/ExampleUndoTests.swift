@@ -3,7 +3,7 @@ import Foundation
 import GtkListKitTestSupport
 import XCTest
 
-@_spi(Interop) @_spi(Testing) import GtkListKit
+import GtkListKit
 @testable import GtkListKitExample
 
 /// Undo that loses nothing, with real keys and clicks: Ctrl+Z reverts one deletion and keeps

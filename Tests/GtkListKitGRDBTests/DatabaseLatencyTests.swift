@@ -6,7 +6,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Testing) import GtkListKit
+import GtkListKit
 
 /// From a committed `UPDATE` of a visible row on a background thread to the rebound row drawn
 /// on screen, for both storages. The figure is printed; release build figures are in the

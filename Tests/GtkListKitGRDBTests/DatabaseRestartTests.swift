@@ -5,7 +5,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Testing) import GtkListKit
+import GtkListKit
 
 /// `restart()` shows what another connection wrote: GRDB observes the writes of its own pool
 /// only, so a second pool on the same file stands in for another process.

@@ -6,7 +6,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Testing) import GtkListKit
+import GtkListKit
 
 /// Bad input gives a `DatabaseStorageAnomaly`, the view keeps what it showed, and the app recovers
 /// with `restart()`: never a crash, under `G_DEBUG=fatal-criticals`.

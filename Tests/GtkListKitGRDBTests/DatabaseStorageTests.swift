@@ -6,7 +6,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Testing) import GtkListKit
+import GtkListKit
 
 /// A live `DatabaseStorage` in a real window, on SQLite files in a temporary folder; writes come
 /// from a background thread through the same `DatabasePool`, as an app's would.

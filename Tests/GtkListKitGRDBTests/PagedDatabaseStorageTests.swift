@@ -6,7 +6,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Testing) import GtkListKit
+import GtkListKit
 
 /// A row of the `item` table.
 struct Item: Codable, FetchableRecord, Sendable {

@@ -4,7 +4,7 @@ import GtkListKitGRDB
 import GtkListKitTestSupport
 import XCTest
 
-@_spi(Testing) import GtkListKit
+import GtkListKit
 
 /// A table without rowid gaps gets its page index from its count and bounds, one with gaps from
 /// its rowids: both place every row at its position, also across page boundaries and after a

@@ -5,7 +5,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Interop) @_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// Accessible names, roles and selected state of rows, headers and tiles: through GTK's own
 /// accessible API in process, and as a screen reader sees them over AT-SPI (a fresh process of

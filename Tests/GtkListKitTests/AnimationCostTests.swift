@@ -4,7 +4,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// What animations cost per update on a visible list: no animation, the default (inserted rows
 /// fade in) and every kind on, measured interleaved in one run. Prints the medians.

@@ -4,7 +4,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// A seeded burst of updates while every animation runs: after each update, GTK's row count,
 /// every realized cell and the selection agree with the storage.

@@ -5,7 +5,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// Row animations of storage updates in a real window: the classes land on the right rows and
 /// come off, deleted rows leave as images while GTK's rows already match the storage, and with

@@ -4,7 +4,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Interop) @_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// `coreDataUpdater()`: moves reach GTK as a removal and an insertion (a new row), content
 /// changes still update the visible cell in place.

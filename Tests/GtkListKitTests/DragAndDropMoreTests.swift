@@ -4,7 +4,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// Dragging several selected rows, and auto-scroll near the view's edge, with the real pointer.
 @MainActor

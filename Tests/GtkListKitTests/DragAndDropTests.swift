@@ -4,7 +4,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Interop) @_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// Drag and drop with the real pointer (xdotool press, move in steps, release) in real windows.
 @MainActor

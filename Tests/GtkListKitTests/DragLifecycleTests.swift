@@ -4,7 +4,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Interop) @_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// Every drag gives exactly one `dragBegin` and one `dragEnd`, whatever happens to the storage
 /// and the rows meanwhile; drop handlers work whatever order they were registered in. Real

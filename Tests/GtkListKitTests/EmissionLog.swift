@@ -1,6 +1,6 @@
 import Foundation
 
-@_spi(Interop) @_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// `items-changed` emissions on a manager's model, in GTK's compact form (`"2-9+9"`).
 @MainActor

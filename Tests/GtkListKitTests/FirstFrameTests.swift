@@ -4,7 +4,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// A view filled before it is first shown builds its first screen of rows once: GTK asks for
 /// each item of that screen once (GTK 4.8 would build them at `items-changed` and again at the

@@ -2,7 +2,7 @@ import CGtkListKit
 import Foundation
 import ModelStorage
 
-@_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 // Models and cells the manager tests share. Each cell writes a recognisable label text, so a
 // test can read back from GTK's widgets which cell type showed which model.

@@ -4,7 +4,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Interop) @_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// The sectioned grid from the keyboard, with real key presses: Tab into the tiles, arrows across
 /// strips and over header rows, Home/End, Page Down, Enter activates, Space selects.

@@ -2,7 +2,7 @@ import Foundation
 import ModelStorage
 import XCTest
 
-@_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// The row arithmetic of a sectioned grid (no display needed).
 final class GridRowLayoutTests: XCTestCase {

@@ -4,7 +4,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Interop) @_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// GridViewManager in a real window: a plain GtkGridView without sections, a sectioned grid
 /// (a GtkListView of full-width headers and strips of cells) with them.

@@ -3,7 +3,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// What must hold whichever rows GTK binds again after `items-changed` (GTK 4.8 binds every
 /// realized row after a change, 4.12+ only rows whose item object is new; both bind during the

@@ -1,6 +1,6 @@
 import CGtkListKit
 
-@_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 extension ListBaseManager {
   /// GTK's own rows against its model, checked where the cell checks cannot see: every row widget

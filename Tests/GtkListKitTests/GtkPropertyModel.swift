@@ -2,7 +2,7 @@ import Foundation
 import GtkListKitTestSupport
 import ModelStorage
 
-@_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 // The model of GtkPropertyTests: items, the two cells one mapping rule chooses between, the
 // operations a run draws, and a mirror of the storage that says what GTK must show.

@@ -4,7 +4,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Interop) @_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// The first defect GtkPropertyTests found, reduced: a list of 3 sections × 150 items, scrolled
 /// to [2,75]; deleting section 1 left ~100 stale entries in the manager's bound rows, so

@@ -4,7 +4,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Interop) @_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// Seeded random sequences of storage updates, selection and scrolling on a real
 /// ListViewManager and a real sectioned GridViewManager in a window. After every step the

@@ -4,7 +4,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// Selection decided before GTK changes it, gesture vs programmatic events, willDisplay and
 /// sizeForCell, read back from GTK in real windows with real input where a gesture matters.

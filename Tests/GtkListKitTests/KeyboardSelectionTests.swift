@@ -4,7 +4,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Interop) @_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// The keyboard selects as GTK's own lists do, with real key presses, in lists with and without
 /// header rows: a plain arrow selects the item it moves to, Ctrl+arrow moves the focus only,

@@ -4,7 +4,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// A registration on a view already shown never changes the selection: header rows appear (the
 /// view reloads, a grid becomes a sectioned grid) and the same items stay selected, in what GTK

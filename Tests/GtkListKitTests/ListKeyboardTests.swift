@@ -4,7 +4,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Interop) @_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// Lists from the keyboard with real key presses: arrows, Home/End and Page Up/Down move the
 /// focus over items only (header rows are skipped), Enter activates, Space selects.

@@ -4,7 +4,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Interop) @_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// Events fire from GTK itself (selection model, `activate`, real keyboard and pointer input),
 /// with the right types and index path, only for their mapping, and cost nothing when unused.

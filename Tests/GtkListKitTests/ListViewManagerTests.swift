@@ -5,7 +5,7 @@ import ModelStorage
 import Synchronization
 import XCTest
 
-@_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// ListViewManager in a real GtkListView, in a real window under Xvfb.
 @MainActor

@@ -4,7 +4,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Interop) @_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// ListStorage updates reach GTK as few `items-changed` emissions; selection, widgets and scroll
 /// position survive; counts of binds and `get_item` stay within DESIGN.md's targets.

@@ -4,7 +4,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// Registration beyond the basics: GtkBuilder cells, unregistering, header events, builder views.
 @MainActor

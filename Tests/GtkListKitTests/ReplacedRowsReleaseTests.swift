@@ -4,7 +4,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Interop) @testable import GtkListKit
+@testable import GtkListKit
 
 /// Rows a storage replaces whole are released after the frame that shows their replacement,
 /// not inside the update (the frame comes sooner); nothing is kept for long, a view off screen

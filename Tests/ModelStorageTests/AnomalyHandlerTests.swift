@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import ModelStorage
+import ModelStorage
 import Testing
 
 /// Handlers belong to one storage unless shared on purpose, and are safe across threads.

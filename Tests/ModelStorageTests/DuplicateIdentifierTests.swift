@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import ModelStorage
+import ModelStorage
 import Testing
 
 /// Repeated identifiers in either list of a diffing `setItems`: reported once per call, and

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import ModelStorage
+import ModelStorage
 import Testing
 
 /// Small deterministic generator so failures replay.

@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import ModelStorage
+import ModelStorage
 import Testing
 
 /// Replacing every item of a section is one `replaceItems` section change (O(1) to describe),

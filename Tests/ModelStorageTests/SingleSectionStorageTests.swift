@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import ModelStorage
+import ModelStorage
 import Testing
 
 @Suite struct SingleSectionStorageTests {

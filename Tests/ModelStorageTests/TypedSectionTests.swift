@@ -1,5 +1,5 @@
 import Foundation
-@_spi(Testing) import ModelStorage
+import ModelStorage
 import Testing
 
 /// A section set from `[T]` keeps `[T]`; every public way to read or change it must behave as if

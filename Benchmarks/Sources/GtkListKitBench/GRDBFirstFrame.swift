@@ -1,6 +1,7 @@
 import Foundation
 import GRDB
-@_spi(Testing) import GtkListKit
+import GtkListKit
+import GtkListKitTestSupport
 import GtkListKitGRDB
 import CGtkBench
 
@@ -101,7 +102,7 @@ extension Bench {
       out.add("pages_fetched", storage.pagesFetched)
       out.add("rows_fetched", storage.rowsFetched)
     } else {
-      out.add("get_item", manager.getItemCalls)
+      out.add("get_item", ListProbe(manager).getItemCalls)
     }
     out.add("rss_kb", rssKB())
   }

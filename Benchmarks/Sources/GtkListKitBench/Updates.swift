@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Testing) import GtkListKit
+import GtkListKit
+import GtkListKitTestSupport
 import CGtkBench
 import ModelStorage
 import DiffInputs
@@ -40,7 +41,7 @@ extension Bench {
   private func measureUpdate(to newRows: inout [Row], diffing: Bool = true) {
     settle(50)
     let binds0 = binds
-    manager.resetGetItemCalls()
+    ListProbe(manager).resetGetItemCalls()
     let emissions0 = manager.statistics.itemsChangedEmissions
     let t0 = nowNs()
     collectToggle()
@@ -56,7 +57,7 @@ extension Bench {
     ms = Double(nowNs() - t0) / 1e6
     out.add("apply_ms", Double(t1 - t0) / 1e6)
     out.add("binds", binds - binds0)
-    out.add("get_item", manager.getItemCalls)
+    out.add("get_item", ListProbe(manager).getItemCalls)
     out.add("items_changed", manager.statistics.itemsChangedEmissions - emissions0)
   }
 }

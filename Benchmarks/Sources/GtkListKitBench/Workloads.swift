@@ -1,5 +1,6 @@
 import Foundation
-@_spi(Testing) import GtkListKit
+import GtkListKit
+import GtkListKitTestSupport
 import CGtkBench
 import ModelStorage
 import DiffInputs
@@ -144,7 +145,7 @@ final class Bench {
     out.add("frame_ms", Double(firstFrameNs - m1) / 1e6)
     out.add("binds", binds)
     out.add("setups", setups)
-    out.add("get_item", manager.getItemCalls)
+    out.add("get_item", ListProbe(manager).getItemCalls)
     out.add("rss_kb", rssKB())
   }
 

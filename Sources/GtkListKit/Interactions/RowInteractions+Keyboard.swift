@@ -74,7 +74,7 @@ extension RowInteractions {
     let visible = realized.first { position in
       presentation.itemWidget(atFlatPosition: position).map { RowControllers.isVisible($0, in: host.view) } == true
     }
-    if let target = visible ?? source.item(after: -1) { focusItem(at: target) }
+    if let target = visible ?? source.layout.item(after: -1) { focusItem(at: target) }
   }
 
   /// Scrolls the item's row into view and focuses its widget once GTK has bound it (within

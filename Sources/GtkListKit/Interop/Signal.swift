@@ -10,14 +10,14 @@ typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
 /// ``SignalArguments``. The closure is retained by GLib and released when the handler is
 /// disconnected or the instance is finalized, never before.
 @MainActor
-@_spi(Interop) public enum Signal {
+package enum Signal {
   /// A closure handling one emission.
-  public typealias Handler = @MainActor (SignalArguments) -> Void
+  package typealias Handler = @MainActor (SignalArguments) -> Void
 
   /// Connects `handler` to `signal` (for example `"clicked"` or `"notify::label"`) of `instance`.
   /// - Returns: the handler id, or `0` when `instance` has no such signal (nothing is retained then).
   @discardableResult
-  public static func connect(
+  package static func connect(
     _ instance: UnsafeMutableRawPointer, _ signal: String, after: Bool = false,
     _ handler: @escaping Handler
   ) -> UInt {
@@ -37,13 +37,13 @@ typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
   }
 
   /// Disconnects a handler returned by ``connect(_:_:after:_:)``; its closure is released.
-  public static func disconnect(_ instance: UnsafeMutableRawPointer, _ handlerID: UInt) {
+  package static func disconnect(_ instance: UnsafeMutableRawPointer, _ handlerID: UInt) {
     guard handlerID != 0 else { return }
     g_signal_handler_disconnect(instance, gulong(handlerID))
   }
 
   /// Whether anything is connected to `signal` on `instance` (`g_signal_has_handler_pending`).
-  public static func hasHandler(_ instance: UnsafeMutableRawPointer, _ signal: String) -> Bool {
+  package static func hasHandler(_ instance: UnsafeMutableRawPointer, _ signal: String) -> Bool {
     cgtk_signal_has_handler(instance, signal) != 0
   }
 }
@@ -52,71 +52,71 @@ typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
 ///
 /// Valid only during the emission, on the main thread (hence `@unchecked Sendable`: it only
 /// crosses into the main actor's isolation inside the trampoline).
-@_spi(Interop) public struct SignalArguments: @unchecked Sendable {
+package struct SignalArguments: @unchecked Sendable {
   let count: Int
   let values: UnsafePointer<GValue>?
   let returnValue: UnsafeMutablePointer<GValue>?
 
   /// The emitting object.
-  public var instance: UnsafeMutableRawPointer? { object(0) }
+  package var instance: UnsafeMutableRawPointer? { object(0) }
 
   /// The object parameter at `index`, or `nil` when absent.
-  public func object(_ index: Int) -> UnsafeMutableRawPointer? {
+  package func object(_ index: Int) -> UnsafeMutableRawPointer? {
     guard index < count, let values else { return nil }
     return g_value_get_object(values + index)
   }
   /// The unsigned integer parameter at `index` (e.g. a position).
-  public func uint(_ index: Int) -> UInt32 {
+  package func uint(_ index: Int) -> UInt32 {
     guard index < count, let values else { return 0 }
     return g_value_get_uint(values + index)
   }
   /// The signed integer parameter at `index`.
-  public func int(_ index: Int) -> Int32 {
+  package func int(_ index: Int) -> Int32 {
     guard index < count, let values else { return 0 }
     return g_value_get_int(values + index)
   }
   /// The flags parameter at `index` (e.g. a key's `GdkModifierType`).
-  public func flags(_ index: Int) -> UInt32 {
+  package func flags(_ index: Int) -> UInt32 {
     guard index < count, let values else { return 0 }
     return g_value_get_flags(values + index)
   }
   /// The double parameter at `index` (e.g. pointer coordinates).
-  public func double(_ index: Int) -> Double {
+  package func double(_ index: Int) -> Double {
     guard index < count, let values else { return 0 }
     return g_value_get_double(values + index)
   }
   /// The boolean parameter at `index`.
-  public func bool(_ index: Int) -> Bool {
+  package func bool(_ index: Int) -> Bool {
     guard index < count, let values else { return false }
     return g_value_get_boolean(values + index) != 0
   }
   /// The boxed or pointer parameter at `index` (e.g. a `GValue*` dropped on a target).
-  public func pointer(_ index: Int) -> UnsafeMutableRawPointer? {
+  package func pointer(_ index: Int) -> UnsafeMutableRawPointer? {
     guard index < count, let values else { return nil }
     return g_value_get_boxed(values + index)
   }
   /// The `GVariant*` parameter at `index` (e.g. a `GSimpleAction::activate` parameter).
-  public func variant(_ index: Int) -> OpaquePointer? {
+  package func variant(_ index: Int) -> OpaquePointer? {
     guard index < count, let values else { return nil }
     return g_value_get_variant(values + index)
   }
   /// Sets a boolean return value (signals such as `drop` or `query-tooltip`).
-  public func setReturn(_ value: Bool) {
+  package func setReturn(_ value: Bool) {
     guard let returnValue else { return }
     g_value_set_boolean(returnValue, value ? 1 : 0)
   }
   /// Sets an integer return value (signals such as `GApplication::handle-local-options`).
-  public func setReturn(int value: Int32) {
+  package func setReturn(int value: Int32) {
     guard let returnValue else { return }
     g_value_set_int(returnValue, value)
   }
   /// Sets a flags return value (signals such as a drop target's `motion`, a `GdkDragAction`).
-  public func setReturn(flags value: UInt32) {
+  package func setReturn(flags value: UInt32) {
     guard let returnValue else { return }
     g_value_set_flags(returnValue, value)
   }
   /// Hands an owned object reference to the return value (signals such as `prepare`).
-  public func setReturn(takingObject object: UnsafeMutableRawPointer?) {
+  package func setReturn(takingObject object: UnsafeMutableRawPointer?) {
     guard let returnValue else { return }
     g_value_take_object(returnValue, object)
   }

@@ -62,12 +62,12 @@ extension ListBaseManager {
   }
 
   /// The open context menu's `GtkPopoverMenu`, for tests.
-  @_spi(Testing) public var contextMenuPopover: GtkWidgetReference? {
+  package var contextMenuPopover: GtkWidgetReference? {
     core.interactions.popover.map { GtkWidgetReference($0.popover) }
   }
 
   /// Where the open context menu points, in its row's coordinates, for tests.
-  @_spi(Testing) public var contextMenuPointingTo: (x: Int, y: Int, width: Int, height: Int)? {
+  package var contextMenuPointingTo: (x: Int, y: Int, width: Int, height: Int)? {
     core.interactions.popover?.pointingTo
   }
 }

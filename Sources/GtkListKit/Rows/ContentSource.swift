@@ -110,16 +110,3 @@ final class ContentSource {
     return nil
   }
 }
-
-extension ContentSource {
-  /// The nearest item before flat `position` (header and footer rows are skipped).
-  func item(before position: Int) -> Int? {
-    stride(from: min(position, layout.count) - 1, through: 0, by: -1).first { itemIndexPath(at: $0) != nil }
-  }
-
-  /// The nearest item after flat `position`.
-  func item(after position: Int) -> Int? {
-    guard position + 1 < layout.count else { return nil }
-    return (max(position + 1, 0)..<layout.count).first { itemIndexPath(at: $0) != nil }
-  }
-}

@@ -22,19 +22,7 @@ extension FlatRows {
     return presenter.showsSupplementaryViews
   }
 
-  func target(of move: FocusMove, from position: Int) -> Int? {
-    switch move {
-    case .across: return nil
-    case .first: return source.item(after: -1)
-    case .last: return source.item(before: source.layout.count)
-    case .along(let rows):
-      let landing = min(max(position + rows, 0), source.layout.count - 1)
-      if source.itemIndexPath(at: landing) != nil { return landing }
-      return rows < 0
-        ? source.item(before: landing) ?? source.item(after: landing)
-        : source.item(after: landing) ?? source.item(before: landing)
-    }
-  }
+  func target(of move: FocusMove, from position: Int) -> Int? { source.layout.listTarget(of: move, from: position) }
 
   func dropTarget(x: Double, y: Double, in view: WidgetPointer) -> (DropLocation, fraction: Double, widget: WidgetPointer?)? {
     guard let (rowWidget, fraction) = DragControllers.rowWidget(in: view, x: x, y: y),

@@ -33,29 +33,7 @@ extension SectionedGridRows {
 
   func navigates(_ move: FocusMove) -> Bool { true }
 
-  func target(of move: FocusMove, from position: Int) -> Int? {
-    switch move {
-    case .first: return source.item(after: -1)
-    case .last: return source.item(before: source.layout.count)
-    case .across(let items):
-      var landing = position
-      for _ in 0..<abs(items) {
-        guard let next = items < 0 ? source.item(before: landing) : source.item(after: landing) else { break }
-        landing = next
-      }
-      return landing
-    case .along(let rows):
-      guard let origin = source.itemIndexPath(at: position), let (row, column) = layout.position(of: origin)
-      else { return nil }
-      var landing = row
-      for _ in 0..<abs(rows) {
-        guard let next = rows < 0 ? itemsRow(before: landing) : itemsRow(after: landing) else { break }
-        landing = next
-      }
-      let clamped = min(column, max(itemCount(inRow: landing) - 1, 0))
-      return indexPath(ofColumn: clamped, inRow: landing).flatMap { source.layout.position(of: $0) }
-    }
-  }
+  func target(of move: FocusMove, from position: Int) -> Int? { layout.target(of: move, from: position) }
 
   func dropTarget(x: Double, y: Double, in view: WidgetPointer) -> (DropLocation, fraction: Double, widget: WidgetPointer?)? {
     if let (box, fraction) = DragControllers.tile(in: view, x: x, y: y),
@@ -76,18 +54,5 @@ extension SectionedGridRows {
       indexPath = IndexPath(item: source.storage.numberOfItems(inSection: section), section: section)
     }
     return (DropLocation(indexPath: indexPath, position: .before), 0, rowWidget)
-  }
-
-  private func itemCount(inRow row: Int) -> Int {
-    if case .items(_, let range)? = layout.row(at: row) { return range.count }
-    return 0
-  }
-
-  private func itemsRow(before row: Int) -> Int? {
-    stride(from: row - 1, through: 0, by: -1).first { itemCount(inRow: $0) > 0 }
-  }
-
-  private func itemsRow(after row: Int) -> Int? {
-    row + 1 < layout.count ? (row + 1..<layout.count).first { itemCount(inRow: $0) > 0 } : nil
   }
 }
