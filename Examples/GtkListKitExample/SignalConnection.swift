@@ -18,11 +18,7 @@ struct SignalConnection {
     _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
   ) -> SignalConnection {
     let callback: @convention(c) (gpointer?, gpointer?) -> Void = { _, box in _ = SignalBox.call(box, nil) }
-    let box = SignalBox { _ in
-      handler()
-      return 0
-    }
-    return connect(instance, signal, box, unsafeBitCast(callback, to: GCallback.self))
+    return connect(instance, signal, SignalBox(returningZero: { _ in handler() }), unsafeBitCast(callback, to: GCallback.self))
   }
 
   /// Connects `handler` to a signal that passes one pointer and returns nothing: the
@@ -35,11 +31,7 @@ struct SignalConnection {
     let callback: @convention(c) (gpointer?, gpointer?, gpointer?) -> Void = { _, argument, box in
       _ = SignalBox.call(box, argument)
     }
-    let box = SignalBox { argument in
-      handler(argument)
-      return 0
-    }
-    return connect(instance, signal, box, unsafeBitCast(callback, to: GCallback.self))
+    return connect(instance, signal, SignalBox(returningZero: handler), unsafeBitCast(callback, to: GCallback.self))
   }
 
   /// Connects `handler` to a signal that passes one pointer and returns an `int`
@@ -72,6 +64,13 @@ struct SignalConnection {
 private final class SignalBox: @unchecked Sendable {
   let handler: @MainActor (UnsafeMutableRawPointer?) -> Int32
   init(_ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Int32) { self.handler = handler }
+  /// A handler whose signal returns nothing.
+  convenience init(returningZero handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) {
+    self.init { argument in
+      handler(argument)
+      return 0
+    }
+  }
 
   /// Runs the closure boxed at `box` with the signal's pointer argument, if it has one.
   static func call(_ box: gpointer?, _ argument: gpointer?) -> Int32 {
