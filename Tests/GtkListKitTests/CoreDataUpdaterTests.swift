@@ -28,7 +28,7 @@ final class CoreDataUpdaterTests: GtkTestCase {
     let (manager, window) = show(20, coreData: true)
     defer { window.close() }
     XCTAssertTrue(manager.updater.animateMoveAsDeleteAndInsert)
-    let log = EmissionLog(recording: manager)
+    let log = SpliceLog(recording: manager)
     let before = try XCTUnwrap(serial(manager, 10))
     manager.memoryStorage.moveItem(at: IndexPath(item: 10, section: 0), to: IndexPath(item: 2, section: 0))
     GtkTestEnvironment.settle(window.widget)
@@ -60,7 +60,7 @@ final class CoreDataUpdaterTests: GtkTestCase {
   func testContentChangeUpdatesInPlace() async throws {
     let (manager, window) = show(20, coreData: true)
     defer { window.close() }
-    let log = EmissionLog(recording: manager)
+    let log = SpliceLog(recording: manager)
     var items = (0..<20).map { Post(id: $0, title: "t\($0)") }
     items[3].title = "new"
     manager.statistics.reset()

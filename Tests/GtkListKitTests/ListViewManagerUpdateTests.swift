@@ -46,7 +46,7 @@ final class ListViewManagerUpdateTests: GtkTestCase {
   func testSelectionFollowsMovedItemInOneSplice() async throws {
     let (manager, window) = makeManager(posts(50))
     defer { window.close() }
-    let log = EmissionLog(recording: manager)
+    let log = SpliceLog(recording: manager)
     manager.select(IndexPath(item: 10, section: 0))
     let cellBefore = manager.cell(at: IndexPath(item: 10, section: 0))
     manager.memoryStorage.moveItem(at: IndexPath(item: 10, section: 0), to: IndexPath(item: 2, section: 0))
@@ -81,7 +81,7 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     var items = posts(count)
     let (manager, window) = makeManager(items)
     defer { window.close() }
-    let log = EmissionLog(recording: manager)
+    let log = SpliceLog(recording: manager)
     // 1% of the rows replaced by new items (new identity) at scattered positions.
     var generator = SeededGenerator(seed: 42)
     let positions = Set((0..<(count / 100)).map { _ in Int.random(in: 0..<count, using: &generator) })
@@ -103,7 +103,7 @@ final class ListViewManagerUpdateTests: GtkTestCase {
   func testFullReplacementOnVisibleMillionCallsGetItemAtMostThousandTimes() async throws {
     let (manager, window) = makeManager(posts(1_000_000))
     defer { window.close() }
-    let log = EmissionLog(recording: manager)
+    let log = SpliceLog(recording: manager)
     manager.core.listModel.resetGetItemCalls()
     manager.memoryStorage.setItems((0..<1_000_000).map { Post(id: 2_000_000 + $0, title: "new") })
     GtkTestEnvironment.settle(window.widget)
@@ -116,7 +116,7 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     var items = posts(500)
     let (manager, window) = makeManager(items)
     defer { window.close() }
-    let log = EmissionLog(recording: manager)
+    let log = SpliceLog(recording: manager)
     let cellBefore = manager.cell(at: IndexPath(item: 3, section: 0))
     manager.statistics.reset()
     items[3].title = "edited"  // same identity, new content
@@ -148,7 +148,7 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     let manager = ListViewManager()
     manager.register(PostCell.self)
     manager.updater.animateChangesOffScreen = false
-    let log = EmissionLog(recording: manager)
+    let log = SpliceLog(recording: manager)
     manager.memoryStorage.setItems(posts(20))
     try manager.memoryStorage.insertItem(Post(id: 50, title: "a"), to: IndexPath(item: 3, section: 0))
     manager.memoryStorage.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 5, section: 0))

@@ -23,15 +23,6 @@ final class UpdatePathUnitTests: XCTestCase {
     func afterNextFrame(_ action: @escaping @MainActor () -> Void) { action() }
   }
 
-  private final class RecordingSink: ItemsChangedSink {
-    var count = 0
-    var emitted: [String] = []
-    func splice(_ splice: ItemsChangedSplice) {
-      count += splice.added - splice.removed
-      emitted.append(splice.description)
-    }
-  }
-
   private final class NoSelection: ItemSelection {
     var mode: ListSelectionMode = .none
     var selectedPositions: [Int] = []
@@ -49,8 +40,8 @@ final class UpdatePathUnitTests: XCTestCase {
     func reloaded() {}
   }
 
-  private func makeUpdater(storage: MemoryStorage) -> (ViewUpdater, RecordingSink, FakeHost) {
-    let sink = RecordingSink(), host = FakeHost(), statistics = ListStatistics()
+  private func makeUpdater(storage: MemoryStorage) -> (ViewUpdater, SpliceLog, FakeHost) {
+    let sink = SpliceLog(), host = FakeHost(), statistics = ListStatistics()
     let anomalies = GtkListKitAnomalyHandler(), registry = MappingRegistry(), rows = RowRegistry()
     let source = ContentSource(storage: storage)
     let presenter = CellPresenter(
@@ -71,11 +62,11 @@ final class UpdatePathUnitTests: XCTestCase {
     let (updater, sink, _) = makeUpdater(storage: storage)
     storage.setItems(Array(0..<10))
     updater.reload()
-    sink.emitted = []
+    sink.entries = []
     storage.addItem(10)
-    XCTAssertEqual(sink.emitted, ["10-0+1"])
+    XCTAssertEqual(sink.entries, ["10-0+1"])
     storage.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 3, section: 0))
-    XCTAssertEqual(sink.emitted.last, "0-4+4", "a move is one splice over the moved range")
+    XCTAssertEqual(sink.entries.last, "0-4+4", "a move is one splice over the moved range")
     XCTAssertEqual(sink.count, 11)
   }
 
@@ -100,6 +91,6 @@ final class UpdatePathUnitTests: XCTestCase {
     host.wasEverMapped = false
     storage.setItems([1, 2, 3])
     storage.addItem(4)
-    XCTAssertEqual(sink.emitted.suffix(2), ["0-3+0", "0-0+4"], "remove-all then add-all")
+    XCTAssertEqual(sink.entries.suffix(2), ["0-3+0", "0-0+4"], "remove-all then add-all")
   }
 }
