@@ -1,5 +1,5 @@
 internal import CGtkListKit
-import CGtkListKitTesting
+internal import CGtkListKitTesting
 import Foundation
 import GtkListKit
 

@@ -1,4 +1,4 @@
-import CGtkListKitTesting
+package import CGtkListKitTesting
 internal import CGtkListKit
 
 import Foundation

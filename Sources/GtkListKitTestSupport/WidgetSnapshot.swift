@@ -1,4 +1,4 @@
-import CGtkListKitTesting
+internal import CGtkListKitTesting
 internal import CGtkListKit
 
 import Foundation
