@@ -64,10 +64,13 @@ final class FeedPage {
     manager.register(PhotoCell.self)
     manager.register(AdCell.self)
     // Manager-level events attach to every mapping of the cell type that has none yet.
-    manager.didSelect(PinnedPostCell.self, weakly(self) { me, _, post, _ in me.show("Selected pinned post “\(post.title)”") })
-    manager.didSelect(PhotoCell.self, weakly(self) { me, _, photo, _ in
-      me.show("Selected photo “\(photo.name)” by \(photo.photographer)")
-    })
+    manager.didSelect(
+      PinnedPostCell.self, weakly(self) { me, _, post, _ in me.show("Selected pinned post “\(post.title)”") })
+    manager.didSelect(
+      PhotoCell.self,
+      weakly(self) { me, _, photo, _ in
+        me.show("Selected photo “\(photo.name)” by \(photo.photographer)")
+      })
     manager.didSelect(AdCell.self, weakly(self) { me, _, ad, _ in me.show("Selected an ad from \(ad.sponsor)") })
     manager.activate(AdCell.self, weakly(self) { me, _, ad, _ in me.show("\(ad.sponsor): \(ad.tagline)") })
     let tooltip: (Post) -> RowTooltip = { post in
