@@ -4,7 +4,7 @@ import GtkListKitTestSupport
 import ModelStorage
 import XCTest
 
-@_spi(Testing) @testable import GtkListKit
+@testable import GtkListKit
 
 /// Drag events registered on mappings: each row asks the mapping of its own cell, with the
 /// real pointer (xdotool) in a real window.
