@@ -36,9 +36,9 @@ final class ContactsPage {
     }
     manager.contextMenu(PersonCell.self) { _, contact, _ in menu(contact) }
     manager.contextMenu(CompanyCell.self) { _, contact, _ in menu(contact) }
-    manager.rowAction("favourite", on: self) { (self, _, model) in (model as? Contact).map { self.toggleFavourite($0) } }
-    manager.rowAction("delete", on: self) { (self, indexPath, _) in self.delete([indexPath]) }
-    manager.selectionDidChange(on: self) { (self, _) in self.selectionChanged() }
+    manager.rowAction("favourite", weakly(self) { me, _, model in (model as? Contact).map { me.toggleFavourite($0) } })
+    manager.rowAction("delete", weakly(self) { me, indexPath, _ in me.delete([indexPath]) })
+    manager.selectionDidChange(weakly(self) { me, _ in me.selectionChanged() })
     manager.updater.deleteAnimation = .fade
     manager.updater.updateAnimation = .highlight
     widget = layout()

@@ -34,8 +34,8 @@ final class DatabasePage {
   init(status: StatusBar) {
     self.status = status
     manager.register(SongCell.self) { mapping in
-      mapping.activate(on: self) { (self, _, song, _) in self.play(song.id) }
-      mapping.didSelect(on: self) { (self, _, song, _) in self.show("Selected “\(song.title)”") }
+      mapping.activate(weakly(self) { me, _, song, _ in me.play(song.id) })
+      mapping.didSelect(weakly(self) { me, _, song, _ in me.show("Selected “\(song.title)”") })
     }
     manager.accessibleLabel(SongCell.self) { _, song, _ in "\(song.title), \(plural(song.plays, "play"))" }
     let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["toolbar-row"])

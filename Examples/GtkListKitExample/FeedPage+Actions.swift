@@ -12,16 +12,16 @@ extension FeedPage {
     }
     manager.contextMenu(PostCell.self) { _, post, _ in menu(post) }
     manager.contextMenu(PinnedPostCell.self) { _, post, _ in menu(post) }
-    manager.rowAction("like", on: self) { (self, _, model) in (model as? Post).map { self.toggleLike($0) } }
-    manager.rowAction("pin", on: self) { (self, _, model) in (model as? Post).map { self.togglePin($0) } }
-    manager.rowAction("delete", on: self) { (self, indexPath, _) in self.delete([indexPath]) }
+    manager.rowAction("like", weakly(self) { me, _, model in (model as? Post).map { me.toggleLike($0) } })
+    manager.rowAction("pin", weakly(self) { me, _, model in (model as? Post).map { me.togglePin($0) } })
+    manager.rowAction("delete", weakly(self) { me, indexPath, _ in me.delete([indexPath]) })
     // Unpinned posts can be dragged to another place among the unpinned posts.
     manager.canMove(PostCell.self) { _, _, _ in true }
     manager.canDrop { [weak self] location in
       guard let self, let target = location.indexPath else { return false }
       return target.section == Section.posts.rawValue && target.item >= self.posts.filter(\.isPinned).count
     }
-    manager.moveItem(on: self) { (self, from, to) in self.movePost(from: from.item, to: to.item) }
+    manager.moveItem(weakly(self) { me, from, to in me.movePost(from: from.item, to: to.item) })
     manager.dragPrepare(PostCell.self) { _, post, _ in .text("\(post.title) — \(post.author)") }
   }
 

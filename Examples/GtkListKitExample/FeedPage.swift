@@ -55,21 +55,24 @@ final class FeedPage {
     // Registered first so it wins over PostCell for pinned posts.
     manager.register(PinnedPostCell.self) { mapping in
       mapping.condition = mapping.modelCondition { post, _ in post.isPinned }
-      mapping.activate(on: self) { (self, _, post, _) in self.toggleLike(post) }
+      mapping.activate(weakly(self) { me, _, post, _ in me.toggleLike(post) })
     }
     manager.register(PostCell.self) { mapping in
-      mapping.didSelect(on: self) { (self, _, post, _) in self.show("Selected “\(post.title)” by \(post.author)") }
-      mapping.activate(on: self) { (self, _, post, _) in self.toggleLike(post) }
+      mapping.didSelect(weakly(self) { me, _, post, _ in me.show("Selected “\(post.title)” by \(post.author)") })
+      mapping.activate(weakly(self) { me, _, post, _ in me.toggleLike(post) })
     }
     manager.register(PhotoCell.self)
     manager.register(AdCell.self)
     // Manager-level events attach to every mapping of the cell type that has none yet.
-    manager.didSelect(PinnedPostCell.self, on: self) { (self, _, post, _) in self.show("Selected pinned post “\(post.title)”") }
-    manager.didSelect(PhotoCell.self, on: self) { (self, _, photo, _) in
-      self.show("Selected photo “\(photo.name)” by \(photo.photographer)")
-    }
-    manager.didSelect(AdCell.self, on: self) { (self, _, ad, _) in self.show("Selected an ad from \(ad.sponsor)") }
-    manager.activate(AdCell.self, on: self) { (self, _, ad, _) in self.show("\(ad.sponsor): \(ad.tagline)") }
+    manager.didSelect(
+      PinnedPostCell.self, weakly(self) { me, _, post, _ in me.show("Selected pinned post “\(post.title)”") })
+    manager.didSelect(
+      PhotoCell.self,
+      weakly(self) { me, _, photo, _ in
+        me.show("Selected photo “\(photo.name)” by \(photo.photographer)")
+      })
+    manager.didSelect(AdCell.self, weakly(self) { me, _, ad, _ in me.show("Selected an ad from \(ad.sponsor)") })
+    manager.activate(AdCell.self, weakly(self) { me, _, ad, _ in me.show("\(ad.sponsor): \(ad.tagline)") })
     let tooltip: (Post) -> RowTooltip = { post in
       .markup("<b>\(post.author)</b> · \(post.hoursAgo) h ago\n\(post.likes) likes · double-click to \(post.isLiked ? "unlike" : "like")")
     }

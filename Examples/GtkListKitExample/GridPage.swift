@@ -23,18 +23,20 @@ final class GridPage {
 
     manager.registerHeader(SectionHeaderView.self)
     manager.register(PhotoTileCell.self) { mapping in
-      mapping.didSelect(on: self) { (self, _, photo, _) in self.show("Selected “\(photo.name)” by \(photo.photographer)") }
-      mapping.activate(on: self) { (self, _, photo, _) in PhotoViewer.show(photo, over: self.widget) }
+      mapping.didSelect(
+        weakly(self) { me, _, photo, _ in me.show("Selected “\(photo.name)” by \(photo.photographer)") })
+      mapping.activate(weakly(self) { me, _, photo, _ in PhotoViewer.show(photo, over: me.widget) })
     }
     manager.queryTooltip(PhotoTileCell.self) { _, photo, _ in .text("\(photo.name) by \(photo.photographer) · Enter opens it") }
     manager.selectionMode = .multiple
     // Tiles can be dragged to another place, in their section or another photographer's.
     manager.canMove(PhotoTileCell.self) { _, _, _ in true }
-    manager.moveItem(on: self) { (self, from, to) in
-      self.sections[to.section].insert(self.sections[from.section].remove(at: from.item), at: to.item)
-      self.manager.memoryStorage.moveItem(at: from, to: to)
-      self.show("Moved the photo to \(self.photographers[to.section])’s photos")
-    }
+    manager.moveItem(
+      weakly(self) { me, from, to in
+        me.sections[to.section].insert(me.sections[from.section].remove(at: from.item), at: to.item)
+        me.manager.memoryStorage.moveItem(at: from, to: to)
+        me.show("Moved the photo to \(me.photographers[to.section])’s photos")
+      })
     manager.setColumns(min: 2, max: 8)
     manager.itemWidth = 150
     gtk_widget_add_css_class(manager.gridView.pointer(), "photos")

@@ -26,7 +26,7 @@ final class LivePage {
   init(status: StatusBar) {
     self.status = status
     manager.register(ReadingCell.self) { mapping in
-      mapping.didSelect(on: self) { (self, _, reading, _) in self.status.show("Selected \(reading.station)", on: .live) }
+      mapping.didSelect(weakly(self) { me, _, reading, _ in me.status.show("Selected \(reading.station)", on: .live) })
     }
     manager.updater.insertAnimation = .fade
     manager.updater.deleteAnimation = .fade

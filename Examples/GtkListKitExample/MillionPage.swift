@@ -20,10 +20,10 @@ final class MillionPage {
   init(status: StatusBar) {
     self.status = status
     manager.register(NumberCell.self) { mapping in
-      mapping.didSelect(on: self) { (self, _, number, _) in self.show("Selected row \((number.id + 1).formatted())") }
+      mapping.didSelect(weakly(self) { me, _, number, _ in me.show("Selected row \((number.id + 1).formatted())") })
     }
     manager.memoryStorage.setItems((0..<rowCount).map(Number.init))
-    manager.didReachEnd(on: self) { (self) in self.loadMore() }
+    manager.didReachEnd(weakly(self) { me in me.loadMore() })
 
     let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["toolbar-row"])
     Widgets.append(

@@ -203,10 +203,10 @@ final class DragAndDropTests: GtkTestCase {
     do {
       let controller = Controller()
       released = controller
-      manager.canMove(PostCell.self, on: controller) { _, _, _, _ in true }
-      manager.moveItem(on: controller) { _, _, _ in }
-      manager.dragPrepare(PostCell.self, on: controller) { _, _, post, _ in .text("\(post.id)") }
-      manager.dropText(on: controller) { _, _, _ in true }
+      manager.canMove(PostCell.self, weakly(controller, default: false) { _, _, _, _ in true })
+      manager.moveItem(weakly(controller) { _, _, _ in })
+      manager.dragPrepare(PostCell.self, weakly(controller, default: nil) { _, _, post, _ in .text("\(post.id)") })
+      manager.dropText(weakly(controller, default: false) { _, _, _ in true })
     }
     XCTAssertNil(released, "the manager holds drag and drop targets weakly")
   }

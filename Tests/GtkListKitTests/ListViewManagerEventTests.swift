@@ -194,7 +194,7 @@ final class ListViewManagerEventTests: GtkTestCase {
     do {
       let controller = Controller()
       weakController = controller
-      manager.didSelect(PostCell.self, on: controller) { controller, _, _, _ in controller.selections += 1 }
+      manager.didSelect(PostCell.self, weakly(controller) { controller, _, _, _ in controller.selections += 1 })
       let window = TestWindow(child: manager.widget.ptr)
       gestureSelect(manager, 0)
       XCTAssertEqual(controller.selections, 1)

@@ -13,8 +13,9 @@ final class DragSession {
   private(set) weak var origin: RowDragging?
   let indexPath: IndexPath
   let model: Any
-  /// The cell the drag started on: `dragBegin` and `dragEnd` get it even when its row was
-  /// recycled or destroyed meanwhile.
+  /// The mapping and cell the drag started on: `dragBegin` and `dragEnd` are fired on them even
+  /// when the row was recycled or destroyed meanwhile (or the mapping unregistered).
+  let mapping: any CellMapping
   let cell: any ListCell
   /// Everything dragged, in order: the selected items when the row was one of several
   /// selected, else the row's item alone.
@@ -23,14 +24,15 @@ final class DragSession {
   let movable: Bool
 
   init(
-    origin: RowDragging, indexPath: IndexPath, model: Any, cell: any ListCell, items: [(IndexPath, Any)],
-    movable: Bool
+    origin: RowDragging, indexPath: IndexPath, model: Any, mapping: any CellMapping, cell: any ListCell,
+    items: [(IndexPath, Any)], movable: Bool
   ) {
     Self.lastSerial &+= 1
     serial = Self.lastSerial
     self.origin = origin
     self.indexPath = indexPath
     self.model = model
+    self.mapping = mapping
     self.cell = cell
     self.items = items.map { (indexPath: $0.0, model: $0.1) }
     self.movable = movable

@@ -9,7 +9,7 @@ extension RowDragging {
   ]
 
   private var targetWanted: Bool {
-    !canMove.isEmpty || dropText != nil || dropFiles != nil || acceptsItemsFromOtherViews
+    moveWanted || dropText != nil || dropFiles != nil || acceptsItemsFromOtherViews
   }
 
   /// Adds the view's drop target once something can be dropped (again after a view swap), and

@@ -1,15 +1,13 @@
 import Foundation
 import ModelStorage
 
-/// Drag and drop of a manager's rows: a `GtkDragSource` on each row widget once a `canMove`
-/// or `dragPrepare` closure is registered, and a `GtkDropTarget` on the view once something
+/// Drag and drop of a manager's rows: a `GtkDragSource` on each row widget once a mapping
+/// registers `canMove` or `dragPrepare`, and a `GtkDropTarget` on the view once something
 /// can be dropped (reordering, `dropText`, `dropFiles`, items from other views). Nothing is
-/// attached before. Positions, models and cells are resolved at event time.
+/// attached before. Positions, models and cells are resolved at event time; the drag events
+/// are asked of the mapping of the dragged row's cell.
 @MainActor
 final class RowDragging {
-  /// A closure of a registration: `nil` when the cell or model is not of its type.
-  typealias CellClosure<Result> = (any ListCell, Any, IndexPath) -> Result?
-
   let host: ListBaseView
   let source: ContentSource
   let rows: RowRegistry
@@ -19,10 +17,6 @@ final class RowDragging {
   // Strong (the manager's own storage, which holds nothing of ours): a weak reference would
   // slow every retain of the storage, one per bind.
   var memoryStorage: MemoryStorage?
-  var canMove: [CellClosure<Bool>] = [] { didSet { wantSource(); wantTarget() } }
-  var prepare: [CellClosure<DragContent>] = [] { didSet { wantSource() } }
-  var begin: [CellClosure<Void>] = []
-  var end: [(any ListCell, Any, IndexPath, DragOutcome) -> Bool] = []
   var moveItem: ((IndexPath, IndexPath) -> Void)?
   var dropText: ((String, DropLocation) -> Bool)? { didSet { wantTarget() } }
   var dropFiles: (([String], DropLocation) -> Bool)? { didSet { wantTarget() } }
@@ -33,6 +27,8 @@ final class RowDragging {
   var acceptsItemsFromOtherViews = false { didSet { wantTarget() } }
 
   private(set) var sourceWanted = false
+  /// Whether a mapping registered `canMove`: reorders need the drop target.
+  private(set) var moveWanted = false
   /// The view that has the drop target (a sectioned grid swaps the view), and the target.
   var targetView: WidgetPointer?
   var dropTarget: DropTarget?
@@ -52,8 +48,14 @@ final class RowDragging {
     self.presentations = presentations
   }
 
-  private func wantSource() {
-    guard !sourceWanted, !(canMove.isEmpty && prepare.isEmpty) else { return }
+  /// A mapping registered a drag event: the first `canMove` or `dragPrepare` attaches the drag
+  /// sources, the first `canMove` the drop target too.
+  func eventRegistered(_ event: MappingEvent) {
+    if event == .canMove && !moveWanted {
+      moveWanted = true
+      wantTarget()
+    }
+    guard event == .canMove || event == .dragPrepare, !sourceWanted else { return }
     sourceWanted = true
     for row in rows.bound.values { equip(row) }
   }
@@ -70,17 +72,19 @@ final class RowDragging {
       guard !site.draggable, let widget = site.siteWidget else { return }
       site.draggable = true
       addSource(to: widget) { [weak site] in
-        guard let site, let position = presentations.current.position(of: site) else { return nil }
-        return (position, site.slot?.cell)
+        guard let site, let position = presentations.current.position(of: site), let slot = site.slot else {
+          return nil
+        }
+        return (position, slot)
       }
     }
   }
 
   /// A drag source on `widget`; `resolve` gives its flat position and cell at event time.
-  private func addSource(to widget: WidgetPointer, resolve: @escaping @MainActor () -> (Int, (any ListCell)?)?) {
+  private func addSource(to widget: WidgetPointer, resolve: @escaping @MainActor () -> (Int, CellSlot)?) {
     DragControllers.addDragSource(
       to: widget,
-      prepare: { [weak self] _, _ in resolve().flatMap { self?.offer(position: $0.0, cell: $0.1) } },
+      prepare: { [weak self] _, _ in resolve().flatMap { self?.offer(position: $0.0, slot: $0.1) } },
       begin: { [weak self] in
         guard let self, let session = DragSession.current, session.origin === self else { return nil }
         fire(begin: session)
@@ -88,14 +92,15 @@ final class RowDragging {
       })
   }
 
-  /// What the item at `position` offers when a drag starts on it (`nil` refuses: nothing to
-  /// move or offer).
-  private func offer(position: Int, cell: (any ListCell)?) -> DragOffer? {
-    guard let indexPath = source.itemIndexPath(at: position), let model = source.content(at: position)?.model,
-      let cell
+  /// What the item at `position` offers when a drag starts on it, as its cell's mapping answers
+  /// (`nil` refuses: nothing to move or offer).
+  private func offer(position: Int, slot: CellSlot) -> DragOffer? {
+    guard let indexPath = source.itemIndexPath(at: position), let model = source.content(at: position)?.model
     else { return nil }
-    let movable = Self.firstAnswer(canMove) { $0(cell, model, indexPath) } ?? false
-    let content = Self.firstAnswer(prepare) { $0(cell, model, indexPath) }
+    let mapping = slot.mapping, cell = slot.cell
+    let movable: Bool = mapping.ask(.canMove, cell: cell, model: model, at: indexPath) ?? false
+    let answer: DragContent?? = mapping.ask(.dragPrepare, cell: cell, model: model, at: indexPath)
+    let content = answer ?? nil
     guard movable || content != nil || acceptsItemsFromOtherViews else { return nil }
     // Dragging one of several selected rows drags them all.
     let selected = presentation.selection.selectedPositions.compactMap { source.itemIndexPath(at: $0) }
@@ -103,7 +108,7 @@ final class RowDragging {
       selected.count > 1 && selected.contains(indexPath)
       ? selected.compactMap { path in source.storage.item(at: path).map { (path, $0) } } : [(indexPath, model)]
     let session = DragSession(
-      origin: self, indexPath: indexPath, model: model, cell: cell, items: items, movable: movable)
+      origin: self, indexPath: indexPath, model: model, mapping: mapping, cell: cell, items: items, movable: movable)
     DragSession.current = session
     var offer = DragOffer(serial: session.serial)
     switch content {
@@ -114,19 +119,14 @@ final class RowDragging {
     return offer
   }
 
-  /// The answer of the first registration whose types match (each closure runs at most once).
-  private static func firstAnswer<Closure, Answer>(_ closures: [Closure], _ ask: (Closure) -> Answer?) -> Answer? {
-    for closure in closures { if let answer = ask(closure) { return answer } }
-    return nil
-  }
-
   private func fire(begin session: DragSession) {
-    _ = Self.firstAnswer(begin) { $0(session.cell, session.model, session.indexPath) }
+    session.mapping.fire(.dragBegin, cell: session.cell, model: session.model, at: session.indexPath)
   }
 
-  /// The end of a drag that began here: exactly once per drag, whatever the storage did meanwhile.
+  /// The end of a drag that began here: exactly once per drag, whatever the storage did
+  /// meanwhile (the session keeps the mapping and cell the drag began with).
   private func finish(_ session: DragSession, _ result: DragOutcome) {
-    _ = end.first { $0(session.cell, session.model, session.indexPath, result) }
+    session.mapping.fire(.dragEnd, cell: session.cell, model: session.model, at: session.indexPath, with: result)
     if DragSession.current === session { DragSession.current = nil }
     clearIndicator()
   }

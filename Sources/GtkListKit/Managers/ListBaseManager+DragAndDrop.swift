@@ -3,56 +3,56 @@ import Foundation
 /// Drag and drop (`GtkDragSource` on rows, `GtkDropTarget` on the view), attached only once a
 /// closure below is registered. Lists, plain grids and sectioned grids (tiles).
 extension ListBaseManager {
-  /// Whether rows of `Cell` can be reordered by dragging them (the reference's `canMove`).
-  /// Registering it adds a drag source to each row and a drop target to the view.
+  /// `canMove` for every mapping of `Cell`: whether its rows can be reordered by dragging
+  /// (← `GtkDragSource::prepare`). Registering it adds a drag source to each row and a drop
+  /// target to the view.
   public func canMove<Cell: ListCell & ModelTransfer>(
     _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
-  ) { core.dragging.canMove.append(Self.typed(closure)) }
+  ) { attach(cellType, .canMove) { $0.canMove(closure) } }
 
   /// Applies a reorder instead of the default (one move in ``memoryStorage``: one splice that
   /// keeps the row's widget and selection). `to` is the item's index path after the move.
+  /// ← `GtkDropTarget::drop` of a row dragged within the view.
   public func moveItem(_ closure: @escaping (_ from: IndexPath, _ to: IndexPath) -> Void) {
     core.dragging.moveItem = closure
   }
 
-  /// The content a drag of a `Cell` row offers other widgets and apps (`GtkDragSource::prepare`).
-  /// `nil` offers nothing; a row that can neither move nor offer content is not dragged.
+  /// `dragPrepare` for every mapping of `Cell`: the content a drag of its rows offers other
+  /// widgets and apps (← `GtkDragSource::prepare`). `nil` offers nothing; a row that can
+  /// neither move nor offer content is not dragged.
   public func dragPrepare<Cell: ListCell & ModelTransfer>(
     _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> DragContent?
-  ) {
-    let typed: RowDragging.CellClosure<DragContent?> = Self.typed(closure)
-    core.dragging.prepare.append { cell, model, indexPath in typed(cell, model, indexPath) ?? nil }
-  }
+  ) { attach(cellType, .dragPrepare) { $0.dragPrepare(closure) } }
 
-  /// A drag of a `Cell` row started (`GtkDragSource::drag-begin`).
+  /// `dragBegin` for every mapping of `Cell`: a drag of its row started (← `GtkDragSource::drag-begin`).
   public func dragBegin<Cell: ListCell & ModelTransfer>(
     _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
-  ) { core.dragging.begin.append(Self.typed(closure)) }
+  ) { attach(cellType, .dragBegin) { $0.dragBegin(closure) } }
 
-  /// A drag of a `Cell` row ended: moved, copied or cancelled (`drag-end`, `drag-cancel`).
-  /// The model and index path are the dragged item's when the drag began.
+  /// `dragEnd` for every mapping of `Cell`: a drag of its row ended, moved, copied or cancelled
+  /// (← `GdkDrag::dnd-finished` / `GdkDrag::cancel`). The model and index path are the dragged
+  /// item's when the drag began.
   public func dragEnd<Cell: ListCell & ModelTransfer>(
     _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath, DragOutcome) -> Void
-  ) {
-    core.dragging.end.append { cell, model, indexPath, result in
-      guard let cell = cell as? Cell, let model = model as? Cell.ModelType else { return false }
-      closure(cell, model, indexPath, result)
-      return true
-    }
-  }
+  ) { attach(cellType, .dragEnd) { $0.dragEnd(closure) } }
 
   /// Text dropped on the view (from another widget or app); return whether it was taken.
+  /// ← `GtkDropTarget::drop` with a `G_TYPE_STRING`.
   public func dropText(_ closure: @escaping (String, DropLocation) -> Bool) { core.dragging.dropText = closure }
 
   /// Files dropped on the view, as URIs; return whether they were taken.
+  /// ← `GtkDropTarget::drop` with a `GDK_TYPE_FILE_LIST`.
   public func dropFiles(_ closure: @escaping ([String], DropLocation) -> Bool) { core.dragging.dropFiles = closure }
 
   /// Refuses drops at some locations (the pointer shows no drop there; `false` refuses).
+  /// ← `GtkDropTarget::enter` / `motion`, and asked again at `drop`.
   public func canDrop(_ closure: @escaping (DropLocation) -> Bool) { core.dragging.canDrop = closure }
 
-  /// A drag entered the view, moved over it, or left it (`GtkDropTarget::enter`, `motion`, `leave`).
+  /// A drag entered the view. ← `GtkDropTarget::enter`.
   public func dropEnter(_ closure: @escaping (DropLocation) -> Void) { core.dragging.dropEnter = closure }
+  /// A drag moved over the view. ← `GtkDropTarget::enter` / `motion`.
   public func dropMotion(_ closure: @escaping (DropLocation) -> Void) { core.dragging.dropMotion = closure }
+  /// A drag left the view, or was dropped on it. ← `GtkDropTarget::leave` (and `drop`).
   public func dropLeave(_ closure: @escaping () -> Void) { core.dragging.dropLeave = closure }
 
   /// Whether rows dragged from another managed view of this app move here: removed from that
@@ -60,14 +60,5 @@ extension ListBaseManager {
   public var acceptsItemsFromOtherViews: Bool {
     get { core.dragging.acceptsItemsFromOtherViews }
     set { core.dragging.acceptsItemsFromOtherViews = newValue }
-  }
-
-  private static func typed<Cell: ListCell & ModelTransfer, Result>(
-    _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Result
-  ) -> RowDragging.CellClosure<Result> {
-    { cell, model, indexPath in
-      guard let cell = cell as? Cell, let model = model as? Cell.ModelType else { return nil }
-      return closure(cell, model, indexPath)
-    }
   }
 }

@@ -45,15 +45,11 @@ extension ListBaseManager {
 
   /// Load more: called once when the view is scrolled to within ``loadMoreDistance`` of its end,
   /// and again only after new rows arrived (any storage, `SingleSectionStorage`'s accumulation
-  /// included; lists and grids). Costs nothing until set.
+  /// included; lists and grids). ← `GtkAdjustment::value-changed` / `changed` of the view's
+  /// vertical adjustment. Costs nothing until set.
   public func didReachEnd(_ closure: @escaping () -> Void) {
     core.endWatcher.closure = closure
     core.watchEnd()
-  }
-
-  /// `didReachEnd` with `target` held weakly.
-  public func didReachEnd<Target: AnyObject>(on target: Target, _ closure: @escaping (Target) -> Void) {
-    didReachEnd { [weak target] in if let target { closure(target) } }
   }
 
   /// How close to the end (in pixels) counts as reaching it; default 100.

@@ -154,57 +154,41 @@ public class ListBaseManager {
     for mapping in compatible where !mapping.hasClosure(for: event) { attach(mapping) }
   }
 
-  /// `setup` for every mapping of `Cell`.
+  /// `setup` for every mapping of `Cell`: a cell was created (stands for
+  /// `GtkSignalListItemFactory::setup`; see ``ViewModelMapping/setup(_:)``).
   public func setup<Cell: ListCell & ModelTransfer>(_ cellType: Cell.Type, _ closure: @escaping (Cell) -> Void) {
     attach(cellType, .setup) { $0.setup(closure) }
   }
-  /// `teardown` for every mapping of `Cell`.
+  /// `teardown` for every mapping of `Cell`: a cell was released (← `GtkSignalListItemFactory::teardown`).
   public func teardown<Cell: ListCell & ModelTransfer>(_ cellType: Cell.Type, _ closure: @escaping (Cell) -> Void) {
     attach(cellType, .teardown) { $0.teardown(closure) }
   }
-  /// `bind` for every mapping of `Cell`.
+  /// `bind` for every mapping of `Cell` (← `GtkSignalListItemFactory::bind`, every rebind).
   public func bind<Cell: ListCell & ModelTransfer>(
     _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
   ) { attach(cellType, .bind) { $0.bind(closure) } }
-  /// `unbind` for every mapping of `Cell`.
+  /// `unbind` for every mapping of `Cell` (← `GtkSignalListItemFactory::unbind`).
   public func unbind<Cell: ListCell & ModelTransfer>(
     _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
   ) { attach(cellType, .unbind) { $0.unbind(closure) } }
-  /// `activate` for every mapping of `Cell`.
+  /// `activate` for every mapping of `Cell`: double click or Enter
+  /// (← `GtkListView::activate` / `GtkGridView::activate`).
   public func activate<Cell: ListCell & ModelTransfer>(
     _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
   ) { attach(cellType, .activate) { $0.activate(closure) } }
-  /// `didSelect` for every mapping of `Cell`.
+  /// `didSelect` for every mapping of `Cell`: a gesture selected a realized row
+  /// (← `GtkSelectionModel::selection-changed` of the view's selection model).
   public func didSelect<Cell: ListCell & ModelTransfer>(
     _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
   ) { attach(cellType, .didSelect) { $0.didSelect(closure) } }
-  /// `didDeselect` for every mapping of `Cell`.
+  /// `didDeselect` for every mapping of `Cell`: a gesture deselected a realized row
+  /// (← `GtkSelectionModel::selection-changed`).
   public func didDeselect<Cell: ListCell & ModelTransfer>(
     _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
   ) { attach(cellType, .didDeselect) { $0.didDeselect(closure) } }
-  /// `shouldSelect` for every mapping of `Cell`.
+  /// `shouldSelect` for every mapping of `Cell`: whether a gesture may select a realized row
+  /// (← the shim's `GtkSelectionModel::select_item` / `set_selection`, before GTK's model changes).
   public func shouldSelect<Cell: ListCell & ModelTransfer>(
     _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
   ) { attach(cellType, .shouldSelect) { $0.shouldSelect(closure) } }
-
-  /// `didSelect` for every mapping of `Cell`, with `target` held weakly.
-  public func didSelect<Cell: ListCell & ModelTransfer, Target: AnyObject>(
-    _ cellType: Cell.Type, on target: Target, _ closure: @escaping (Target, Cell, Cell.ModelType, IndexPath) -> Void
-  ) { attach(cellType, .didSelect) { $0.didSelect(on: target, closure) } }
-  /// `didDeselect` for every mapping of `Cell`, with `target` held weakly.
-  public func didDeselect<Cell: ListCell & ModelTransfer, Target: AnyObject>(
-    _ cellType: Cell.Type, on target: Target, _ closure: @escaping (Target, Cell, Cell.ModelType, IndexPath) -> Void
-  ) { attach(cellType, .didDeselect) { $0.didDeselect(on: target, closure) } }
-  /// `activate` for every mapping of `Cell`, with `target` held weakly.
-  public func activate<Cell: ListCell & ModelTransfer, Target: AnyObject>(
-    _ cellType: Cell.Type, on target: Target, _ closure: @escaping (Target, Cell, Cell.ModelType, IndexPath) -> Void
-  ) { attach(cellType, .activate) { $0.activate(on: target, closure) } }
-  /// `bind` for every mapping of `Cell`, with `target` held weakly.
-  public func bind<Cell: ListCell & ModelTransfer, Target: AnyObject>(
-    _ cellType: Cell.Type, on target: Target, _ closure: @escaping (Target, Cell, Cell.ModelType, IndexPath) -> Void
-  ) { attach(cellType, .bind) { $0.bind(on: target, closure) } }
-  /// `unbind` for every mapping of `Cell`, with `target` held weakly.
-  public func unbind<Cell: ListCell & ModelTransfer, Target: AnyObject>(
-    _ cellType: Cell.Type, on target: Target, _ closure: @escaping (Target, Cell, Cell.ModelType, IndexPath) -> Void
-  ) { attach(cellType, .unbind) { $0.unbind(on: target, closure) } }
 }

@@ -144,6 +144,7 @@ final class ListManagerCore {
       factory.onUnbind { [link] item in link.core?.unbind(item) }
     case .setup, .bind, .teardown, .sizeForCell, .accessibleLabel: break  // dispatched from the manager's own setup/bind
     case .contextMenu, .queryTooltip, .didFocus, .didHighlight, .didUnhighlight: interactions.want(event)
+    case .canMove, .dragPrepare, .dragBegin, .dragEnd: dragging.eventRegistered(event)
     }
   }
 

@@ -32,6 +32,11 @@ protocol CellMapping: AnyObject {
   /// Fires a `(Cell)` event (setup, teardown).
   @discardableResult
   func fire(_ event: MappingEvent, cell: any ListCell) -> Bool
+  /// Fires a `(Cell, Model, IndexPath, Argument)` event (`dragEnd` with its outcome).
+  @discardableResult
+  func fire<Argument>(
+    _ event: MappingEvent, cell: any ListCell, model: Any, at indexPath: IndexPath, with argument: Argument
+  ) -> Bool
   /// The answer of a value-returning `(Cell, Model, IndexPath) -> Answer` closure registered for
   /// `event` (`shouldSelect`, ...); `nil` when none is registered or the types do not match.
   func ask<Answer>(_ event: MappingEvent, cell: any ListCell, model: Any, at indexPath: IndexPath) -> Answer?

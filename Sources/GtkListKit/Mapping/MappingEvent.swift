@@ -37,6 +37,14 @@ public enum MappingEvent: String, Sendable, CaseIterable, CustomStringConvertibl
   case didUnhighlight
   /// The accessible name of a row or tile, asked at bind. `(Cell, Model, IndexPath) -> String`.
   case accessibleLabel
+  /// A drag starts on a row or tile: whether it may be reordered. `(Cell, Model, IndexPath) -> Bool`.
+  case canMove
+  /// A drag starts on a row or tile: the text or URIs it offers. `(Cell, Model, IndexPath) -> DragContent?`.
+  case dragPrepare
+  /// A drag of a row or tile started. `(Cell, Model, IndexPath)`.
+  case dragBegin
+  /// A drag of a row or tile ended. `(Cell, Model, IndexPath, DragOutcome)`.
+  case dragEnd
 
   /// The GTK signal this event translates.
   public var nativeSignal: NativeSignal {
@@ -55,6 +63,9 @@ public enum MappingEvent: String, Sendable, CaseIterable, CustomStringConvertibl
     case .didFocus, .didHighlight: return .enter
     case .didUnhighlight: return .leave
     case .accessibleLabel: return .bind
+    case .canMove, .dragPrepare: return .prepare
+    case .dragBegin: return .dragBegin
+    case .dragEnd: return .dndFinished
     }
   }
 
@@ -82,6 +93,10 @@ public enum MappingEvent: String, Sendable, CaseIterable, CustomStringConvertibl
     case .didHighlight: return 15
     case .didUnhighlight: return 16
     case .accessibleLabel: return 17
+    case .canMove: return 18
+    case .dragPrepare: return 19
+    case .dragBegin: return 20
+    case .dragEnd: return 21
     }
   }
 }

@@ -23,4 +23,10 @@ public enum NativeSignal: String, Sendable, CaseIterable {
   case enter
   /// `GtkEventControllerMotion::leave`.
   case leave
+  /// `GtkDragSource::prepare`: a drag starts on a widget with a drag source.
+  case prepare
+  /// `GtkDragSource::drag-begin`: the drag started.
+  case dragBegin = "drag-begin"
+  /// `GdkDrag::dnd-finished` / `GdkDrag::cancel`: the drag ended, dropped or cancelled.
+  case dndFinished = "dnd-finished"
 }

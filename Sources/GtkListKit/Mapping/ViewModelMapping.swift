@@ -8,7 +8,7 @@ import ModelStorage
 /// manager.register(PostCell.self) { mapping in
 ///   mapping.condition = mapping.modelCondition { post, _ in post.isPinned }
 ///   mapping.didSelect { cell, post, indexPath in ... }
-///   mapping.activate(on: self) { (self, cell, post, indexPath) in self.open(post) }
+///   mapping.activate(weakly(self) { me, cell, post, indexPath in me.open(post) })
 /// }
 /// ```
 ///
@@ -29,7 +29,8 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
   private var cellEvents = [((Cell, Model, IndexPath) -> Void)?](repeating: nil, count: MappingEvent.allCases.count)
   private var lifecycleEvents = [((Cell) -> Void)?](repeating: nil, count: MappingEvent.allCases.count)
   /// Closures of events that return a value (`shouldSelect`, menus, tooltips, sizes, drag
-  /// content...), by event; each registration method stores its own typed closure here.
+  /// content...) or take a fourth argument (`dragEnd`), by event; each registration method
+  /// stores its own typed closure here.
   private var valueClosures: [MappingEvent: Any] = [:]
   private(set) var registeredEvents: Set<MappingEvent> = []
   private(set) var handlesBind = false
@@ -62,21 +63,28 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
 
   // MARK: Events
 
-  /// A cell of this mapping was created (cells are then recycled for other rows).
+  /// A cell of this mapping was created (cells are then recycled for other rows). Stands for
+  /// `GtkSignalListItemFactory::setup`: the manager makes cells at the bind that needs one.
   public func setup(_ closure: @escaping (Cell) -> Void) { register(.setup, lifecycle: closure) }
-  /// A cell of this mapping is destroyed with its row.
+  /// A cell of this mapping was released, with its row (`GtkSignalListItemFactory::teardown`)
+  /// or out of the reuse pool.
   public func teardown(_ closure: @escaping (Cell) -> Void) { register(.teardown, lifecycle: closure) }
-  /// A cell was bound to a model (after `update(with:)` or the handler ran).
+  /// A cell was bound to a model (after `update(with:)` or the handler ran):
+  /// ← `GtkSignalListItemFactory::bind`, every rebind included.
   public func bind(_ closure: @escaping (Cell, Model, IndexPath) -> Void) { register(.bind, closure) }
-  /// A row showing a cell of this mapping was unbound (`GtkSignalListItemFactory::unbind`).
+  /// A row showing a cell of this mapping was unbound: ← `GtkSignalListItemFactory::unbind`.
   public func unbind(_ closure: @escaping (Cell, Model, IndexPath) -> Void) { register(.unbind, closure) }
-  /// Double click or Enter on a row (`GtkListView::activate`).
+  /// Double click or Enter on a row: ← `GtkListView::activate` / `GtkGridView::activate`
+  /// (a sectioned grid's tile: its `GtkGestureClick::pressed`, second press).
   public func activate(_ closure: @escaping (Cell, Model, IndexPath) -> Void) { register(.activate, closure) }
-  /// A row became selected.
+  /// A gesture selected a realized row: ← `GtkSelectionModel::selection-changed` of the view's
+  /// selection model (the shim's `CGtkSelection`) during a click or key; a sectioned grid's
+  /// tile: its `GtkGestureClick::released`. Never for `select(_:)` from code.
   public func didSelect(_ closure: @escaping (Cell, Model, IndexPath) -> Void) { register(.didSelect, closure) }
-  /// A row stopped being selected.
+  /// A gesture deselected a realized row: ← `GtkSelectionModel::selection-changed`, as `didSelect`.
   public func didDeselect(_ closure: @escaping (Cell, Model, IndexPath) -> Void) { register(.didDeselect, closure) }
-  /// Whether a row may become selected; returning `false` undoes GTK's selection at once.
+  /// Whether a gesture may select a realized row; `false` refuses it: ← the shim's
+  /// `CGtkSelection` `GtkSelectionModel::select_item` / `set_selection`, before GTK's model changes.
   public func shouldSelect(_ closure: @escaping (Cell, Model, IndexPath) -> Bool) {
     registerValue(.shouldSelect, closure)
   }
@@ -182,6 +190,16 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
       let model = model as? Model
     else { return nil }
     return closure(cell, model, indexPath)
+  }
+
+  func fire<Argument>(
+    _ event: MappingEvent, cell: any ListCell, model: Any, at indexPath: IndexPath, with argument: Argument
+  ) -> Bool {
+    guard let closure = valueClosures[event] as? (Cell, Model, IndexPath, Argument) -> Void, let cell = cell as? Cell,
+      let model = model as? Model
+    else { return false }
+    closure(cell, model, indexPath, argument)
+    return true
   }
 
   func ask<Answer>(_ event: MappingEvent, model: Any, at indexPath: IndexPath) -> Answer? {

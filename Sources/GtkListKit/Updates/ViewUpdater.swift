@@ -19,9 +19,10 @@ public final class ViewUpdater {
   /// come off the rows shortly after.
   nonisolated public static let animationMilliseconds = 200
 
-  /// Called before an update is applied (`nil` for a full reload).
+  /// Called before an update is applied (`nil` for a full reload): before the list model emits
+  /// `GListModel::items-changed`. Weak target: `updater.willUpdateContent = weakly(self) { me, update in ... }`.
   public var willUpdateContent: ((StorageUpdate?) -> Void)?
-  /// Called after an update was applied (`nil` for a full reload).
+  /// Called after an update was applied (`nil` for a full reload): after `GListModel::items-changed`.
   public var didUpdateContent: ((StorageUpdate?) -> Void)?
   /// When `false`, updates to a view that is not on screen (not mapped) are applied as one
   /// full reload: cheaper, and nothing is lost since nobody sees them. A view that was never
