@@ -24,7 +24,7 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
-    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0")
+    .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
   ],
   targets: [
     // GTK 4 as a system library: only `#include <gtk/gtk.h>`. Named after the package:
@@ -69,13 +69,16 @@ let package = Package(
       dependencies: ["GtkListKitExample", "GtkListKit", "GtkListKitTestSupport", "CGtkListKit", "CGtkListKitTesting"]
     ),
     // Run by EarlyManagerTests in a process of its own: a manager made before GTK is initialized.
-    .executableTarget(name: "GtkListKitEarlyManagerProbe", dependencies: ["GtkListKit"], path: "Tests/EarlyManagerProbe"),
+    .executableTarget(
+      name: "GtkListKitEarlyManagerProbe", dependencies: ["GtkListKit"], path: "Tests/EarlyManagerProbe"),
     .testTarget(name: "ModelStorageTests", dependencies: ["ModelStorage"]),
     .testTarget(name: "WeakDelegateTests", dependencies: ["WeakDelegate"]),
     .testTarget(name: "CGtkListKitTests", dependencies: ["CGtkListKit", "GtkListKitTestSupport"]),
     .testTarget(
       name: "GtkListKitTests",
-      dependencies: ["GtkListKit", "GtkListKitTestSupport", "ModelStorage", "WeakDelegate", "CGtkListKit", "CGtkListKitTesting"]
+      dependencies: [
+        "GtkListKit", "GtkListKitTestSupport", "ModelStorage", "WeakDelegate", "CGtkListKit", "CGtkListKitTesting",
+      ]
     ),
     .testTarget(
       name: "GtkListKitGRDBTests",

@@ -45,7 +45,9 @@ enum AppActions {
   }
 
   @discardableResult
-  private static func add(_ name: String, to map: OpaquePointer, _ handler: @escaping @MainActor () -> Void) -> OpaquePointer {
+  private static func add(_ name: String, to map: OpaquePointer, _ handler: @escaping @MainActor () -> Void)
+    -> OpaquePointer
+  {
     let action = g_simple_action_new(name, nil)!
     SignalConnection.connectTakingPointer(UnsafeMutableRawPointer(action), "activate") { _ in handler() }
     g_action_map_add_action(map, action)

@@ -31,8 +31,10 @@ final class ContactsPage {
     manager.accessibleLabel(PersonCell.self) { _, contact, _ in "\(contact.name), \(contact.detail)" }
     manager.accessibleLabel(CompanyCell.self) { _, contact, _ in "\(contact.name), \(contact.detail)" }
     let menu: (Contact) -> ContextMenu = { contact in
-      ContextMenu([.init(contact.isFavourite ? "Remove from favourites" : "Add to favourites", action: "row.favourite"),
-                   .init("Delete", action: "row.delete")])
+      ContextMenu([
+        .init(contact.isFavourite ? "Remove from favourites" : "Add to favourites", action: "row.favourite"),
+        .init("Delete", action: "row.delete"),
+      ])
     }
     manager.contextMenu(PersonCell.self) { _, contact, _ in menu(contact) }
     manager.contextMenu(CompanyCell.self) { _, contact, _ in menu(contact) }
@@ -82,7 +84,9 @@ final class ContactsPage {
     let letters = Array(Set(shown.map(\.initial))).sorted()
     let storage = manager.memoryStorage
     storage.performUpdates {
-      for (index, letter) in letters.enumerated() { storage.setItems(shown.filter { $0.initial == letter }, forSection: index) }
+      for (index, letter) in letters.enumerated() {
+        storage.setItems(shown.filter { $0.initial == letter }, forSection: index)
+      }
       if storage.numberOfSections > letters.count {
         try? storage.deleteSections(IndexSet(letters.count..<storage.numberOfSections))
       }
@@ -101,16 +105,20 @@ final class ContactsPage {
   }
 
   private func showDetail() {
-    guard let contact = manager.selectedModels.first as? Contact else { return Widgets.setText(detail, "Select a contact") }
+    guard let contact = manager.selectedModels.first as? Contact else {
+      return Widgets.setText(detail, "Select a contact")
+    }
     let kind = contact.kind == .person ? "Person" : "Company"
-    Widgets.setText(detail, "\(contact.name)\n\n\(kind)\n\(contact.detail)\(contact.isFavourite ? "\n\n★ Favourite" : "")")
+    Widgets.setText(
+      detail, "\(contact.name)\n\n\(kind)\n\(contact.detail)\(contact.isFavourite ? "\n\n★ Favourite" : "")")
   }
 
   private func toggleFavourite(_ contact: Contact) {
     guard let index = contacts.firstIndex(where: { $0.id == contact.id }) else { return }
     contacts[index].isFavourite.toggle()
     apply()
-    show(contacts[index].isFavourite ? "Added \(contact.name) to favourites" : "Removed \(contact.name) from favourites")
+    show(
+      contacts[index].isFavourite ? "Added \(contact.name) to favourites" : "Removed \(contact.name) from favourites")
   }
 
   func deleteSelected() {

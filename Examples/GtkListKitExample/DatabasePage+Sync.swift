@@ -12,8 +12,8 @@ extension DatabasePage {
     Timer.every(milliseconds: Self.pollMilliseconds) { [weak self] in
       guard let self, let pool = self.pool else { return false }
       Task { @MainActor in
-        guard let version = try? await pool.writeWithoutTransaction({ db in try Int.fetchOne(db, sql: "PRAGMA data_version") })
-        else { return }
+        let read: @Sendable (Database) throws -> Int? = { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
+        guard let version = try? await pool.writeWithoutTransaction(read) else { return }
         defer { self.dataVersion = version }
         guard let last = self.dataVersion, last != version else { return }
         self.reloadAfterOtherWrites()

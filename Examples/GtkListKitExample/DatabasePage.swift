@@ -43,7 +43,8 @@ final class DatabasePage {
       Widgets.button("Play selected", tooltip: "Add a play to the selected song, written on a background thread") {
         [weak self] in self?.playSelected()
       },
-      Widgets.button("Live", tooltip: "Start or stop random writes twice a second") { [weak self] in self?.toggleLive() },
+      Widgets.button("Live", tooltip: "Start or stop random writes twice a second") { [weak self] in self?.toggleLive()
+      },
       Widgets.spacer(), info, to: toolbar)
     gtk_widget_set_vexpand(manager.widget.pointer(), 1)
     gtk_widget_set_vexpand(failure, 1)
@@ -111,7 +112,8 @@ final class DatabasePage {
     guard let pool else { return }
     Task.detached {
       try? await pool.write { db in
-        try db.execute(sql: "UPDATE song SET plays = plays + 1, lastPlayed = CURRENT_TIMESTAMP WHERE id = ?", arguments: [id])
+        try db.execute(
+          sql: "UPDATE song SET plays = plays + 1, lastPlayed = CURRENT_TIMESTAMP WHERE id = ?", arguments: [id])
       }
     }
     show("Played Song \(id)")

@@ -25,13 +25,22 @@ final class ExampleApplication {
     g_set_prgname(Self.id)
     g_set_application_name("GtkListKit Example")
     // AdwApplication: libadwaita's styles, the dark style preference, and GtkApplication's own.
-    app = UnsafeMutableRawPointer(adw_application_new(Self.id, G_APPLICATION_NON_UNIQUE)).assumingMemoryBound(to: GtkApplication.self)
+    app = UnsafeMutableRawPointer(adw_application_new(Self.id, G_APPLICATION_NON_UNIQUE)).assumingMemoryBound(
+      to: GtkApplication.self)
     let gapp = Self.gApplication(app)
-    g_application_add_main_option(gapp, "page", 0, GOptionFlags(0), G_OPTION_ARG_STRING, "Page to show: feed, contacts, live, million, grid, database or ui", "NAME")
-    g_application_add_main_option(gapp, "screenshot", 0, GOptionFlags(0), G_OPTION_ARG_FILENAME, "Save every page light and dark into DIR (or the shown page to FILE.png) and quit", "DIR")
-    g_application_add_main_option(gapp, "database", 0, GOptionFlags(0), G_OPTION_ARG_FILENAME, "The Database page's SQLite file (default: the user data folder's)", "FILE")
-    g_application_add_main_option(gapp, "width", 0, GOptionFlags(0), G_OPTION_ARG_INT, "Window width in pixels (400: the narrow layout)", "PIXELS")
-    g_application_add_main_option(gapp, "delay", 0, GOptionFlags(0), G_OPTION_ARG_DOUBLE, "Seconds to run before the screenshot", "SECONDS")
+    g_application_add_main_option(
+      gapp, "page", 0, GOptionFlags(0), G_OPTION_ARG_STRING,
+      "Page to show: feed, contacts, live, million, grid, database or ui", "NAME")
+    g_application_add_main_option(
+      gapp, "screenshot", 0, GOptionFlags(0), G_OPTION_ARG_FILENAME,
+      "Save every page light and dark into DIR (or the shown page to FILE.png) and quit", "DIR")
+    g_application_add_main_option(
+      gapp, "database", 0, GOptionFlags(0), G_OPTION_ARG_FILENAME,
+      "The Database page's SQLite file (default: the user data folder's)", "FILE")
+    g_application_add_main_option(
+      gapp, "width", 0, GOptionFlags(0), G_OPTION_ARG_INT, "Window width in pixels (400: the narrow layout)", "PIXELS")
+    g_application_add_main_option(
+      gapp, "delay", 0, GOptionFlags(0), G_OPTION_ARG_DOUBLE, "Seconds to run before the screenshot", "SECONDS")
     // The parsed options arrive as a GVariantDict; -1 continues start-up.
     SignalConnection.connectReturningInt(app, "handle-local-options") { [weak self] dict in
       guard let self, let dict else { return -1 }
@@ -86,7 +95,8 @@ final class ExampleApplication {
     for type in ["s", "ay"] {
       guard let value = g_variant_dict_lookup_value(dict, key, g_variant_type_new(type)) else { continue }
       defer { g_variant_unref(value) }
-      return type == "s" ? String(cString: g_variant_get_string(value, nil)) : String(cString: g_variant_get_bytestring(value))
+      return type == "s"
+        ? String(cString: g_variant_get_string(value, nil)) : String(cString: g_variant_get_bytestring(value))
     }
     return nil
   }
@@ -102,7 +112,8 @@ final class ExampleApplication {
       do {
         for path in try ScreenshotTour.run(window, to: screenshotPath) { print("saved \(path)") }
       } catch {
-        FileHandle.standardError.write(Data("gtklistkit-example: \(ScreenshotTour.describe(error, path: screenshotPath))\n".utf8))
+        FileHandle.standardError.write(
+          Data("gtklistkit-example: \(ScreenshotTour.describe(error, path: screenshotPath))\n".utf8))
         exit(1)
       }
       window.close()

@@ -68,7 +68,8 @@ extension ExampleWindow {
 
   /// Forces libadwaita's light or dark style (`nil`: follow the system again).
   static func setDarkStyle(_ dark: Bool?) {
-    let scheme = dark.map { $0 ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT } ?? ADW_COLOR_SCHEME_DEFAULT
+    let scheme =
+      dark.map { $0 ? ADW_COLOR_SCHEME_FORCE_DARK : ADW_COLOR_SCHEME_FORCE_LIGHT } ?? ADW_COLOR_SCHEME_DEFAULT
     adw_style_manager_set_color_scheme(adw_style_manager_get_default(), scheme)
   }
 }

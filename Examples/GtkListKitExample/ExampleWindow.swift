@@ -22,7 +22,9 @@ final class ExampleWindow {
   /// The pages built so far.
   private(set) var builtPages: Set<ExamplePage> = []
 
-  private(set) lazy var feedPage: FeedPage = attach(FeedPage(status: status), .feed) { page, undo in page.onUndoable = undo }
+  private(set) lazy var feedPage: FeedPage = attach(FeedPage(status: status), .feed) { page, undo in
+    page.onUndoable = undo
+  }
   private(set) lazy var contactsPage: ContactsPage = attach(ContactsPage(status: status), .contacts) { page, undo in
     page.onUndoable = undo
   }
@@ -63,7 +65,8 @@ final class ExampleWindow {
     let content = Widgets.box(GTK_ORIENTATION_VERTICAL)
     Widgets.append(header, stack, bar, status.widget, to: content)
     adw_toast_overlay_set_child(OpaquePointer(overlay), content)
-    adw_application_window_set_content(UnsafeMutableRawPointer(window).assumingMemoryBound(to: AdwApplicationWindow.self), overlay)
+    adw_application_window_set_content(
+      UnsafeMutableRawPointer(window).assumingMemoryBound(to: AdwApplicationWindow.self), overlay)
     history.onDiscard = { [weak self] id in self?.toasts.dismiss(id: id) }
 
     SignalConnection.connectTakingPointer(stack, "notify::visible-child-name") { [weak self] _ in
@@ -75,7 +78,8 @@ final class ExampleWindow {
 
   /// Puts a newly built page's widget into its slot and hands it the undo toast; returns it.
   private func attach<Page: ExamplePageContent>(
-    _ page: Page, _ name: ExamplePage, undo wire: ((Page, @escaping (String, @escaping () -> Void) -> Void) -> Void)? = nil
+    _ page: Page, _ name: ExamplePage,
+    undo wire: ((Page, @escaping (String, @escaping () -> Void) -> Void) -> Void)? = nil
   ) -> Page {
     gtk_widget_set_vexpand(page.widget, 1)
     gtk_widget_set_hexpand(page.widget, 1)

@@ -6,7 +6,10 @@ extension FeedPage {
   func registerMenusAndDragging() {
     let menu: (Post) -> ContextMenu = { post in
       ContextMenu(sections: [
-        [.init(post.isLiked ? "Unlike" : "Like", action: "row.like"), .init(post.isPinned ? "Unpin" : "Pin to top", action: "row.pin")],
+        [
+          .init(post.isLiked ? "Unlike" : "Like", action: "row.like"),
+          .init(post.isPinned ? "Unpin" : "Pin to top", action: "row.pin"),
+        ],
         [.init("Delete", action: "row.delete")],
       ])
     }

@@ -74,7 +74,9 @@ final class FeedPage {
     manager.didSelect(AdCell.self, weakly(self) { me, _, ad, _ in me.show("Selected an ad from \(ad.sponsor)") })
     manager.activate(AdCell.self, weakly(self) { me, _, ad, _ in me.show("\(ad.sponsor): \(ad.tagline)") })
     let tooltip: (Post) -> RowTooltip = { post in
-      .markup("<b>\(post.author)</b> · \(post.hoursAgo) h ago\n\(post.likes) likes · double-click to \(post.isLiked ? "unlike" : "like")")
+      .markup(
+        "<b>\(post.author)</b> · \(post.hoursAgo) h ago\n\(post.likes) likes · double-click to \(post.isLiked ? "unlike" : "like")"
+      )
     }
     manager.queryTooltip(PostCell.self) { _, post, _ in tooltip(post) }
     manager.queryTooltip(PinnedPostCell.self) { _, post, _ in tooltip(post) }
@@ -94,7 +96,9 @@ final class FeedPage {
       Widgets.iconButton("user-trash-symbolic", label: "Delete the selection (Delete; Ctrl+Z undoes)") { [weak self] in
         self?.deleteSelected()
       },
-      Widgets.iconButton("view-refresh-symbolic", label: "Start over with the sample feed (F5)") { [weak self] in self?.reset() },
+      Widgets.iconButton("view-refresh-symbolic", label: "Start over with the sample feed (F5)") { [weak self] in
+        self?.reset()
+      },
       Widgets.spacer(), count, to: toolbar)
     return toolbar
   }
@@ -104,7 +108,8 @@ final class FeedPage {
   func updateCount() {
     let storage = manager.memoryStorage
     let numbers = [Section.posts, .photos, .sponsored].map { storage.numberOfItems(inSection: $0.rawValue) }
-    Widgets.setText(count, "\(plural(numbers[0], "post")) · \(plural(numbers[1], "photo")) · \(plural(numbers[2], "ad"))")
+    Widgets.setText(
+      count, "\(plural(numbers[0], "post")) · \(plural(numbers[1], "photo")) · \(plural(numbers[2], "ad"))")
     let isEmpty = numbers.reduce(0, +) == 0
     gtk_widget_set_visible(empty, isEmpty ? 1 : 0)
     gtk_widget_set_visible(manager.widget.pointer(), isEmpty ? 0 : 1)

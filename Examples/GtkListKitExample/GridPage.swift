@@ -27,7 +27,9 @@ final class GridPage {
         weakly(self) { me, _, photo, _ in me.show("Selected “\(photo.name)” by \(photo.photographer)") })
       mapping.activate(weakly(self) { me, _, photo, _ in PhotoViewer.show(photo, over: me.widget) })
     }
-    manager.queryTooltip(PhotoTileCell.self) { _, photo, _ in .text("\(photo.name) by \(photo.photographer) · Enter opens it") }
+    manager.queryTooltip(PhotoTileCell.self) { _, photo, _ in
+      .text("\(photo.name) by \(photo.photographer) · Enter opens it")
+    }
     manager.selectionMode = .multiple
     // Tiles can be dragged to another place, in their section or another photographer's.
     manager.canMove(PhotoTileCell.self) { _, _, _ in true }
@@ -45,7 +47,8 @@ final class GridPage {
 
     let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["toolbar-row"])
     Widgets.append(
-      Widgets.button("Shuffle", tooltip: "Shuffle the photos in every section; selected photos stay selected") { [weak self] in
+      Widgets.button("Shuffle", tooltip: "Shuffle the photos in every section; selected photos stay selected") {
+        [weak self] in
         self?.shuffle()
       },
       Widgets.spacer(), count, to: toolbar)
@@ -79,6 +82,7 @@ final class GridPage {
 
   private func updateCount() {
     let total = manager.memoryStorage.totalNumberOfItems
-    Widgets.setText(count, "\(plural(total, "photo")) · \(plural(manager.memoryStorage.numberOfSections, "photographer"))")
+    Widgets.setText(
+      count, "\(plural(total, "photo")) · \(plural(manager.memoryStorage.numberOfSections, "photographer"))")
   }
 }

@@ -13,7 +13,8 @@ enum MainMenu {
     g_menu_append(menu, "_Quit", "app.quit")
     let button = gtk_menu_button_new()!
     gtk_menu_button_set_icon_name(OpaquePointer(button), "open-menu-symbolic")
-    gtk_menu_button_set_menu_model(OpaquePointer(button), UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self))
+    gtk_menu_button_set_menu_model(
+      OpaquePointer(button), UnsafeMutableRawPointer(menu).assumingMemoryBound(to: GMenuModel.self))
     gtk_widget_set_tooltip_text(button, "Main menu")
     g_object_unref(UnsafeMutableRawPointer(menu))
     return button

@@ -63,7 +63,8 @@ final class MillionPage {
 
   private func updateCounters() {
     let statistics = manager.statistics
-    let text = "\(rowCount.formatted()) rows · \(statistics.rowsSetUp) row widgets · \(statistics.binds.formatted()) binds"
+    let text =
+      "\(rowCount.formatted()) rows · \(statistics.rowsSetUp) row widgets · \(statistics.binds.formatted()) binds"
     guard text != lastText else { return }
     lastText = text
     Widgets.setText(counters, text)

@@ -11,9 +11,12 @@ enum PhotoViewer {
     gtk_window_set_modal(example_window(window), 1)
     gtk_window_set_destroy_with_parent(example_window(window), 1)
     gtk_window_set_default_size(example_window(window), 520, 480)
-    if let root = gtk_widget_get_root(parent) { gtk_window_set_transient_for(example_window(window), example_window(UnsafeMutableRawPointer(root))) }
+    if let root = gtk_widget_get_root(parent) {
+      gtk_window_set_transient_for(example_window(window), example_window(UnsafeMutableRawPointer(root)))
+    }
     let content = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 12, classes: ["viewer"])
-    let image = Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["tile-thumb", Stylesheet.swatchClass(photo.colorIndex)])
+    let image = Widgets.box(
+      GTK_ORIENTATION_VERTICAL, classes: ["tile-thumb", Stylesheet.swatchClass(photo.colorIndex)])
     gtk_widget_set_vexpand(image, 1)
     let title = Widgets.label(photo.name, classes: ["title-2"], xalign: 0)
     let byline = Widgets.label("Photo No. \(photo.id + 1) by \(photo.photographer)", classes: ["dim"], xalign: 0)

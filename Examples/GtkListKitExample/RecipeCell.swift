@@ -22,6 +22,8 @@ final class RecipeCell: BuilderCell, ModelTransfer {
 
   func update(with model: Recipe) {
     if let name = object(named: "name") { gtk_label_set_text(OpaquePointer(name.gtkWidgetPointer), model.name) }
-    if let summary = object(named: "summary") { gtk_label_set_text(OpaquePointer(summary.gtkWidgetPointer), model.summary) }
+    if let summary = object(named: "summary") {
+      gtk_label_set_text(OpaquePointer(summary.gtkWidgetPointer), model.summary)
+    }
   }
 }

@@ -36,7 +36,9 @@ enum ScreenshotTour {
   private static func createFolder(_ path: String) throws {
     var isFolder: ObjCBool = false
     if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) {
-      guard isFolder.boolValue else { throw ScreenshotError(message: "\(path) is a file, not a folder for the screenshots") }
+      guard isFolder.boolValue else {
+        throw ScreenshotError(message: "\(path) is a file, not a folder for the screenshots")
+      }
       return
     }
     do {

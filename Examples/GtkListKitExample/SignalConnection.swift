@@ -18,7 +18,8 @@ struct SignalConnection {
     _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor () -> Void
   ) -> SignalConnection {
     let callback: @convention(c) (gpointer?, gpointer?) -> Void = { _, box in _ = SignalBox.call(box, nil) }
-    return connect(instance, signal, SignalBox(returningZero: { _ in handler() }), unsafeBitCast(callback, to: GCallback.self))
+    return connect(
+      instance, signal, SignalBox(returningZero: { _ in handler() }), unsafeBitCast(callback, to: GCallback.self))
   }
 
   /// Connects `handler` to a signal that passes one pointer and returns nothing: the

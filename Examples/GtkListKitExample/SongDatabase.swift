@@ -23,7 +23,8 @@ enum SongDatabase {
   static var migrator: DatabaseMigrator {
     var migrator = DatabaseMigrator()
     migrator.registerMigration("v1-songs") { db in
-      try db.execute(sql: "CREATE TABLE IF NOT EXISTS song (id INTEGER PRIMARY KEY, title TEXT NOT NULL, plays INTEGER NOT NULL)")
+      try db.execute(
+        sql: "CREATE TABLE IF NOT EXISTS song (id INTEGER PRIMARY KEY, title TEXT NOT NULL, plays INTEGER NOT NULL)")
     }
     migrator.registerMigration("v2-last-played") { db in
       try db.execute(sql: "ALTER TABLE song ADD COLUMN lastPlayed DATETIME")

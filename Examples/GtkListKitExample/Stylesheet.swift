@@ -21,7 +21,10 @@ enum Stylesheet {
   static func install() {
     guard let display = gdk_display_get_default() else { return }
     let swatches = swatchColors.enumerated().map { ".swatch-\($0.offset) { background-color: \($0.element); }" }
-    let css = (Bundle.module.url(forResource: "style", withExtension: "css")).flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
+    let css =
+      (Bundle.module.url(forResource: "style", withExtension: "css")).flatMap {
+        try? String(contentsOf: $0, encoding: .utf8)
+      } ?? ""
     let full = css + swatches.joined(separator: "\n")
     let provider = gtk_css_provider_new()!
     cadw_example_load_css(provider, full)  // load_from_string on GTK >= 4.12

@@ -6,7 +6,9 @@ import CGtkListKitAdw
 enum Timer {
   /// Runs `action` once after `seconds`.
   static func after(seconds: Double, _ action: @escaping @MainActor () -> Void) {
-    add(milliseconds: max(0, Int(seconds * 1000))) { action(); return false }
+    add(milliseconds: max(0, Int(seconds * 1000))) {
+      action(); return false
+    }
   }
 
   /// Runs `action` every `milliseconds` while it returns `true`.
@@ -16,11 +18,13 @@ enum Timer {
 
   private static func add(milliseconds: Int, _ action: @escaping @MainActor () -> Bool) {
     let box = Unmanaged.passRetained(TimerBox(action)).toOpaque()
-    g_timeout_add_full(G_PRIORITY_DEFAULT, guint(milliseconds), { data in
-      guard let data else { return 0 }
-      let box = Unmanaged<TimerBox>.fromOpaque(data).takeUnretainedValue()
-      return MainActor.assumeIsolated { box.action() } ? 1 : 0
-    }, box, { data in data.map { Unmanaged<TimerBox>.fromOpaque($0).release() } })
+    g_timeout_add_full(
+      G_PRIORITY_DEFAULT, guint(milliseconds),
+      { data in
+        guard let data else { return 0 }
+        let box = Unmanaged<TimerBox>.fromOpaque(data).takeUnretainedValue()
+        return MainActor.assumeIsolated { box.action() } ? 1 : 0
+      }, box, { data in data.map { Unmanaged<TimerBox>.fromOpaque($0).release() } })
   }
 }
 

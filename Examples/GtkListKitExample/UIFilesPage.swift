@@ -16,8 +16,11 @@ final class UIFilesPage {
     builder = gtk_builder_new_from_file(path)
     let page = builder.flatMap { gtk_builder_get_object($0, "page") }
     let list = builder.flatMap { gtk_builder_get_object($0, "list") }
-    widget = page.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) } ?? Widgets.label("recipes.ui is missing")
-    manager = ListViewManager(listView: list.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) } ?? widget)
+    widget =
+      page.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) }
+      ?? Widgets.label("recipes.ui is missing")
+    manager = ListViewManager(
+      listView: list.map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWidget.self) } ?? widget)
     manager.register(RecipeCell.self) { mapping in
       mapping.activate { _, recipe, _ in status.show("\(recipe.name): \(recipe.summary)", on: .ui) }
     }

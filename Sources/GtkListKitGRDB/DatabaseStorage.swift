@@ -36,7 +36,8 @@ import ModelStorage
 /// what was shown (nothing when the first fetch failed) and stops observing; call ``restart()``
 /// to try again (after reopening or migrating the database, for example).
 @MainActor
-public final class DatabaseStorage<Record: FetchableRecord & Identifiable & Equatable & Sendable, SectionKey: Hashable> {
+public final class DatabaseStorage<Record: FetchableRecord & Identifiable & Equatable & Sendable, SectionKey: Hashable>
+{
   /// The database connection observed.
   public let reader: any DatabaseReader
   /// Where anomalies go (the storage's own handler unless one was given).
@@ -58,19 +59,22 @@ public final class DatabaseStorage<Record: FetchableRecord & Identifiable & Equa
     reader: any DatabaseReader, request: some FetchRequest<Record>,
     anomalyHandler: DatabaseStorageAnomalyHandler = DatabaseStorageAnomalyHandler()
   ) where SectionKey == Int {
-    self.init(reader: reader, request: request, sectionKey: nil, headerModel: { _ in nil }, anomalyHandler: anomalyHandler)
+    self.init(
+      reader: reader, request: request, sectionKey: nil, headerModel: { _ in nil }, anomalyHandler: anomalyHandler)
   }
 
   /// Shows the records of `request` in one section per run of equal `sectionKey`s, in request
   /// order (order the request by the section column first). Each section's header model is
   /// `headerModel(key)`, the key itself by default.
   public convenience init(
-    reader: any DatabaseReader, request: some FetchRequest<Record>, sectionedBy sectionKey: @escaping (Record) -> SectionKey,
+    reader: any DatabaseReader, request: some FetchRequest<Record>,
+    sectionedBy sectionKey: @escaping (Record) -> SectionKey,
     headerModel: @escaping (SectionKey) -> Any? = { $0 },
     anomalyHandler: DatabaseStorageAnomalyHandler = DatabaseStorageAnomalyHandler()
   ) {
     self.init(
-      reader: reader, request: request, sectionKey: sectionKey, headerModel: headerModel, anomalyHandler: anomalyHandler)
+      reader: reader, request: request, sectionKey: sectionKey, headerModel: headerModel, anomalyHandler: anomalyHandler
+    )
   }
 
   private init(

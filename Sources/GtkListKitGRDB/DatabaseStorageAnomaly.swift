@@ -33,7 +33,8 @@ public enum DatabaseStorageAnomaly: Error, Equatable, Hashable, Sendable, Custom
   public var debugDescription: String {
     let text: String
     switch self {
-    case let .observationFailed(error): text = "The observed request failed: \(error). The storage keeps what it showed."
+    case let .observationFailed(error):
+      text = "The observed request failed: \(error). The storage keeps what it showed."
     case let .decodingFailed(error): text = "A row did not decode: \(error). The storage keeps what it showed."
     case let .pageFetchFailed(row, error): text = "The page starting at row \(row) could not be fetched: \(error)."
     case let .countFailed(error): text = "The row count could not be read: \(error)."

@@ -84,7 +84,10 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
         // no rowid read: its count and bounds say where every page starts (SQLite counts a
         // table from its b-tree pages and finds min and max by one search each).
         let shape = try Row.fetchOne(
-          db, sql: "SELECT (SELECT count(*) FROM \(quoted)), (SELECT min(rowid) FROM \(quoted)), (SELECT max(rowid) FROM \(quoted))")
+          db,
+          sql:
+            "SELECT (SELECT count(*) FROM \(quoted)), (SELECT min(rowid) FROM \(quoted)), (SELECT max(rowid) FROM \(quoted))"
+        )
         if let shape, let count = shape[0] as Int?, let low = shape[1] as Int64?, let high = shape[2] as Int64?,
           high - low + 1 == Int64(count)
         {
@@ -155,9 +158,11 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
     return try writer.read { db in
       if let upper {
         return try Int64.fetchAll(
-          db, sql: "SELECT rowid FROM \(quoted) WHERE rowid >= ? AND rowid < ? ORDER BY rowid", arguments: [lower, upper])
+          db, sql: "SELECT rowid FROM \(quoted) WHERE rowid >= ? AND rowid < ? ORDER BY rowid",
+          arguments: [lower, upper])
       }
-      return try Int64.fetchAll(db, sql: "SELECT rowid FROM \(quoted) WHERE rowid >= ? ORDER BY rowid", arguments: [lower])
+      return try Int64.fetchAll(
+        db, sql: "SELECT rowid FROM \(quoted) WHERE rowid >= ? ORDER BY rowid", arguments: [lower])
     }
   }
 }

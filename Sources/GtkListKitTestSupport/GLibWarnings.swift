@@ -1,4 +1,4 @@
-internal import CGtkListKitTesting
+import CGtkListKitTesting
 
 /// GLib warnings and criticals logged in this process (GTK's, GLib's, the app's), so a test can
 /// fail on any of them, not only on the criticals `G_DEBUG=fatal-criticals` aborts on.

@@ -1,7 +1,6 @@
 // GTK's C types appear only in package-level API (for this package's own tests), never public.
 package import CGtkListKit
 
-
 /// Runs a closure when a GObject is finalized (`g_object_weak_ref`), for leak tests.
 @MainActor
 public enum GObjectWatch {

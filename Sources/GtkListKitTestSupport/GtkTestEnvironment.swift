@@ -1,5 +1,4 @@
 internal import CGtkListKit
-
 import Foundation
 import GtkListKit
 import XCTest
@@ -47,7 +46,8 @@ public enum GtkTestEnvironment {
   /// Waits until `widget`'s frame clock has painted `frames` more frames, then drains.
   /// - Returns: whether the frames were painted before the timeout.
   @discardableResult
-  public static func waitForFrames(_ frames: Int = 2, of widget: some GtkWidgetConvertible, timeout: Double = 5) -> Bool {
+  public static func waitForFrames(_ frames: Int = 2, of widget: some GtkWidgetConvertible, timeout: Double = 5) -> Bool
+  {
     let widget = widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
     guard let clock = gtk_widget_get_frame_clock(widget) else {
       drain()

@@ -1,5 +1,5 @@
 internal import CGtkListKit
-internal import CGtkListKitTesting
+import CGtkListKitTesting
 import Foundation
 import GtkListKit
 

@@ -1,6 +1,5 @@
-package import CGtkListKitTesting
 internal import CGtkListKit
-
+import CGtkListKitTesting
 import Foundation
 import GtkListKit
 
@@ -10,7 +9,7 @@ public final class TestWindow {
   /// The window as a widget.
   package let widget: WidgetPointer
   /// The window as `GtkWindow*`.
-  package var window: UnsafeMutablePointer<GtkWindow> { cgtk_window(widget)! }
+  package var window: WindowPointer { cgtk_window(widget)! }
 
   /// Creates and presents a window of `width` × `height` holding `child`, then waits until it drew.
   public init(width: Int = 400, height: Int = 600, child: (some GtkWidgetConvertible)? = nil) {

@@ -1,6 +1,5 @@
-internal import CGtkListKitTesting
 internal import CGtkListKit
-
+import CGtkListKitTesting
 import Foundation
 import GtkListKit
 

@@ -1,5 +1,4 @@
 internal import CGtkListKit
-
 import GtkListKit
 
 /// Reads back what GTK bound and shows: the row widgets of a list or grid view and their labels.

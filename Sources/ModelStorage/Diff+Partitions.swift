@@ -97,10 +97,13 @@ struct DiffPartition {
   /// whose page faults cost more than the multiplies.
   @inlinable @inline(__always) init(count: Int, bucketBits: Int, cheapHash: Bool, mixedHash: (Int) -> UInt) {
     let shift = UInt(UInt.bitWidth - bucketBits), buckets = 1 << bucketBits
-    let hashes = cheapHash ? [] : [UInt](unsafeUninitializedCapacity: count) { buffer, initialized in
-      for position in 0..<count { buffer[position] = mixedHash(position) }
-      initialized = count
-    }
+    let hashes =
+      cheapHash
+      ? []
+      : [UInt](unsafeUninitializedCapacity: count) { buffer, initialized in
+        for position in 0..<count { buffer[position] = mixedHash(position) }
+        initialized = count
+      }
     var starts = [Int](repeating: 0, count: buckets + 1)
     var largest = 0
     // Buffers in the passes below: a million checked array writes cost more than the sort.

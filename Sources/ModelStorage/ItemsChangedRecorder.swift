@@ -25,7 +25,8 @@ package final class ItemsChangedRecorder: StorageUpdating {
 
   /// Starts observing `storage` (becomes its delegate).
   package init(
-    storage: ListStorage, headerKind: String? = SupplementaryKind.header, footerKind: String? = SupplementaryKind.footer,
+    storage: ListStorage, headerKind: String? = SupplementaryKind.header,
+    footerKind: String? = SupplementaryKind.footer,
     maxSplices: Int = 2, failureHandler: @escaping (String) -> Void
   ) {
     self.storage = storage

@@ -46,11 +46,19 @@ enum SectionItems {
   }
 
   mutating func insert(_ item: Any, at index: Int) {
-    mutate { $0.insert(item, at: index) } untyped: { $0.insert(item, at: index) }
+    mutate {
+      $0.insert(item, at: index)
+    } untyped: {
+      $0.insert(item, at: index)
+    }
   }
 
   mutating func replace(at index: Int, with item: Any) {
-    mutate { $0.replace(at: index, with: item) } untyped: { $0[index] = item }
+    mutate {
+      $0.replace(at: index, with: item)
+    } untyped: {
+      $0[index] = item
+    }
   }
 
   mutating func remove(at index: Int) -> Any {
@@ -58,7 +66,9 @@ enum SectionItems {
     mutate { store in
       removed = store.remove(at: index)
       return true
-    } untyped: { removed = $0.remove(at: index) }
+    } untyped: {
+      removed = $0.remove(at: index)
+    }
     return removed
   }
 

@@ -1,29 +1,29 @@
 import CGtkListKit
+import GtkListKitTestSupport
 
 @testable import GtkListKit
-import GtkListKitTestSupport
 
 /// A plain GtkListView (or GtkGridView) over a shim ``ListModel``, one GtkLabel per row, built
 /// without the manager: the fixture for tests of the C shim itself. Counts setups and binds.
 @MainActor
-public final class LabelListFixture {
+final class LabelListFixture {
   /// The strings the model serves; change them, then call `model.splice` to tell GTK.
-  public var texts: [String]
+  var texts: [String]
   /// The shim model.
-  public private(set) var model: ListModel!
+  private(set) var model: ListModel!
   /// The `GtkSingleSelection` over `model`.
-  public let selection: OpaquePointer
+  let selection: OpaquePointer
   /// The list (or grid) view widget.
-  public let view: WidgetPointer
+  let view: WidgetPointer
   /// The scrolled window around the view.
-  public let scrolledWindow: WidgetPointer
+  let scrolledWindow: WidgetPointer
   /// Rows created by the factory's `setup`.
-  public private(set) var setups = 0
+  private(set) var setups = 0
   /// `bind` emissions.
-  public private(set) var binds = 0
+  private(set) var binds = 0
 
   /// Builds the view; `grid` makes a GtkGridView instead of a GtkListView.
-  public init(texts: [String], grid: Bool = false) {
+  init(texts: [String], grid: Bool = false) {
     self.texts = texts
     let factory = gtk_signal_list_item_factory_new()!
     model = nil
@@ -53,23 +53,23 @@ public final class LabelListFixture {
   }
 
   /// The selected position, or `nil`.
-  public var selectedPosition: Int? {
+  var selectedPosition: Int? {
     let position = gtk_single_selection_get_selected(selection)
     return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
   }
 
   /// Selects `position`.
-  public func select(_ position: Int) {
+  func select(_ position: Int) {
     gtk_single_selection_set_selected(selection, guint(position))
   }
 
   /// Scrolls the view so that `position` is in view (GTK's own action on 4.8).
-  public func scroll(to position: Int) {
+  func scroll(to position: Int) {
     cgtk_list_base_scroll_to(view, guint(position), 1, 0)
   }
 
   /// Resets the setup and bind counters.
-  public func resetCounts() {
+  func resetCounts() {
     setups = 0
     binds = 0
   }

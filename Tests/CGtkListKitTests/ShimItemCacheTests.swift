@@ -1,7 +1,8 @@
 import CGtkListKit
-@testable import GtkListKit
 import GtkListKitTestSupport
 import XCTest
+
+@testable import GtkListKit
 
 /// The shim model's position → item cache under random gets, releases and splices, checked
 /// against a dictionary: the same object while held, gone once released, re-keyed by splices.

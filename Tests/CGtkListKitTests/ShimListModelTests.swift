@@ -1,7 +1,8 @@
 import CGtkListKit
-@testable import GtkListKit
 import GtkListKitTestSupport
 import XCTest
+
+@testable import GtkListKit
 
 /// The shim's GListModel in a real GtkListView, in a real window (run under Xvfb).
 @MainActor

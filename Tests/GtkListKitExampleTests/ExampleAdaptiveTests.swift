@@ -1,9 +1,9 @@
 import CGtkListKit
 import Foundation
+import GtkListKit
 import GtkListKitTestSupport
 import XCTest
 
-import GtkListKit
 @testable import GtkListKitExample
 
 /// Contacts in a 400 px window: the list takes the width (the detail pane folds away, as
@@ -25,7 +25,9 @@ final class ExampleAdaptiveTests: GtkTestCase {
     XCTAssertNotEqual(cadw_example_split_view_is_folded(page.widget), 0, "the split view shows one pane at a time")
     // Company rows carry the longest lines: each label ends in an ellipsis rather than clipped.
     let rows = WidgetTree.visibleRows(of: page.manager.listView)
-    let labels = rows.flatMap { WidgetTree.descendants(of: $0) }.filter { WidgetTree.typeName($0) == "GtkLabel" && gtk_widget_get_mapped($0) != 0 }
+    let labels = rows.flatMap { WidgetTree.descendants(of: $0) }.filter {
+      WidgetTree.typeName($0) == "GtkLabel" && gtk_widget_get_mapped($0) != 0
+    }
     let long = labels.filter { String(cString: gtk_label_get_text(cgtk_label($0))).contains("info@") }
     XCTAssertFalse(long.isEmpty)
     for label in long { XCTAssertEqual(gtk_label_get_ellipsize(cgtk_label(label)), PANGO_ELLIPSIZE_END) }
@@ -34,22 +36,28 @@ final class ExampleAdaptiveTests: GtkTestCase {
       "the longest lines (“info@brightharbourbooks.example”) end in “…”")
     // A click on a contact shows its detail; the back button shows the list again.
     let frame = WidgetTree.bounds(of: rows[2], in: window.window)
-    RealInput.click(window: RealInput.x11WindowID(of: window.window), x: Int(frame.x + frame.width / 2), y: Int(frame.y + frame.height / 2))
+    RealInput.click(
+      window: RealInput.x11WindowID(of: window.window), x: Int(frame.x + frame.width / 2),
+      y: Int(frame.y + frame.height / 2))
     GtkTestEnvironment.pump(timeout: 2) { !page.manager.selectedModels.isEmpty }
     let selected = try XCTUnwrap(page.manager.selectedModels.first as? Contact)
     func detailShown() -> Bool {
       WidgetTree.descendants(of: page.widget).contains {
-        WidgetTree.typeName($0) == "GtkLabel" && gtk_widget_get_mapped($0) != 0 && String(cString: gtk_label_get_text(cgtk_label($0))).hasPrefix("\(selected.name)\n")
+        WidgetTree.typeName($0) == "GtkLabel" && gtk_widget_get_mapped($0) != 0
+          && String(cString: gtk_label_get_text(cgtk_label($0))).hasPrefix("\(selected.name)\n")
       }
     }
     GtkTestEnvironment.pump(timeout: 3) { detailShown() && gtk_widget_get_mapped(list) == 0 }
     XCTAssertTrue(detailShown(), "the click showed \(selected.name)'s detail")
-    let back = try XCTUnwrap(WidgetTree.descendants(of: page.widget).first {
-      WidgetTree.typeName($0) == "GtkButton" && gtk_widget_get_mapped($0) != 0 && gtk_widget_get_tooltip_text($0).map { String(cString: $0) } == "Back to the contacts"
-    }, "a back button shows")
+    let back = try XCTUnwrap(
+      WidgetTree.descendants(of: page.widget).first {
+        WidgetTree.typeName($0) == "GtkButton" && gtk_widget_get_mapped($0) != 0
+          && gtk_widget_get_tooltip_text($0).map { String(cString: $0) } == "Back to the contacts"
+      }, "a back button shows")
     GtkTestEnvironment.waitForFrames(20, of: back)  // the slide ends
     let box = WidgetTree.bounds(of: back, in: window.window)
-    RealInput.click(window: RealInput.x11WindowID(of: window.window), x: Int(box.x + box.width / 2), y: Int(box.y + box.height / 2))
+    RealInput.click(
+      window: RealInput.x11WindowID(of: window.window), x: Int(box.x + box.width / 2), y: Int(box.y + box.height / 2))
     GtkTestEnvironment.pump(timeout: 3) { gtk_widget_get_mapped(list) != 0 && !detailShown() }
     XCTAssertNotEqual(gtk_widget_get_mapped(list), 0, "back shows the list")
   }

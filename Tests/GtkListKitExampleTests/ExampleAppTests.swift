@@ -1,9 +1,9 @@
 import CGtkListKit
 import Foundation
+import GtkListKit
 import GtkListKitTestSupport
 import XCTest
 
-import GtkListKit
 @testable import GtkListKitExample
 
 /// The example app driven as a person would: its real window (a GtkApplicationWindow with its
@@ -70,7 +70,9 @@ final class ExampleAppTests: GtkTestCase {
     try click(rows[2], in: window)
     key("Page_Down", window)
     key("End", window)
-    _ = GtkTestEnvironment.pump(timeout: 2) { page.manager.memoryStorage.numberOfItems(inSection: 0) > MillionPage.initialCount }
+    _ = GtkTestEnvironment.pump(timeout: 2) {
+      page.manager.memoryStorage.numberOfItems(inSection: 0) > MillionPage.initialCount
+    }
     GtkTestEnvironment.settle(window.window)
     XCTAssertGreaterThan(page.manager.memoryStorage.numberOfItems(inSection: 0), MillionPage.initialCount, "load more")
     let toolbar = try XCTUnwrap(gtk_widget_get_first_child(page.widget))
@@ -84,7 +86,9 @@ final class ExampleAppTests: GtkTestCase {
     let window = open(.grid)
     defer { window.close() }
     let page = window.gridPage
-    let tile = try XCTUnwrap(page.manager.cell(at: IndexPath(item: 0, section: 0))?.widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self))
+    let tile = try XCTUnwrap(
+      page.manager.cell(at: IndexPath(item: 0, section: 0))?.widget.gtkWidgetPointer.assumingMemoryBound(
+        to: GtkWidget.self))
     try click(tile, in: window)
     let toplevels = g_list_model_get_n_items(gtk_window_get_toplevels())
     key("Right", window)
@@ -98,7 +102,9 @@ final class ExampleAppTests: GtkTestCase {
   func testDatabaseRowShowsAPlayCommittedInTheBackground() async throws {
     try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
     // A new database of its own, not the user's (SongDatabase keeps the file between runs).
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("gtklistkit-example-tests-\(getpid()).sqlite").path
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gtklistkit-example-tests-\(getpid()).sqlite"
+    ).path
     for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file + suffix) }
     SongDatabase.pathOverride = file
     defer { SongDatabase.pathOverride = nil }
@@ -138,7 +144,8 @@ final class ExampleAppTests: GtkTestCase {
     XCTAssertTrue(names.allSatisfy { $0.lowercased().contains("berg") }, "\(names)")
     let rows = WidgetTree.visibleRows(of: page.manager.listView)
     try click(rows[1], in: window)
-    XCTAssertTrue(WidgetTree.labels(in: page.widget).contains { $0.hasPrefix(names[0]) }, "the detail pane shows the selection")
+    XCTAssertTrue(
+      WidgetTree.labels(in: page.widget).contains { $0.hasPrefix(names[0]) }, "the detail pane shows the selection")
     key("Delete", window)
     XCTAssertEqual(page.manager.memoryStorage.totalNumberOfItems, names.count - 1)
     key("ctrl+z", window)
@@ -215,7 +222,8 @@ final class ExampleAppTests: GtkTestCase {
   private func tileCenter(_ manager: GridViewManager, _ indexPath: IndexPath, in window: ExampleWindow) throws
     -> (x: Int, y: Int, width: Int)
   {
-    let cell = try XCTUnwrap(manager.cell(at: indexPath)?.widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self))
+    let cell = try XCTUnwrap(
+      manager.cell(at: indexPath)?.widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self))
     let box = try XCTUnwrap(gtk_widget_get_parent(cell))
     let frame = WidgetTree.bounds(of: box, in: window.window)
     return (Int(frame.x + frame.width / 2), Int(frame.y + frame.height / 2), Int(frame.width))

@@ -1,9 +1,9 @@
 import CGtkListKit
 import Foundation
+import GtkListKit
 import GtkListKitTestSupport
 import XCTest
 
-import GtkListKit
 @testable import GtkListKitExample
 
 /// A row's context menu with real input: right click, the menu's Delete removes the row from the
@@ -20,13 +20,19 @@ final class ExampleContextMenuTests: GtkTestCase {
   }
 
   /// Right-clicks `row`, waits for the menu and clicks its `item` with the real pointer.
-  private func chooseFromMenu(_ item: String, of row: WidgetPointer, manager: ListViewManager, in window: ExampleWindow) throws {
+  private func chooseFromMenu(_ item: String, of row: WidgetPointer, manager: ListViewManager, in window: ExampleWindow)
+    throws
+  {
     let frame = WidgetTree.bounds(of: row, in: window.window)
     RealInput.click(
-      window: RealInput.x11WindowID(of: window.window), x: Int(frame.x + frame.width / 2), y: Int(frame.y + frame.height / 2),
+      window: RealInput.x11WindowID(of: window.window), x: Int(frame.x + frame.width / 2),
+      y: Int(frame.y + frame.height / 2),
       button: 3)
-    GtkTestEnvironment.pump(timeout: 3) { manager.contextMenuPopover.map { gtk_widget_get_mapped($0.pointer()) != 0 } ?? false }
-    let popover = try XCTUnwrap(manager.contextMenuPopover?.pointer() as WidgetPointer?, "the right click opened the menu")
+    GtkTestEnvironment.pump(timeout: 3) {
+      manager.contextMenuPopover.map { gtk_widget_get_mapped($0.pointer()) != 0 } ?? false
+    }
+    let popover = try XCTUnwrap(
+      manager.contextMenuPopover?.pointer() as WidgetPointer?, "the right click opened the menu")
     GtkTestEnvironment.waitForFrames(3, of: popover)
     let button = try XCTUnwrap(
       WidgetTree.descendants(of: popover).first {
@@ -92,10 +98,13 @@ final class ExampleContextMenuTests: GtkTestCase {
 
     let undo = try XCTUnwrap(
       WidgetTree.descendants(of: window.window).first {
-        WidgetTree.typeName($0) == "GtkButton" && gtk_widget_get_mapped($0) != 0 && WidgetTree.labels(in: $0) == ["Undo"]
+        WidgetTree.typeName($0) == "GtkButton" && gtk_widget_get_mapped($0) != 0
+          && WidgetTree.labels(in: $0) == ["Undo"]
       }, "the toast offers Undo")
     let frame = restingBounds(of: undo, in: window.window)
-    RealInput.click(window: RealInput.x11WindowID(of: window.window), x: Int(frame.x + frame.width / 2), y: Int(frame.y + frame.height / 2))
+    RealInput.click(
+      window: RealInput.x11WindowID(of: window.window), x: Int(frame.x + frame.width / 2),
+      y: Int(frame.y + frame.height / 2))
     GtkTestEnvironment.pump(timeout: 3) { self.shownTexts(manager).contains(byline) }
     XCTAssertTrue(shownTexts(manager).contains(byline), "the toast's Undo showed the post again")
   }

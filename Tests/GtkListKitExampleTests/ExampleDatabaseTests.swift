@@ -20,7 +20,9 @@ final class ExampleDatabaseTests: XCTestCase {
       RealInput.isAvailable && FileManager.default.isExecutableFile(atPath: ExampleProcess.atSpiLauncher)
         && FileManager.default.isExecutableFile(atPath: "/usr/bin/sqlite3"),
       "xdotool, an X display, at-spi2-core and sqlite3 are needed")
-    let home = FileManager.default.temporaryDirectory.appendingPathComponent("gtklistkit-db-\(getpid())-\(name.hashValue)").path
+    let home = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gtklistkit-db-\(getpid())-\(name.hashValue)"
+    ).path
     try? FileManager.default.removeItem(atPath: home)
     let folder = "\(home)/org.gtklistkit.Example"
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -39,18 +41,23 @@ final class ExampleDatabaseTests: XCTestCase {
     try "keep me".write(toFile: "\(path)/notes.txt", atomically: true, encoding: .utf8)
     let app = try session.launch(["--page", "database"])
     XCTAssertNotNil(session.window(of: app.processIdentifier))
-    let tree = session.waitForTree(of: app.processIdentifier) { $0.contains { $0.contains("is a folder, not a database") } }
+    let tree = session.waitForTree(of: app.processIdentifier) {
+      $0.contains { $0.contains("is a folder, not a database") }
+    }
     XCTAssertTrue(tree.contains { $0.contains("\(path) is a folder, not a database") }, tree.joined(separator: "\n"))
     XCTAssertTrue(tree.contains { $0.hasSuffix("|The Song Database Cannot Be Opened") })
     session.end()
-    XCTAssertEqual(try? String(contentsOfFile: "\(path)/notes.txt", encoding: .utf8), "keep me", "the folder's file is untouched")
+    XCTAssertEqual(
+      try? String(contentsOfFile: "\(path)/notes.txt", encoding: .utf8), "keep me", "the folder's file is untouched")
     XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: path), ["notes.txt"], "and nothing was added")
   }
 
   func testAnExistingDatabaseIsKeptAndMigrated() throws {
     let (session, path) = try start()
     // The schema of the example's first version, with plays a person made.
-    _ = sqlite(path, """
+    _ = sqlite(
+      path,
+      """
       CREATE TABLE song (id INTEGER PRIMARY KEY, title TEXT NOT NULL, plays INTEGER NOT NULL);
       INSERT INTO song VALUES (1, 'Morning Tide', 3), (2, 'Second Song', 1), (3, 'Third Song', 0);
       """)
@@ -60,9 +67,12 @@ final class ExampleDatabaseTests: XCTestCase {
     // Each row once, in order: GTK 4.18's AT-SPI tree can reach the same row by several paths.
     var rows: [String] = []
     for line in tree where line.hasPrefix("list item|") && !rows.contains(line) { rows.append(line) }
-    XCTAssertEqual(rows, ["list item|Morning Tide, 3 plays", "list item|Second Song, 1 play", "list item|Third Song, 0 plays"], tree.joined(separator: "\n"))
+    XCTAssertEqual(
+      rows, ["list item|Morning Tide, 3 plays", "list item|Second Song, 1 play", "list item|Third Song, 0 plays"],
+      tree.joined(separator: "\n"))
     session.end()
-    XCTAssertEqual(sqlite(path, "SELECT count(*) FROM song"), "3", "no sample songs were added to a database with songs")
+    XCTAssertEqual(
+      sqlite(path, "SELECT count(*) FROM song"), "3", "no sample songs were added to a database with songs")
     XCTAssertEqual(sqlite(path, "SELECT group_concat(plays) FROM song"), "3,1,0", "the plays were kept")
     XCTAssertEqual(sqlite(path, "SELECT group_concat(identifier) FROM grdb_migrations"), "v1-songs,v2-last-played")
     XCTAssertTrue(sqlite(path, "PRAGMA table_info(song)").contains("lastPlayed"), "migrated to the new column")

@@ -14,7 +14,9 @@ final class ExampleDesktopSession {
 
   init(dataHome: String) throws {
     self.dataHome = dataHome
-    let addressFile = FileManager.default.temporaryDirectory.appendingPathComponent("gtklistkit-bus-\(getpid())-\(UInt32.random(in: 0...UInt32.max))").path
+    let addressFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "gtklistkit-bus-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+    ).path
     // exec: the bus session ends when this sleep is killed (end()).
     let script = """
       '\(ExampleProcess.atSpiLauncher)' --launch-immediately >/dev/null 2>&1 &
@@ -26,7 +28,9 @@ final class ExampleDesktopSession {
     var text = ""
     while text.isEmpty && Date() < deadline {
       usleep(100_000)
-      text = (try? String(contentsOfFile: addressFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+      text =
+        (try? String(contentsOfFile: addressFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+        ?? ""
     }
     try? FileManager.default.removeItem(atPath: addressFile)
     let parts = text.split(separator: " ", maxSplits: 1).map(String.init)
@@ -49,7 +53,9 @@ final class ExampleDesktopSession {
     process.executableURL = URL(fileURLWithPath: ExampleProcess.binary)
     process.arguments = arguments
     process.environment = environment
-    let output = log.flatMap { FileManager.default.createFile(atPath: $0, contents: nil) ? FileHandle(forWritingAtPath: $0) : nil }
+    let output = log.flatMap {
+      FileManager.default.createFile(atPath: $0, contents: nil) ? FileHandle(forWritingAtPath: $0) : nil
+    }
     process.standardOutput = output ?? FileHandle.nullDevice
     process.standardError = output ?? FileHandle.nullDevice
     try process.run()
@@ -61,8 +67,10 @@ final class ExampleDesktopSession {
   func window(of pid: Int32, timeout: Double = 30) -> UInt? {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
-      let ids = ExampleProcess.output(of: "/usr/bin/xdotool", ["search", "--onlyvisible", "--pid", "\(pid)", "--class", "org.gtklistkit.Example"])
-        .split(separator: "\n").compactMap { UInt($0) }
+      let ids = ExampleProcess.output(
+        of: "/usr/bin/xdotool", ["search", "--onlyvisible", "--pid", "\(pid)", "--class", "org.gtklistkit.Example"]
+      )
+      .split(separator: "\n").compactMap { UInt($0) }
       if let first = ids.min() { return first }
       usleep(200_000)
     }

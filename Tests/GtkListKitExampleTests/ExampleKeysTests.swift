@@ -1,9 +1,9 @@
 import CGtkListKit
 import Foundation
+import GtkListKit
 import GtkListKitTestSupport
 import XCTest
 
-import GtkListKit
 @testable import GtkListKitExample
 
 /// Keys and small things a person notices, with real input: keys typed into a text entry
@@ -24,7 +24,8 @@ final class ExampleKeysTests: GtkTestCase {
   private func click(_ widget: WidgetPointer, in window: ExampleWindow) {
     let frame = WidgetTree.bounds(of: widget, in: window.window)
     RealInput.click(
-      window: RealInput.x11WindowID(of: window.window), x: Int(frame.x + frame.width / 2), y: Int(frame.y + frame.height / 2))
+      window: RealInput.x11WindowID(of: window.window), x: Int(frame.x + frame.width / 2),
+      y: Int(frame.y + frame.height / 2))
     GtkTestEnvironment.settle(window.window)
   }
 
@@ -39,7 +40,9 @@ final class ExampleKeysTests: GtkTestCase {
     }
   }
 
-  private func searchText(_ page: ContactsPage) -> String { String(cString: gtk_editable_get_text(OpaquePointer(page.search))) }
+  private func searchText(_ page: ContactsPage) -> String {
+    String(cString: gtk_editable_get_text(OpaquePointer(page.search)))
+  }
 
   func testDeleteInTheSearchFieldEditsTheTextNotTheContacts() async throws {
     try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
@@ -63,7 +66,9 @@ final class ExampleKeysTests: GtkTestCase {
     XCTAssertEqual(searchText(page), "")
     GtkTestEnvironment.pump(timeout: 2) { page.manager.memoryStorage.totalNumberOfItems == total }
     XCTAssertEqual(page.manager.memoryStorage.totalNumberOfItems, total, "no contact was deleted")
-    XCTAssertTrue(page.manager.selectedModels.contains { ($0 as? Contact)?.id == selected.id }, "\(selected.name) is still selected")
+    XCTAssertTrue(
+      page.manager.selectedModels.contains { ($0 as? Contact)?.id == selected.id }, "\(selected.name) is still selected"
+    )
     // On the list, Delete deletes again.
     click(WidgetTree.visibleRows(of: page.manager.listView)[2], in: window)
     key("Delete", window)
@@ -90,7 +95,9 @@ final class ExampleKeysTests: GtkTestCase {
     let page = window.livePage
     let button = try XCTUnwrap(page.playButton)
     func icon() -> String {
-      gtk_button_get_icon_name(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self)).map { String(cString: $0) } ?? ""
+      gtk_button_get_icon_name(UnsafeMutableRawPointer(button).assumingMemoryBound(to: GtkButton.self)).map {
+        String(cString: $0)
+      } ?? ""
     }
     XCTAssertEqual(icon(), "media-playback-start-symbolic")
     click(button, in: window)
@@ -109,8 +116,10 @@ final class ExampleKeysTests: GtkTestCase {
     XCTAssertNotEqual(gtk_icon_theme_has_icon(theme, AppIcon.name), 0, "the icon theme finds org.gtklistkit.Example")
     MainMenu.showAbout(over: window.window)
     func images() -> [String] {
-      toplevels().flatMap { WidgetTree.descendants(of: $0) }.filter { WidgetTree.typeName($0) == "GtkImage" && gtk_widget_get_mapped($0) != 0 }
-        .compactMap { gtk_image_get_icon_name(OpaquePointer($0)).map { String(cString: $0) } }
+      toplevels().flatMap { WidgetTree.descendants(of: $0) }.filter {
+        WidgetTree.typeName($0) == "GtkImage" && gtk_widget_get_mapped($0) != 0
+      }
+      .compactMap { gtk_image_get_icon_name(OpaquePointer($0)).map { String(cString: $0) } }
     }
     GtkTestEnvironment.pump(timeout: 3) { images().contains(AppIcon.name) }
     XCTAssertTrue(images().contains(AppIcon.name), "the about window shows the app's icon: \(images())")

@@ -1,9 +1,9 @@
 import CGtkListKit
 import Foundation
+import GtkListKit
 import GtkListKitTestSupport
 import XCTest
 
-import GtkListKit
 @testable import GtkListKitExample
 
 /// The Live page under its own timer: the selected reading stays selected across ticks.
@@ -16,7 +16,9 @@ final class ExampleLiveTests: GtkTestCase {
     let page = window.livePage
     let row = WidgetTree.visibleRows(of: page.manager.listView)[3]
     let frame = WidgetTree.bounds(of: row, in: window.window)
-    RealInput.click(window: RealInput.x11WindowID(of: window.window), x: Int(frame.x + frame.width / 2), y: Int(frame.y + frame.height / 2))
+    RealInput.click(
+      window: RealInput.x11WindowID(of: window.window), x: Int(frame.x + frame.width / 2),
+      y: Int(frame.y + frame.height / 2))
     GtkTestEnvironment.settle(window.window)
     let selected = try XCTUnwrap(page.manager.selectedModels.first as? Reading)
     page.toggle()
@@ -24,7 +26,8 @@ final class ExampleLiveTests: GtkTestCase {
     page.toggle()
     GtkTestEnvironment.settle(window.window)
     XCTAssertGreaterThanOrEqual(page.ticks, 6)
-    XCTAssertEqual((page.manager.selectedModels.first as? Reading)?.id, selected.id, "the selection followed its reading")
+    XCTAssertEqual(
+      (page.manager.selectedModels.first as? Reading)?.id, selected.id, "the selection followed its reading")
     XCTAssertEqual(page.manager.selectedIndexPaths.count, 1)
     XCTAssertLessThanOrEqual(page.manager.statistics.rowsSetUp, 210, "about 200 row widgets")
   }

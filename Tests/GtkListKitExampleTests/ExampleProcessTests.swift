@@ -9,7 +9,8 @@ import XCTest
 @MainActor
 final class ExampleProcessTests: XCTestCase {
   private func requireDesktopTools() throws {
-    XCTAssertTrue(FileManager.default.isExecutableFile(atPath: ExampleProcess.binary), "built by swift build --build-tests")
+    XCTAssertTrue(
+      FileManager.default.isExecutableFile(atPath: ExampleProcess.binary), "built by swift build --build-tests")
     try XCTSkipUnless(
       RealInput.isAvailable && FileManager.default.isExecutableFile(atPath: ExampleProcess.dbusRunSession),
       "xdotool, dbus and an X display are needed (scripts/setup.sh installs them)")
@@ -17,11 +18,13 @@ final class ExampleProcessTests: XCTestCase {
 
   func testDrivenAppPrintsNoWarningOnStderr() async throws {
     try requireDesktopTools()
-    let log = FileManager.default.temporaryDirectory.appendingPathComponent("gtklistkit-example-stderr-\(getpid()).txt").path
+    let log = FileManager.default.temporaryDirectory.appendingPathComponent("gtklistkit-example-stderr-\(getpid()).txt")
+      .path
     try? FileManager.default.removeItem(atPath: log)
     defer { try? FileManager.default.removeItem(atPath: log) }
     RealInput.xdotool(["mousemove", "1279", "1023"])  // off the window: no tooltip in the way (ExampleTestWindows)
-    let app = try ExampleProcess.start(script: #"exec "$0" --page feed 2>"$1""#, arguments: [ExampleProcess.binary, log])
+    let app = try ExampleProcess.start(
+      script: #"exec "$0" --page feed 2>"$1""#, arguments: [ExampleProcess.binary, log])
     defer { if app.isRunning { kill(app.processIdentifier, SIGKILL) } }
     let window = try XCTUnwrap(ExampleProcess.waitForWindow(), "the app's window appeared")
     usleep(500_000)
@@ -33,7 +36,8 @@ final class ExampleProcessTests: XCTestCase {
     let stderr = (try? String(contentsOfFile: log, encoding: .utf8)) ?? "<no log>"
     for marker in [
       "Gtk-WARNING", "Gtk-CRITICAL", "Adwaita-WARNING", "Adwaita-CRITICAL", "GLib-GObject-WARNING",
-      "GLib-GObject-CRITICAL", "GLib-WARNING", "GLib-CRITICAL", "Gdk-WARNING", "Gsk-WARNING", "-WARNING **", "-CRITICAL **",
+      "GLib-GObject-CRITICAL", "GLib-WARNING", "GLib-CRITICAL", "Gdk-WARNING", "Gsk-WARNING", "-WARNING **",
+      "-CRITICAL **",
       "Unable to acquire session bus",
     ] {
       XCTAssertFalse(stderr.contains(marker), "\(marker) on stderr:\n\(stderr)")
@@ -84,8 +88,10 @@ final class ExampleProcessTests: XCTestCase {
 
   func testAccessibilityTreeNamesTheAppAndItsContactRows() async throws {
     try requireDesktopTools()
-    try XCTSkipUnless(FileManager.default.isExecutableFile(atPath: ExampleProcess.atSpiLauncher), "at-spi2-core is needed")
-    let tree = FileManager.default.temporaryDirectory.appendingPathComponent("gtklistkit-example-atspi-\(getpid()).txt").path
+    try XCTSkipUnless(
+      FileManager.default.isExecutableFile(atPath: ExampleProcess.atSpiLauncher), "at-spi2-core is needed")
+    let tree = FileManager.default.temporaryDirectory.appendingPathComponent("gtklistkit-example-atspi-\(getpid()).txt")
+      .path
     try? FileManager.default.removeItem(atPath: tree)
     defer { try? FileManager.default.removeItem(atPath: tree) }
     // Everything writes to files, not to a pipe: the bus daemons outlive the script a moment.
@@ -105,8 +111,10 @@ final class ExampleProcessTests: XCTestCase {
     guard !process.isRunning else { return }
     XCTAssertEqual(process.terminationStatus, 0, text)
     // Lines: role|name.
-    let nodes = text.split(separator: "\n").map { $0.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).map(String.init) }
-      .filter { $0.count == 2 }
+    let nodes = text.split(separator: "\n").map {
+      $0.split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+    }
+    .filter { $0.count == 2 }
     XCTAssertEqual(nodes.first { $0[0] == "application" }?[1], ExampleApplication.id, text)
     XCTAssertEqual(nodes.first { $0[0] == "frame" }?[1], "GtkListKit Example")
     let rowNames = nodes.filter { $0[0] == "list item" }.map { $0[1] }

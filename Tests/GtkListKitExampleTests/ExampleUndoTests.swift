@@ -1,9 +1,9 @@
 import CGtkListKit
 import Foundation
+import GtkListKit
 import GtkListKitTestSupport
 import XCTest
 
-import GtkListKit
 @testable import GtkListKitExample
 
 /// Undo that loses nothing, with real keys and clicks: Ctrl+Z reverts one deletion and keeps
@@ -88,19 +88,25 @@ final class ExampleUndoTests: GtkTestCase {
     let row = WidgetTree.visibleRows(of: manager.listView)[3]
     let name = try XCTUnwrap(WidgetTree.labels(in: row).first { $0.contains(" ") })
     click(row, in: window, button: 3)
-    GtkTestEnvironment.pump(timeout: 3) { manager.contextMenuPopover.map { gtk_widget_get_mapped($0.pointer()) != 0 } ?? false }
-    let popover = try XCTUnwrap(manager.contextMenuPopover?.pointer() as WidgetPointer?, "the right click opened the menu")
+    GtkTestEnvironment.pump(timeout: 3) {
+      manager.contextMenuPopover.map { gtk_widget_get_mapped($0.pointer()) != 0 } ?? false
+    }
+    let popover = try XCTUnwrap(
+      manager.contextMenuPopover?.pointer() as WidgetPointer?, "the right click opened the menu")
     GtkTestEnvironment.waitForFrames(3, of: popover)
     let item = try XCTUnwrap(
       WidgetTree.descendants(of: popover).first {
         WidgetTree.typeName($0) == "GtkModelButton" && WidgetTree.labels(in: $0).contains("Add to favourites")
       })
     let box = WidgetTree.bounds(of: item, in: popover)
-    RealInput.click(window: RealInput.x11WindowID(of: popover), x: Int(box.x + box.width / 2), y: Int(box.y + box.height / 2))
+    RealInput.click(
+      window: RealInput.x11WindowID(of: popover), x: Int(box.x + box.width / 2), y: Int(box.y + box.height / 2))
     GtkTestEnvironment.pump(timeout: 2) { manager.contextMenuPopover == nil }
     GtkTestEnvironment.settle(window.window)
     func contacts() -> [Contact] {
-      (0..<manager.memoryStorage.numberOfSections).flatMap { manager.memoryStorage.items(inSection: $0)?.compactMap { $0 as? Contact } ?? [] }
+      (0..<manager.memoryStorage.numberOfSections).flatMap {
+        manager.memoryStorage.items(inSection: $0)?.compactMap { $0 as? Contact } ?? []
+      }
     }
     XCTAssertEqual(contacts().first { $0.name == name }?.isFavourite, true, "\(name) is a favourite")
     key("ctrl+z", window)
@@ -123,7 +129,8 @@ final class ExampleUndoTests: GtkTestCase {
     XCTAssertEqual(window.visiblePage, .contacts)
     try clickUndo(window)
     XCTAssertEqual(feed.posts.count, before, "the Feed's toast restored the post while Contacts showed")
-    XCTAssertEqual(window.contactsPage.manager.memoryStorage.totalNumberOfItems, contactCount, "and left the contacts alone")
+    XCTAssertEqual(
+      window.contactsPage.manager.memoryStorage.totalNumberOfItems, contactCount, "and left the contacts alone")
   }
 
   func testToastGoesAwayOnceItsDeletionIsUndoneByCtrlZ() async throws {

@@ -1,12 +1,11 @@
 import CGtkListKit
 import Foundation
 import GRDB
+import GtkListKit
 import GtkListKitGRDB
 import GtkListKitTestSupport
 import ModelStorage
 import XCTest
-
-import GtkListKit
 
 /// From a committed `UPDATE` of a visible row on a background thread to the rebound row drawn
 /// on screen, for both storages. The figure is printed; release build figures are in the
@@ -34,7 +33,9 @@ final class DatabaseLatencyTests: GtkTestCase {
     for round in 0..<rounds {
       let name = "n\(round)"
       let start = Date()
-      try await Task.detached { try await pool.write { db in try db.execute(sql: "UPDATE player SET name = ? WHERE id = 2", arguments: [name]) } }.value
+      try await Task.detached {
+        try await pool.write { db in try db.execute(sql: "UPDATE player SET name = ? WHERE id = 2", arguments: [name]) }
+      }.value
       let shown = await DatabaseTestPump.until { WidgetTree.visibleTexts(of: manager.listView).contains("\(name) 2") }
       XCTAssertTrue(shown, "round \(round)")
       bound.append(Date().timeIntervalSince(start) * 1000)

@@ -1,11 +1,10 @@
 import Foundation
 import GRDB
+import GtkListKit
 import GtkListKitGRDB
 import GtkListKitTestSupport
 import ModelStorage
 import XCTest
-
-import GtkListKit
 
 /// `restart()` shows what another connection wrote: GRDB observes the writes of its own pool
 /// only, so a second pool on the same file stands in for another process.
@@ -33,7 +32,8 @@ final class DatabaseRestartTests: GtkTestCase {
     storage.restart()
     GtkTestEnvironment.settle(window.widget)
     XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView), ["ann 11", "bob 20"])
-    XCTAssertEqual(manager.statistics.itemsChangedEmissions, 1, "one update: the insert (the score is rebound in place)")
+    XCTAssertEqual(
+      manager.statistics.itemsChangedEmissions, 1, "one update: the insert (the score is rebound in place)")
     XCTAssertFalse(storage.isFailed)
   }
 }

@@ -1,12 +1,11 @@
 import CGtkListKit
 import Foundation
 import GRDB
+import GtkListKit
 import GtkListKitGRDB
 import GtkListKitTestSupport
 import ModelStorage
 import XCTest
-
-import GtkListKit
 
 /// Bad input gives a `DatabaseStorageAnomaly`, the view keeps what it showed, and the app recovers
 /// with `restart()`: never a crash, under `G_DEBUG=fatal-criticals`.
@@ -74,8 +73,10 @@ final class DatabaseStorageFailureTests: GtkTestCase {
     storage.anomalyHandler = log.handler
     let (manager, window) = show(storage)
     defer { window.close() }
-    try await Task.detached { try await pool.write { db in try db.execute(sql: "UPDATE player SET name = NULL WHERE id = 2") } }
-      .value
+    try await Task.detached {
+      try await pool.write { db in try db.execute(sql: "UPDATE player SET name = NULL WHERE id = 2") }
+    }
+    .value
     let failed = await DatabaseTestPump.until { storage.isFailed }
     XCTAssertTrue(failed)
     XCTAssertEqual(log.anomalies.count, 1)

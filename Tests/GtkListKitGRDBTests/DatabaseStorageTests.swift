@@ -1,12 +1,11 @@
 import CGtkListKit
 import Foundation
 import GRDB
+import GtkListKit
 import GtkListKitGRDB
 import GtkListKitTestSupport
 import ModelStorage
 import XCTest
-
-import GtkListKit
 
 /// A live `DatabaseStorage` in a real window, on SQLite files in a temporary folder; writes come
 /// from a background thread through the same `DatabasePool`, as an app's would.

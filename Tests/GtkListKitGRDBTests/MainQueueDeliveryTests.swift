@@ -42,10 +42,12 @@ final class MainQueueDeliveryTests: GtkTestCase {
     let (storage, folder) = try storageAndWrite()
     defer { folder.remove() }
     // The bridge the Database ListStorage article gives apps: a GLib timeout that turns the run loop.
-    let bridge = g_timeout_add(8, { _ in
-      RunLoop.main.run(until: Date())
-      return 1
-    }, nil)
+    let bridge = g_timeout_add(
+      8,
+      { _ in
+        RunLoop.main.run(until: Date())
+        return 1
+      }, nil)
     defer { g_source_remove(bridge) }
     let started = Date()
     let arrived = GtkTestEnvironment.pump(timeout: 2) { storage.numberOfItems(inSection: 0) == 2 }

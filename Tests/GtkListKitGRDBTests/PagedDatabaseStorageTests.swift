@@ -1,12 +1,11 @@
 import CGtkListKit
 import Foundation
 import GRDB
+import GtkListKit
 import GtkListKitGRDB
 import GtkListKitTestSupport
 import ModelStorage
 import XCTest
-
-import GtkListKit
 
 /// A row of the `item` table.
 struct Item: Codable, FetchableRecord, Sendable {
@@ -73,7 +72,9 @@ final class PagedDatabaseStorageTests: GtkTestCase {
     XCTAssertTrue(WidgetTree.visibleTexts(of: manager.listView).contains("row 999980"))
     // Each stop needs a page or two: far from a million rows.
     XCTAssertLessThanOrEqual(storage.rowsFetched, 60 * 256)
-    print("[GRDB] 1M paged: \(storage.pagesFetched) pages, \(storage.rowsFetched) rows fetched, \(storage.cachedPageCount) cached")
+    print(
+      "[GRDB] 1M paged: \(storage.pagesFetched) pages, \(storage.rowsFetched) rows fetched, \(storage.cachedPageCount) cached"
+    )
     print("[GRDB] RSS after scrolling the paged 1M table: \(Self.residentKilobytes() / 1024) MB")
   }
 

@@ -1,10 +1,9 @@
 import Foundation
 import GRDB
+import GtkListKit
 import GtkListKitGRDB
 import GtkListKitTestSupport
 import XCTest
-
-import GtkListKit
 
 /// A table without rowid gaps gets its page index from its count and bounds, one with gaps from
 /// its rowids: both place every row at its position, also across page boundaries and after a
@@ -33,7 +32,8 @@ final class PagedIndexShapeTests: GtkTestCase {
       let storage = PagedDatabaseStorage<Item>(writer: pool, table: "item", pageSize: 64)
       XCTAssertEqual(storage.count, 1000)
       let probes = [0, 63, 64, 65, 500, 999]
-      XCTAssertEqual(titles(storage, at: probes), probes.map { "row \(ids[$0])" }, "ids from \(ids[0]) by \(ids[1] - ids[0])")
+      XCTAssertEqual(
+        titles(storage, at: probes), probes.map { "row \(ids[$0])" }, "ids from \(ids[0]) by \(ids[1] - ids[0])")
       XCTAssertNil(storage.record(at: 1000))
       try await pool.write { db in try db.execute(sql: "DELETE FROM item WHERE id = ?", arguments: [ids[100]]) }
       storage.reload()

@@ -44,10 +44,14 @@ final class AnimationCostTests: GtkTestCase {
       samples[setting, default: []].append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
       _ = GtkTestEnvironment.waitForFrames(1, of: window.widget)
     }
-    let median = { (s: Setting) -> Double in let v = samples[s, default: [0]].sorted(); return v[v.count / 2] }
-    print(String(
-      format: "AnimationCostTests: update (insert+delete+move+change, visible 1,000 rows), median of 20: none %.3f ms, default %.3f ms, all %.3f ms",
-      median(.none), median(.standard), median(.all)))
+    let median = { (s: Setting) -> Double in
+      let v = samples[s, default: [0]].sorted(); return v[v.count / 2]
+    }
+    print(
+      String(
+        format:
+          "AnimationCostTests: update (insert+delete+move+change, visible 1,000 rows), median of 20: none %.3f ms, default %.3f ms, all %.3f ms",
+        median(.none), median(.standard), median(.all)))
     XCTAssertEqual(manager.modelRowCount, items.count)
   }
 }

@@ -233,7 +233,8 @@ final class ContextMenuTests: GtkTestCase {
     XCTAssertTrue((0..<Int(gtk_widget_get_width(tile))).contains(rect.x), "\(rect)")
     XCTAssertTrue((0..<Int(gtk_widget_get_height(tile))).contains(rect.y), "\(rect)")
     GtkTestEnvironment.waitForFrames(3, of: GtkWidgetReference(popover))
-    try WidgetSnapshot.save(window, withPopover: GtkWidgetReference(popover), to: "/tmp/gtklistkit-grid-context-menu.png")
+    try WidgetSnapshot.save(
+      window, withPopover: GtkWidgetReference(popover), to: "/tmp/gtklistkit-grid-context-menu.png")
     RealInput.press("Escape", window: RealInput.x11WindowID(of: GtkWidgetReference(popover)))
     GtkTestEnvironment.pump(timeout: 2) { manager.contextMenuPopover == nil }
     XCTAssertNil(manager.contextMenuPopover)

@@ -34,7 +34,9 @@ final class CoreDataUpdaterTests: GtkTestCase {
     GtkTestEnvironment.settle(window.widget)
     XCTAssertEqual(log.entries, ["2-0+1", "11-1+0"], "an insertion and a removal, no splice keeping the row")
     XCTAssertNotEqual(serial(manager, 2), before, "GTK got a new item object for the moved row")
-    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView.ptr).prefix(4), ["post 0: t0", "post 1: t1", "post 10: t10", "post 2: t2"])
+    XCTAssertEqual(
+      WidgetTree.visibleTexts(of: manager.listView.ptr).prefix(4),
+      ["post 0: t0", "post 1: t1", "post 10: t10", "post 2: t2"])
   }
 
   func testDefaultMoveKeepsTheRowObject() async throws {
@@ -54,7 +56,9 @@ final class CoreDataUpdaterTests: GtkTestCase {
     items.insert(Post(id: moved.id, title: "changed"), at: 2)
     manager.memoryStorage.setItems(items)
     GtkTestEnvironment.settle(window.widget)
-    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView.ptr).prefix(4), ["post 0: t0", "post 1: t1", "post 10: changed", "post 2: t2"])
+    XCTAssertEqual(
+      WidgetTree.visibleTexts(of: manager.listView.ptr).prefix(4),
+      ["post 0: t0", "post 1: t1", "post 10: changed", "post 2: t2"])
   }
 
   func testContentChangeUpdatesInPlace() async throws {

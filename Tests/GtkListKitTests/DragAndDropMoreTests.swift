@@ -17,7 +17,9 @@ final class DragAndDropMoreTests: GtkTestCase {
     return manager
   }
 
-  private func center(_ manager: ListViewManager, row index: Int, in window: TestWindow) throws -> (x: Int, y: Int, h: Int) {
+  private func center(_ manager: ListViewManager, row index: Int, in window: TestWindow) throws -> (
+    x: Int, y: Int, h: Int
+  ) {
     let row = try XCTUnwrap(WidgetTree.visibleRows(of: manager.listView).dropFirst(index).first)
     let point = try XCTUnwrap(window.point(ofCenterOf: row))
     return (point.x, point.y, Int(gtk_widget_get_height(row)))

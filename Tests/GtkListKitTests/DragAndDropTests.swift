@@ -32,7 +32,8 @@ final class DragAndDropTests: GtkTestCase {
   }
 
   /// A screenshot with the pointer held over the target row (the drop indicator), then Escape.
-  private func snapshotMidDrag(_ window: TestWindow, from: (x: Int, y: Int), to: (x: Int, y: Int), path: String) throws {
+  private func snapshotMidDrag(_ window: TestWindow, from: (x: Int, y: Int), to: (x: Int, y: Int), path: String) throws
+  {
     let id = window.x11WindowID
     RealInput.move(window: id, x: from.x, y: from.y)
     RealInput.xdotool(["mousedown", "1"])
@@ -65,7 +66,9 @@ final class DragAndDropTests: GtkTestCase {
     XCTAssertEqual(log.entries, ["1-4+4"], "one splice over the moved range")
     XCTAssertEqual(manager.selectedIndexPaths, [IndexPath(item: 4, section: 0)], "the selection followed")
     XCTAssertTrue(manager.cell(at: IndexPath(item: 4, section: 0)) === cell, "the row kept its widget")
-    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView).prefix(5), ["post 0: t", "post 2: t", "post 3: t", "post 4: t", "post 1: t"])
+    XCTAssertEqual(
+      WidgetTree.visibleTexts(of: manager.listView).prefix(5),
+      ["post 0: t", "post 2: t", "post 3: t", "post 4: t", "post 1: t"])
     XCTAssertEqual(ended, [.moved])
   }
 
@@ -77,7 +80,8 @@ final class DragAndDropTests: GtkTestCase {
     GtkTestEnvironment.settle(window.widget)
     let from = try row(manager, 0, in: window), to = try row(manager, 4, in: window)
     if let folder = ProcessInfo.processInfo.environment["GTKLISTKIT_DND_SHOT"] {
-      try snapshotMidDrag(window, from: (from.x, from.y), to: (to.x, to.y - to.h * 3 / 8), path: folder + "/drop-indicator.png")
+      try snapshotMidDrag(
+        window, from: (from.x, from.y), to: (to.x, to.y - to.h * 3 / 8), path: folder + "/drop-indicator.png")
     }
     RealInput.drag(in: window, from: (from.x, from.y), to: (to.x, to.y - to.h * 3 / 8))
     XCTAssertEqual(ids(manager, section: 0), [1, 2])
@@ -156,7 +160,9 @@ final class DragAndDropTests: GtkTestCase {
     try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
     let manager = list([posts(0..<5)], movable: false)
     var dropped: [(String, DropLocation)] = []
-    manager.dropText { text, location in dropped.append((text, location)); return true }
+    manager.dropText { text, location in
+      dropped.append((text, location)); return true
+    }
     let (window, label) = windowWithDragSource(manager, text: "a note to drop", uris: nil)
     defer { window.close() }
     GtkTestEnvironment.settle(window.widget)
@@ -170,8 +176,11 @@ final class DragAndDropTests: GtkTestCase {
     try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
     let manager = list([posts(0..<5)], movable: false)
     var dropped: [[String]] = []
-    manager.dropFiles { uris, _ in dropped.append(uris); return true }
-    let (window, label) = windowWithDragSource(manager, text: nil, uris: "file:///tmp/a.txt\r\nfile:///tmp/b%20c.png\r\n")
+    manager.dropFiles { uris, _ in
+      dropped.append(uris); return true
+    }
+    let (window, label) = windowWithDragSource(
+      manager, text: nil, uris: "file:///tmp/a.txt\r\nfile:///tmp/b%20c.png\r\n")
     defer { window.close() }
     GtkTestEnvironment.settle(window.widget)
     let from = try XCTUnwrap(window.point(ofCenterOf: label)), to = try row(manager, 1, in: window)

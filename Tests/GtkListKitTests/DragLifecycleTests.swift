@@ -26,7 +26,9 @@ final class DragLifecycleTests: GtkTestCase {
     return log
   }
 
-  private func center(of indexPath: IndexPath, _ manager: ListBaseManager, _ window: TestWindow) throws -> (x: Int, y: Int) {
+  private func center(of indexPath: IndexPath, _ manager: ListBaseManager, _ window: TestWindow) throws -> (
+    x: Int, y: Int
+  ) {
     let cell = try XCTUnwrap(manager.cell(at: indexPath)?.widget.ptr)
     return try XCTUnwrap(window.point(ofCenterOf: try XCTUnwrap(gtk_widget_get_parent(cell))))
   }
@@ -76,7 +78,8 @@ final class DragLifecycleTests: GtkTestCase {
     }
     XCTAssertEqual(log.begins.count, 1)
     XCTAssertEqual(log.ends.count, 1, "the drag of a deleted row still ends")
-    XCTAssertEqual((manager.memoryStorage.items(inSection: 0) as? [Post] ?? []).map(\.id), [0, 1, 2], "nothing else moved")
+    XCTAssertEqual(
+      (manager.memoryStorage.items(inSection: 0) as? [Post] ?? []).map(\.id), [0, 1, 2], "nothing else moved")
     XCTAssertEqual(manager.memoryStorage.numberOfSections, 1)
   }
 
@@ -123,8 +126,12 @@ final class DragLifecycleTests: GtkTestCase {
     manager.memoryStorage.setItems(posts(0..<5))
     var files: [[String]] = [], texts: [String] = []
     manager.acceptsItemsFromOtherViews = true  // makes the drop target first
-    manager.dropText { text, _ in texts.append(text); return true }
-    manager.dropFiles { uris, _ in files.append(uris); return true }
+    manager.dropText { text, _ in
+      texts.append(text); return true
+    }
+    manager.dropFiles { uris, _ in
+      files.append(uris); return true
+    }
     let label = fileManagerLabel()
     let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
     gtk_box_append(cgtk_box(box), label)

@@ -38,7 +38,8 @@ final class EarlyManagerTests: XCTestCase {
     let result = try run(display: nil)
     XCTAssertNotEqual(result.status, 0)
     XCTAssertEqual(result.reason, .exit, "an orderly stop, not a crash")
-    XCTAssertTrue(result.output.contains("[GtkListKit] A manager was created before GTK was initialized"), result.output)
+    XCTAssertTrue(
+      result.output.contains("[GtkListKit] A manager was created before GTK was initialized"), result.output)
     XCTAssertTrue(result.output.contains("no display"), result.output)
   }
 }

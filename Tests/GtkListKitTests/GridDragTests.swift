@@ -16,7 +16,9 @@ final class GridDragTests: GtkTestCase {
     manager.registerHeader(HeaderView.self)
     manager.setColumns(min: 3, max: 3)
     manager.canMove(PostCell.self) { _, _, _ in true }
-    manager.memoryStorage.setItems([first.map { Post(id: $0, title: "t") } as [Any], second.map { Post(id: $0, title: "t") }])
+    manager.memoryStorage.setItems([
+      first.map { Post(id: $0, title: "t") } as [Any], second.map { Post(id: $0, title: "t") },
+    ])
     manager.memoryStorage.setSectionHeaderModels(["A", "B"])
     let window = TestWindow(width: 600, height: height, child: manager.widget)
     GtkTestEnvironment.settle(window.widget)
@@ -24,7 +26,9 @@ final class GridDragTests: GtkTestCase {
   }
 
   /// The centre and width of the tile showing `[section, item]`, in window coordinates.
-  private func tile(_ section: Int, _ item: Int, _ manager: GridViewManager, _ window: TestWindow) throws -> (x: Int, y: Int, w: Int) {
+  private func tile(_ section: Int, _ item: Int, _ manager: GridViewManager, _ window: TestWindow) throws -> (
+    x: Int, y: Int, w: Int
+  ) {
     let widget = try XCTUnwrap(manager.cell(at: IndexPath(item: item, section: section))?.widget.ptr)
     let box = try XCTUnwrap(gtk_widget_get_parent(widget))
     let point = try XCTUnwrap(window.point(ofCenterOf: box))
@@ -54,7 +58,8 @@ final class GridDragTests: GtkTestCase {
     let window = TestWindow(width: 600, height: 400, child: manager.widget)
     defer { window.close() }
     GtkTestEnvironment.settle(window.widget)
-    let from = try XCTUnwrap(window.point(ofCenterOf: try XCTUnwrap(manager.cell(at: IndexPath(item: 0, section: 0))?.widget.ptr)))
+    let from = try XCTUnwrap(
+      window.point(ofCenterOf: try XCTUnwrap(manager.cell(at: IndexPath(item: 0, section: 0))?.widget.ptr)))
     let target = try XCTUnwrap(manager.cell(at: IndexPath(item: 3, section: 0))?.widget.ptr)
     let to = try XCTUnwrap(window.point(ofCenterOf: target))
     // A plain grid's rows are GTK's own cells: top quarter of the target is "before".
@@ -74,7 +79,8 @@ final class GridDragTests: GtkTestCase {
     XCTAssertEqual(ids(manager, 0), [0, 1, 5], "appended to the section dropped on, not the last one")
     XCTAssertEqual(ids(manager, 1), [2, 3, 4])
     // Section B's header row.
-    let header = try XCTUnwrap(WidgetTree.visibleRows(of: manager.gridView).first { WidgetTree.labels(in: $0) == ["header B"] })
+    let header = try XCTUnwrap(
+      WidgetTree.visibleRows(of: manager.gridView).first { WidgetTree.labels(in: $0) == ["header B"] })
     let target = try XCTUnwrap(window.point(ofCenterOf: header))
     let moving = try tile(0, 0, manager, window)
     RealInput.drag(in: window, from: (moving.x, moving.y), to: target)

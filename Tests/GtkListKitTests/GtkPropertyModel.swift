@@ -144,7 +144,8 @@ struct SoakMirror {
     switch roll {
     case ..<45 where !crowded:
       let target = Int.random(in: 0..<sections.count, using: &g)
-      return .insert(newItem(using: &g), IndexPath(item: Int.random(in: 0...sections[target].count, using: &g), section: target))
+      return .insert(
+        newItem(using: &g), IndexPath(item: Int.random(in: 0...sections[target].count, using: &g), section: target))
     case ..<60:
       var paths = [path]
       if Bool.random(using: &g), let other = randomPath(using: &g) { paths.append(other) }
@@ -203,7 +204,8 @@ extension MemoryStorage {
     case .move(let a, let b): moveItem(at: a, to: b)
     case .replace(let p, let item): try replaceItem(at: p, with: item)
     case .diff(let s, let items): setItems(items, forSection: s)
-    case .insertSection(let s, let items, let header): try insertSection(StorageSection(items: items, header: header), atIndex: s)
+    case .insertSection(let s, let items, let header):
+      try insertSection(StorageSection(items: items, header: header), atIndex: s)
     case .deleteSection(let s): try deleteSections(IndexSet(integer: s))
     case .moveSection(let a, let b): try moveSection(a, toSection: b)
     case .header(let s, let h): try setSectionHeaderModel(h, forSection: s)

@@ -75,7 +75,9 @@ final class GtkPropertyTests: GtkTestCase {
     var history: [String] = []
     var realizedSeen = 0
     let warningsAtStart = GLibWarnings.count
-    print("GtkPropertyTests: \(view) seed \(seed) (0x\(String(seed, radix: 16))), \(steps) steps, \(single ? "single" : "multiple") selection")
+    print(
+      "GtkPropertyTests: \(view) seed \(seed) (0x\(String(seed, radix: 16))), \(steps) steps, \(single ? "single" : "multiple") selection"
+    )
     for step in 0..<steps {
       let op = draw(&mirror, using: &g)
       history.append("\(step): \(op)")
@@ -109,7 +111,9 @@ final class GtkPropertyTests: GtkTestCase {
     }
     XCTAssertGreaterThan(realizedSeen, 0, "no realized item cell was ever checked")
     let seconds = Date().timeIntervalSince(started)
-    print("GtkPropertyTests: \(view) seed \(seed): \(steps) steps in \(String(format: "%.1f", seconds)) s, \(realizedSeen) cells checked")
+    print(
+      "GtkPropertyTests: \(view) seed \(seed): \(steps) steps in \(String(format: "%.1f", seconds)) s, \(realizedSeen) cells checked"
+    )
   }
 
   /// A storage operation, a batch of them, a selection change or a scroll.
@@ -162,7 +166,8 @@ final class GtkPropertyTests: GtkTestCase {
       expectedRows = headerRows + mirror.sections.reduce(0) { $0 + ($1.count + columns - 1) / columns }
     }
     if manager.modelRowCount != expectedRows {
-      return "modelRowCount: expected \(expectedRows) (items \(mirror.totalItems), headers \(headerRows)), got \(manager.modelRowCount)"
+      return
+        "modelRowCount: expected \(expectedRows) (items \(mirror.totalItems), headers \(headerRows)), got \(manager.modelRowCount)"
     }
     let cells = manager.realizedItemCells
     if checkCells {
@@ -172,7 +177,8 @@ final class GtkPropertyTests: GtkTestCase {
         }
         guard let soak = cell as? SoakCell else { return "cell at \([path.section, path.item]) is \(type(of: cell))" }
         if soak.shown != expected {
-          return "cell at \([path.section, path.item]) shows \(soak.shown.map(\.description) ?? "nothing"), storage has \(expected)"
+          return
+            "cell at \([path.section, path.item]) shows \(soak.shown.map(\.description) ?? "nothing"), storage has \(expected)"
         }
         let wanted: SoakCell.Type = expected.version % 2 == 1 ? OddItemCell.self : EvenItemCell.self
         if type(of: soak) != wanted {
@@ -187,7 +193,9 @@ final class GtkPropertyTests: GtkTestCase {
       let paths = manager.selectedIndexPaths
       let ids = paths.compactMap { mirror.item(at: $0)?.id }
       if ids.count != paths.count || Set(ids) != mirror.selected || Set(ids).count != ids.count {
-        let shown = paths.map { path in "[\(path.section),\(path.item)]=\(mirror.item(at: path).map(\.description) ?? "?")" }
+        let shown = paths.map { path in
+          "[\(path.section),\(path.item)]=\(mirror.item(at: path).map(\.description) ?? "?")"
+        }
         return "selection: expected ids \(mirror.selected.sorted()), got \(shown)"
       }
     }

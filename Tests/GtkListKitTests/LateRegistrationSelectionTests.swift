@@ -14,12 +14,16 @@ final class LateRegistrationSelectionTests: GtkTestCase {
   private func check(_ manager: ListBaseManager, mode: ListSelectionMode) throws {
     manager.selectionMode = mode
     manager.register(PostCell.self)
-    manager.memoryStorage.setItems([(0..<3).map { Post(id: $0, title: "a") } as [Any], (3..<6).map { Post(id: $0, title: "b") }])
+    manager.memoryStorage.setItems([
+      (0..<3).map { Post(id: $0, title: "a") } as [Any], (3..<6).map { Post(id: $0, title: "b") },
+    ])
     manager.memoryStorage.setSectionHeaderModels(["A", "B"])
     let window = TestWindow(width: 600, height: 400, child: manager.widget)
     defer { window.close() }
     GtkTestEnvironment.settle(window.widget)
-    let chosen = mode == .multiple ? [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 1)] : [IndexPath(item: 2, section: 1)]
+    let chosen =
+      mode == .multiple
+      ? [IndexPath(item: 1, section: 0), IndexPath(item: 2, section: 1)] : [IndexPath(item: 2, section: 1)]
     for indexPath in chosen { manager.select(indexPath) }
     var heard: [SelectionChange] = []
     manager.selectionDidChange { heard.append($0) }

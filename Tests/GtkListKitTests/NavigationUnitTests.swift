@@ -52,10 +52,14 @@ final class NavigationUnitTests: XCTestCase {
       let footers = counts.map { _ in Bool.random(using: &generator) }
       let flat = FlatLayout(itemCounts: counts, headers: headers, footers: footers)
       let grid = GridRowLayout(flat: flat, columns: Int.random(in: 1...4, using: &generator))
-      let moves: [FocusMove] = [.first, .last, .along(rows: 1), .along(rows: -1), .along(rows: 3), .across(items: 1), .across(items: -1)]
+      let moves: [FocusMove] = [
+        .first, .last, .along(rows: 1), .along(rows: -1), .along(rows: 3), .across(items: 1), .across(items: -1),
+      ]
       for position in 0..<flat.count where flat.isItem(position) {
         for move in moves {
-          if let target = flat.listTarget(of: move, from: position) { XCTAssertTrue(flat.isItem(target), "\(move) from \(position)") }
+          if let target = flat.listTarget(of: move, from: position) {
+            XCTAssertTrue(flat.isItem(target), "\(move) from \(position)")
+          }
           let target = grid.target(of: move, from: position)
           XCTAssertNotNil(target, "\(move) from \(position)")
           if let target { XCTAssertTrue(flat.isItem(target), "\(move) from \(position) in \(counts)") }

@@ -35,7 +35,8 @@ final class RegistrationTests: GtkTestCase {
     }
     XCTAssertEqual(name, "BrokenBuilderCell")
     XCTAssertTrue(
-      recorder.anomalies[0].debugDescription.hasPrefix("[GtkListKit] The GtkBuilder UI definition of BrokenBuilderCell"))
+      recorder.anomalies[0].debugDescription.hasPrefix("[GtkListKit] The GtkBuilder UI definition of BrokenBuilderCell")
+    )
   }
 
   func testUnregisterRemovesTheMappingAndRebinds() async throws {
@@ -99,7 +100,8 @@ final class RegistrationTests: GtkTestCase {
     let window = TestWindow(child: manager.widget.ptr)
     defer { window.close() }
     XCTAssertEqual(
-      WidgetTree.visibleTexts(of: manager.listView.ptr), ["== one ==", "post 1: a", "footer end", "== two ==", "post 2: b"])
+      WidgetTree.visibleTexts(of: manager.listView.ptr),
+      ["== one ==", "post 1: a", "footer end", "== two ==", "post 2: b"])
     XCTAssertEqual(headerBinds.map(\.0).sorted(), ["== one ==", "== two =="])
     XCTAssertEqual(Set(headerBinds.map(\.1)), [IndexPath(item: 0, section: 0), IndexPath(item: 0, section: 1)])
     XCTAssertEqual(footerSetups, 1)

@@ -16,7 +16,8 @@ final class SpliceLog: ItemsChangedSink {
   /// Records the emissions of `manager`'s model.
   convenience init(recording manager: ListBaseManager) {
     self.init()
-    Signal.connect(UnsafeMutableRawPointer(manager.core.listModel.gListModel), "items-changed") { [weak self] arguments in
+    Signal.connect(UnsafeMutableRawPointer(manager.core.listModel.gListModel), "items-changed") {
+      [weak self] arguments in
       self?.entries.append("\(arguments.uint(1))-\(arguments.uint(2))+\(arguments.uint(3))")
     }
   }

@@ -28,7 +28,7 @@ let package = Package(
         .product(name: "GtkListKitGRDB", package: "GtkListKit"),
         .product(name: "GRDB", package: "GRDB.swift"),
       ]
-    )
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

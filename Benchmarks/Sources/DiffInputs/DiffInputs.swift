@@ -133,9 +133,11 @@ public func seededUUID(_ index: Int) -> UUID {
   var rng = SplitMix64(seed: 0xD1FF_0000 &+ UInt64(index))
   let a = rng.next(), b = rng.next()
   func byte(_ word: UInt64, _ k: Int) -> UInt8 { UInt8(truncatingIfNeeded: word >> (8 * k)) }
-  return UUID(uuid: (
-    byte(a, 0), byte(a, 1), byte(a, 2), byte(a, 3), byte(a, 4), byte(a, 5), byte(a, 6), byte(a, 7),
-    byte(b, 0), byte(b, 1), byte(b, 2), byte(b, 3), byte(b, 4), byte(b, 5), byte(b, 6), byte(b, 7)))
+  return UUID(
+    uuid: (
+      byte(a, 0), byte(a, 1), byte(a, 2), byte(a, 3), byte(a, 4), byte(a, 5), byte(a, 6), byte(a, 7),
+      byte(b, 0), byte(b, 1), byte(b, 2), byte(b, 3), byte(b, 4), byte(b, 5), byte(b, 6), byte(b, 7)
+    ))
 }
 
 /// The diff cases of BENCHMARKS.md (targets: `DIFF_TARGETS` in plan.py), by name.

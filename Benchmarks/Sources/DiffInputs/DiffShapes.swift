@@ -84,7 +84,8 @@ extension DiffCases {
     let starts = (0..<4).map { $0 * quarter + Int(rng.next() % UInt64(quarter - 10)) }
     let target = Int(rng.next() % UInt64(quarter - 10)) + 10  // first quarter, off the others
     return makeEditedCase(
-      name: "1m-10-blocks", summary: "1M items: 4 blocks of consecutive changes: 3 deleted, 3 inserted, 2 updated, 2 moved",
+      name: "1m-10-blocks",
+      summary: "1M items: 4 blocks of consecutive changes: 3 deleted, 3 inserted, 2 updated, 2 moved",
       n: n,
       edits: [
         .delete(at: starts[1], count: 3), .insert(at: starts[2], count: 3), .update(at: starts[3], count: 2),
@@ -98,7 +99,8 @@ extension DiffCases {
     let l = label(n)
     return [
       makeShapedCase(
-        name: "deepdiff-front-inserts-\(l)", summary: "\(l) items, \(label(n / 5)) new ones inserted at the front", n: n,
+        name: "deepdiff-front-inserts-\(l)", summary: "\(l) items, \(label(n / 5)) new ones inserted at the front",
+        n: n,
         newIDs: Array(n..<(n + n / 5)) + Array(0..<n)),
       makeShapedCase(
         name: "deepdiff-replace-all-\(l)", summary: "\(l) items all deleted, \(l) new ones inserted", n: n,

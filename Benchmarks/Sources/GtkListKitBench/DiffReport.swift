@@ -1,6 +1,6 @@
+import DiffInputs
 import Foundation
 import ModelStorage
-import DiffInputs
 
 #if canImport(Glibc)
   import Glibc
@@ -13,7 +13,9 @@ import DiffInputs
 
 /// Median wall time of `body` in ms: one untimed warm-up, then at least `minRuns` runs and
 /// until `budget` seconds are spent (at most `maxRuns`).
-private func measure(minRuns: Int, maxRuns: Int, budget: Double, _ body: () -> Int) -> (median: Double, min: Double, max: Double, runs: Int, check: Int) {
+private func measure(minRuns: Int, maxRuns: Int, budget: Double, _ body: () -> Int) -> (
+  median: Double, min: Double, max: Double, runs: Int, check: Int
+) {
   var check = body()
   var times = [Double]()
   var spent = 0.0
@@ -38,7 +40,8 @@ private struct ReportRow {
   let note: String
 }
 
-private func report<ID: Hashable & Sendable>(_ c: DiffCase<ID>, runCD: Bool, skipNote: String, quick: Bool) -> ReportRow {
+private func report<ID: Hashable & Sendable>(_ c: DiffCase<ID>, runCD: Bool, skipNote: String, quick: Bool) -> ReportRow
+{
   let budget = quick ? 0.3 : 1.5
   let result = c.runDiff()
   // Every result is applied to the old list and must reproduce the new one.
@@ -61,14 +64,18 @@ private func report<ID: Hashable & Sendable>(_ c: DiffCase<ID>, runCD: Bool, ski
       return count
     }
     cdCounts = "−\(difference.removals.count - moves) +\(difference.insertions.count - moves) ↦\(moves)"
-    let cd = measure(minRuns: quick ? 1 : 3, maxRuns: 20, budget: budget) { c.runCollectionDifference().insertions.count }
+    let cd = measure(minRuns: quick ? 1 : 3, maxRuns: 20, budget: budget) {
+      c.runCollectionDifference().insertions.count
+    }
     (cdMs, cdMin, cdMax) = (cd.median, cd.min, cd.max)
     cdRuns = cd.runs
   }
   let counts = "−\(result.deletes.count) +\(result.inserts.count) ↦\(result.moves.count) ~\(result.updates.count)"
   return ReportRow(
-    name: c.name, summary: c.summary, n: c.n, diffMs: diff.median, diffMin: diff.min, diffMax: diff.max, diffRuns: diff.runs,
-    cdMs: cdMs, cdMin: cdMin, cdMax: cdMax, cdRuns: cdRuns, diffCounts: counts, cdCounts: cdCounts, note: runCD ? "" : skipNote)
+    name: c.name, summary: c.summary, n: c.n, diffMs: diff.median, diffMin: diff.min, diffMax: diff.max,
+    diffRuns: diff.runs,
+    cdMs: cdMs, cdMin: cdMin, cdMax: cdMax, cdRuns: cdRuns, diffCounts: counts, cdCounts: cdCounts,
+    note: runCD ? "" : skipNote)
 }
 
 func runDiffReport(quick: Bool) {
@@ -125,6 +132,7 @@ func runDiffReport(quick: Bool) {
     let cd = row.cdMs.map { String(format: "%10.2f", $0) } ?? "   skipped"
     let ratio = row.cdMs.map { String(format: "%.4f", row.diffMs / $0) } ?? "–"
     writeStderr(
-      "\(row.name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(row.n).padding(toLength: 9, withPad: " ", startingAt: 0)) \(String(format: "%9.2f", row.diffMs))   \(cd)               \(ratio)   Diff \(row.diffCounts), CD \(row.cdCounts)\n")
+      "\(row.name.padding(toLength: 28, withPad: " ", startingAt: 0)) \(String(row.n).padding(toLength: 9, withPad: " ", startingAt: 0)) \(String(format: "%9.2f", row.diffMs))   \(cd)               \(ratio)   Diff \(row.diffCounts), CD \(row.cdCounts)\n"
+    )
   }
 }

@@ -1,9 +1,9 @@
+import CGtkBench
 import Foundation
 import GRDB
 import GtkListKit
-import GtkListKitTestSupport
 import GtkListKitGRDB
-import CGtkBench
+import GtkListKitTestSupport
 
 #if canImport(Glibc)
   import Glibc

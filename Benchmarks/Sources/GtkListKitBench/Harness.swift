@@ -1,5 +1,5 @@
-import Foundation
 import CGtkBench
+import Foundation
 
 #if canImport(Glibc)
   import Glibc

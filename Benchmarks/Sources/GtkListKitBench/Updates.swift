@@ -1,9 +1,9 @@
+import CGtkBench
+import DiffInputs
 import Foundation
 import GtkListKit
 import GtkListKitTestSupport
-import CGtkBench
 import ModelStorage
-import DiffInputs
 
 // The update workloads of Benchmarks/README.md: scattered-update and full-replace.
 extension Bench {

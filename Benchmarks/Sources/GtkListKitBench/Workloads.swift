@@ -1,9 +1,9 @@
+import CGtkBench
+import DiffInputs
 import Foundation
 import GtkListKit
 import GtkListKitTestSupport
-import CGtkBench
 import ModelStorage
-import DiffInputs
 
 #if canImport(Glibc)
   import Glibc

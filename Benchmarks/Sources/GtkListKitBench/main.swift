@@ -1,6 +1,6 @@
-import Foundation
 import CGtkBench
 import DiffInputs
+import Foundation
 
 #if canImport(Glibc)
   import Glibc

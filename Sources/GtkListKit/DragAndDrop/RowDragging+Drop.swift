@@ -78,7 +78,8 @@ extension RowDragging {
     let storage = source.storage
     guard let target = location.indexPath else {
       let last = storage.numberOfSections - 1
-      return last < 0 ? IndexPath(item: 0, section: 0) : IndexPath(item: storage.numberOfItems(inSection: last), section: last)
+      return last < 0
+        ? IndexPath(item: 0, section: 0) : IndexPath(item: storage.numberOfItems(inSection: last), section: last)
     }
     let after = location.position == .after || (location.position == .on && fraction >= 0.5)
     return after ? IndexPath(item: target.item + 1, section: target.section) : target

@@ -37,7 +37,8 @@ open class BuilderCell: ListCell {
     if gtk_builder_add_from_string(builder, definition, gssize(definition.utf8.count), &error) != 0 {
       root = cgtk_widget(UnsafeMutableRawPointer(gtk_builder_get_object(builder, Self.rootID)))
       if root == nil {
-        loadFailure = .invalidUIDefinition(cell: String(describing: Self.self), message: "no widget with id \"\(Self.rootID)\"")
+        loadFailure = .invalidUIDefinition(
+          cell: String(describing: Self.self), message: "no widget with id \"\(Self.rootID)\"")
       }
     } else {
       let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"

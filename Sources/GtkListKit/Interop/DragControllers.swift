@@ -135,7 +135,9 @@ enum DragControllers {
 
   /// The sectioned-grid tile under (`x`, `y`) of `view` and the point's place along it (0 left, 1 right).
   static func tile(in view: WidgetPointer, x: Double, y: Double) -> (WidgetPointer, Double)? {
-    picked(GridStrip.cellCSSClass, in: view, x: x, y: y).map { ($0.widget, (x - $0.left) / max(1, Double(gtk_widget_get_width($0.widget)))) }
+    picked(GridStrip.cellCSSClass, in: view, x: x, y: y).map {
+      ($0.widget, (x - $0.left) / max(1, Double(gtk_widget_get_width($0.widget))))
+    }
   }
 
   /// The innermost widget with `cssClass` under (`x`, `y`) of `view`, and its origin in `view`.

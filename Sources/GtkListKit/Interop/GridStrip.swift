@@ -1,5 +1,4 @@
 internal import CGtkListKit
-
 import Foundation
 
 /// One items row of a sectioned grid: a homogeneous horizontal box of `columns` cell boxes,

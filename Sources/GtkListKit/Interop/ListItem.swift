@@ -58,7 +58,6 @@ struct ListItem {
 
   func setChild(_ widget: WidgetPointer?) { gtk_list_item_set_child(pointer, widget) }
 
-
   /// Whether GTK shows the row as selected.
   var isSelected: Bool { gtk_list_item_get_selected(pointer) != 0 }
 

@@ -33,7 +33,8 @@ final class ListModel: ItemsChangedSink {
   func splice(_ splice: ItemsChangedSplice) {
     context.count += splice.added - splice.removed
     guard !splice.kept.isEmpty else {
-      return cgtk_list_model_splice(model, guint(splice.position), guint(splice.removed), guint(splice.added), nil, nil, 0)
+      return cgtk_list_model_splice(
+        model, guint(splice.position), guint(splice.removed), guint(splice.added), nil, nil, 0)
     }
     // The shim looks kept rows up by old position (binary search).
     let kept = splice.kept.sorted { $0.old < $1.old }
@@ -60,4 +61,3 @@ private final class ModelContext: @unchecked Sendable {
 private let modelCount: CGtkNItemsFunc = { raw in
   guint(clamping: Unmanaged<ModelContext>.fromOpaque(raw!).takeUnretainedValue().count)
 }
-

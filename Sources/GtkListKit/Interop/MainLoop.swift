@@ -36,4 +36,3 @@ private let timerFired: GSourceFunc = { data in
   box.action()
   return 0  // G_SOURCE_REMOVE: one shot
 }
-

@@ -1,5 +1,4 @@
 internal import CGtkListKit
-
 import Foundation
 
 // Main-actor closures called from C callbacks of GTK's main loop.

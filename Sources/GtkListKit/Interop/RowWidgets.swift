@@ -18,7 +18,8 @@ enum RowWidgets {
 
   /// Keeps `state` on `item` for as long as the list item lives.
   static func install(_ state: RowState, in item: ListItem) {
-    cgtk_list_item_set_state(UnsafeMutableRawPointer(item.pointer), Unmanaged.passRetained(state).toOpaque(),
+    cgtk_list_item_set_state(
+      UnsafeMutableRawPointer(item.pointer), Unmanaged.passRetained(state).toOpaque(),
       releaseRetainedObject)
   }
 

@@ -30,7 +30,8 @@ package enum Signal {
   /// fast path for signals emitted once per row.
   @discardableResult
   static func connectObject(
-    _ instance: UnsafeMutableRawPointer, _ signal: String, _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
+    _ instance: UnsafeMutableRawPointer, _ signal: String,
+    _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
   ) -> UInt {
     let box = Unmanaged.passRetained(ObjectHandlerBox(handler)).toOpaque()
     return UInt(cgtk_signal_connect_object_handler(instance, signal, objectTrampoline, box, releaseRetainedObject))
@@ -153,5 +154,3 @@ private let objectTrampoline: CGtkObjectHandler = { data, object in
   // handler is disconnected during it: no retain of the box per emission.
   Unmanaged<ObjectHandlerBox>.fromOpaque(data)._withUnsafeGuaranteedRef { $0.handler(object) }
 }
-
-

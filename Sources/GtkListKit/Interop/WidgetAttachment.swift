@@ -9,7 +9,8 @@ enum WidgetAttachment {
   /// Attaches `value` to `widget`, replacing (and releasing) any earlier attachment.
   static func attach(_ value: AnyObject, to widget: WidgetPointer) {
     let retained = Unmanaged.passRetained(value).toOpaque()
-    g_object_set_qdata_full(UnsafeMutablePointer<GObject>(OpaquePointer(widget)), quark, retained, releaseRetainedObject)
+    g_object_set_qdata_full(
+      UnsafeMutablePointer<GObject>(OpaquePointer(widget)), quark, retained, releaseRetainedObject)
   }
 
   /// The object attached to `widget`, if any.
@@ -20,4 +21,3 @@ enum WidgetAttachment {
     return Unmanaged<AnyObject>.fromOpaque(raw).takeUnretainedValue() as? T
   }
 }
-

@@ -24,7 +24,8 @@ public class ListBaseManager {
     } else {
       self.init(host: ListBaseView(kind: kind))
       let expected = kind == .list ? "GtkListView" : "GtkGridView"
-      anomalyHandler.reportAnomaly(.wrongViewType(expected: expected, got: WidgetTypeName.of(candidate.gtkWidgetPointer)))
+      anomalyHandler.reportAnomaly(
+        .wrongViewType(expected: expected, got: WidgetTypeName.of(candidate.gtkWidgetPointer)))
     }
   }
 
@@ -58,7 +59,6 @@ public class ListBaseManager {
 
   /// Counts of binds, rows set up, cells created and `items-changed` emissions.
   public var statistics: ListStatistics { core.statistics }
-
 
   // MARK: Registration
 

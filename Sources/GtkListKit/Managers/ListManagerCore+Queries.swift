@@ -22,7 +22,8 @@ extension ListManagerCore {
 
   /// The realized header (`header: true`) or footer view of `section`.
   func supplementaryCell(header: Bool, section: Int) -> (any ListCell)? {
-    let flat = header ? source.layout.position(ofHeaderInSection: section) : source.layout.position(ofFooterInSection: section)
+    let flat =
+      header ? source.layout.position(ofHeaderInSection: section) : source.layout.position(ofFooterInSection: section)
     guard let flat, let row = presentation.row(ofFlatPosition: flat) else { return nil }
     return rows.row(at: row)?.slot?.cell
   }

@@ -142,7 +142,8 @@ final class ListManagerCore {
     case .willDisplay, .didEndDisplaying:
       presenter.display.enabled = true
       factory.onUnbind { [link] item in link.core?.unbind(item) }
-    case .setup, .bind, .teardown, .sizeForCell, .accessibleLabel: break  // dispatched from the manager's own setup/bind
+    // Dispatched from the manager's own setup and bind.
+    case .setup, .bind, .teardown, .sizeForCell, .accessibleLabel: break
     case .contextMenu, .queryTooltip, .didFocus, .didHighlight, .didUnhighlight: interactions.want(event)
     case .canMove, .dragPrepare, .dragBegin, .dragEnd: dragging.eventRegistered(event)
     }

@@ -33,7 +33,6 @@ public final class ListViewManager: ListBaseManager {
   /// The `GtkListView`.
   public var listView: GtkWidgetReference { GtkWidgetReference(core.host.view) }
 
-
   /// Whether GTK draws separators between rows (`gtk_list_view_set_show_separators`).
   public var showSeparators: Bool {
     get { core.host.showSeparators }

@@ -129,7 +129,8 @@ final class CellPresenter {
   private func reportUnmapped(_ content: ContentSource.Content) {
     if let model = content.optionalModel, !isNil(model) {
       anomalies.reportAnomaly(
-        .noMapping(model: String(describing: type(of: model)), kind: content.kind.description, indexPath: content.indexPath))
+        .noMapping(
+          model: String(describing: type(of: model)), kind: content.kind.description, indexPath: content.indexPath))
     } else {
       anomalies.reportAnomaly(.nilModel(kind: content.kind.description, indexPath: content.indexPath))
     }

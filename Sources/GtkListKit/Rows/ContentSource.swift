@@ -91,9 +91,10 @@ final class ContentSource {
   }
 
   private func itemContent(section: Int, item: Int) -> Content {
-    let model = if let memory { memory.item(section: section, item: item) } else {
-      storage.item(at: IndexPath(item: item, section: section))
-    }
+    let model =
+      if let memory { memory.item(section: section, item: item) } else {
+        storage.item(at: IndexPath(item: item, section: section))
+      }
     return Content(kind: .cell, model: model, section: section, item: item)
   }
 
@@ -101,7 +102,8 @@ final class ContentSource {
   func supplementary(_ kind: ViewKind, section: Int) -> Content {
     let indexPath = IndexPath(item: 0, section: section)
     let name = kind == .footer ? SupplementaryKind.footer : SupplementaryKind.header
-    return Content(kind: kind, model: storage.supplementaryModel(ofKind: name, forSectionAt: indexPath), indexPath: indexPath)
+    return Content(
+      kind: kind, model: storage.supplementaryModel(ofKind: name, forSectionAt: indexPath), indexPath: indexPath)
   }
 
   /// The index path of the item row at `position` (`nil` for header and footer rows).

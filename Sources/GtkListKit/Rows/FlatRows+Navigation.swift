@@ -24,14 +24,18 @@ extension FlatRows {
 
   func target(of move: FocusMove, from position: Int) -> Int? { source.layout.listTarget(of: move, from: position) }
 
-  func dropTarget(x: Double, y: Double, in view: WidgetPointer) -> (DropLocation, fraction: Double, widget: WidgetPointer?)? {
+  func dropTarget(x: Double, y: Double, in view: WidgetPointer) -> (
+    DropLocation, fraction: Double, widget: WidgetPointer?
+  )? {
     guard let (rowWidget, fraction) = DragControllers.rowWidget(in: view, x: x, y: y),
       let position = RowWidgets.state(ofRowWidget: rowWidget)?.listItem.position,
       let flat = source.layout.row(at: position)
     else { return nil }
     switch flat {
-    case .item(let indexPath): return (DropLocation(indexPath: indexPath, position: DropPosition(fraction: fraction)), fraction, rowWidget)
-    case .header(let section): return (DropLocation(indexPath: IndexPath(item: 0, section: section), position: .before), 0, rowWidget)
+    case .item(let indexPath):
+      return (DropLocation(indexPath: indexPath, position: DropPosition(fraction: fraction)), fraction, rowWidget)
+    case .header(let section):
+      return (DropLocation(indexPath: IndexPath(item: 0, section: section), position: .before), 0, rowWidget)
     case .footer(let section):
       let count = source.storage.numberOfItems(inSection: section)
       return (DropLocation(indexPath: IndexPath(item: count, section: section), position: .before), 0, rowWidget)

@@ -65,7 +65,9 @@ protocol RowPresentation: AnyObject {
   func target(of move: FocusMove, from position: Int) -> Int?
   /// Where a drop at (`x`, `y`) of `view` lands, the point's place in the row or tile (0...1)
   /// and the widget that shows the indicator; `nil`: after the last item.
-  func dropTarget(x: Double, y: Double, in view: WidgetPointer) -> (DropLocation, fraction: Double, widget: WidgetPointer?)?
+  func dropTarget(x: Double, y: Double, in view: WidgetPointer) -> (
+    DropLocation, fraction: Double, widget: WidgetPointer?
+  )?
 
   // MARK: Grids
 

@@ -71,7 +71,8 @@ enum GridRowPlan {
   }
 
   private static func sameShape(_ a: FlatLayout, _ sa: Int, _ b: FlatLayout, _ sb: Int) -> Bool {
-    a.numberOfItems(inSection: sa) == b.numberOfItems(inSection: sb) && a.hasHeader(inSection: sa) == b.hasHeader(inSection: sb)
+    a.numberOfItems(inSection: sa) == b.numberOfItems(inSection: sb)
+      && a.hasHeader(inSection: sa) == b.hasHeader(inSection: sb)
       && a.hasFooter(inSection: sa) == b.hasFooter(inSection: sb)
   }
 

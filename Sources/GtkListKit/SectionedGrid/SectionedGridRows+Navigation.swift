@@ -35,7 +35,9 @@ extension SectionedGridRows {
 
   func target(of move: FocusMove, from position: Int) -> Int? { layout.target(of: move, from: position) }
 
-  func dropTarget(x: Double, y: Double, in view: WidgetPointer) -> (DropLocation, fraction: Double, widget: WidgetPointer?)? {
+  func dropTarget(x: Double, y: Double, in view: WidgetPointer) -> (
+    DropLocation, fraction: Double, widget: WidgetPointer?
+  )? {
     if let (box, fraction) = DragControllers.tile(in: view, x: x, y: y),
       let tile = WidgetAttachment.attachment(of: box, as: GridCellBox.self),
       let position = flatPosition(of: tile), let indexPath = source.itemIndexPath(at: position)

@@ -78,8 +78,10 @@ final class SectionedGridRows: RowPresentation {
         let item = range.lowerBound + cellBox.column
         if item < range.upperBound {
           let indexPath = IndexPath(item: item, section: section)
-          let content = ContentSource.Content(kind: .cell, model: source.storage.item(at: indexPath), indexPath: indexPath)
-          let identity = presenter.display.enabled ? DisplayKey(item: row.listItem.itemSerial, column: cellBox.column) : nil
+          let content = ContentSource.Content(
+            kind: .cell, model: source.storage.item(at: indexPath), indexPath: indexPath)
+          let identity =
+            presenter.display.enabled ? DisplayKey(item: row.listItem.itemSerial, column: cellBox.column) : nil
           presenter.present(content, in: cellBox, identity: identity)
           cellBox.setSelected(source.layout.position(of: indexPath).map(grid.isSelected) ?? false)
           cellBox.setFocusable(true)
@@ -132,7 +134,8 @@ final class SectionedGridRows: RowPresentation {
   var realizedItemPositions: [Int] {
     rows.bound.flatMap { position, row in
       (row.strip?.cells ?? []).compactMap { cellBox in
-        cellBox.slot == nil ? nil
+        cellBox.slot == nil
+          ? nil
           : indexPath(ofColumn: cellBox.column, inRow: position).flatMap { source.layout.position(of: $0) }
       }
     }

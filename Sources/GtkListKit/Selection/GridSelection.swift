@@ -79,7 +79,8 @@ final class GridSelection: ItemSelection {
     var target = mode == .none ? [] : positions
     if mode == .single, target.count > 1, let first = target.min() { target = [first] }
     let wanted = target.subtracting(selected)
-    for position in wanted where source.itemIndexPath(at: position) == nil
+    for position in wanted
+    where source.itemIndexPath(at: position) == nil
       || (gesture && cells?.allows(.shouldSelect, atFlatPosition: position) == false)
     {
       target.remove(position)

@@ -136,7 +136,8 @@ public final class ViewUpdater {
     let plan = ItemsChangedPlanner.plan(for: planned, from: source.layout, to: layout)
     let old = source.layout
     source.layout = layout
-    emit(presentation.translate(plan, from: old, to: layout), update: update, moved: movedPositions(planned, in: layout))
+    emit(
+      presentation.translate(plan, from: old, to: layout), update: update, moved: movedPositions(planned, in: layout))
   }
 
   /// Emits a plan in GTK rows: each splice (the count GTK reads follows every emission), then

@@ -4,8 +4,8 @@
 // Prints one PASS/FAIL line; exits 0 on PASS, 1 on FAIL.
 import CGtk
 import Foundation
-import GtkListKit
 import Gtk
+import GtkListKit
 
 // The one line a binding's widget class needs to be a cell widget. (With the binding in another
 // package, as SwiftGtk is in an app, it reads `extension Widget: @retroactive GtkWidgetConvertible`.)
