@@ -4,7 +4,9 @@
 /// reading it on every bind stays cheap.
 @MainActor
 final class PresentationOwner {
-  private(set) var current: RowPresentation
+  // Unchecked: read on every bind, written only when a grid gets sections (see
+  // RowInteractions.wanted): the dynamic exclusivity check cost more than the read.
+  @exclusivity(unchecked) private(set) var current: RowPresentation
 
   init(_ presentation: RowPresentation) { current = presentation }
 
