@@ -117,4 +117,4 @@ final class FeedPage {
 }
 
 /// "1 post", "3 posts".
-func plural(_ count: Int, _ noun: String) -> String { "\(count.formatted()) \(noun)\(count == 1 ? "" : "s")" }
+func plural(_ count: Int, _ noun: String) -> String { "\(count.grouped) \(noun)\(count == 1 ? "" : "s")" }

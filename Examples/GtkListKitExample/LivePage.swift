@@ -86,7 +86,7 @@ final class LivePage {
   private func updateCounters() {
     Widgets.setText(
       counters,
-      "\(plural(readings.count, "station")) · \(manager.statistics.binds.formatted()) binds · last update \(String(format: "%.1f", lastUpdateMilliseconds)) ms"
+      "\(plural(readings.count, "station")) · \(manager.statistics.binds.grouped) binds · last update \(String(format: "%.1f", lastUpdateMilliseconds)) ms"
     )
   }
 }

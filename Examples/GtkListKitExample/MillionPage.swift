@@ -20,7 +20,7 @@ final class MillionPage {
   init(status: StatusBar) {
     self.status = status
     manager.register(NumberCell.self) { mapping in
-      mapping.didSelect(weakly(self) { me, _, number, _ in me.show("Selected row \((number.id + 1).formatted())") })
+      mapping.didSelect(weakly(self) { me, _, number, _ in me.show("Selected row \((number.id + 1).grouped)") })
     }
     manager.memoryStorage.setItems((0..<rowCount).map(Number.init))
     manager.didReachEnd(weakly(self) { me in me.loadMore() })
@@ -49,14 +49,14 @@ final class MillionPage {
   private func jump(to item: Int, at alignment: ScrollAlignment) {
     manager.scroll(to: IndexPath(item: item, section: 0), at: alignment)
     manager.select(IndexPath(item: item, section: 0))
-    show("Row \((item + 1).formatted()) of \(rowCount.formatted())")
+    show("Row \((item + 1).grouped) of \(rowCount.grouped)")
   }
 
   private func loadMore() {
     let more = (rowCount..<(rowCount + Self.pageSize)).map(Number.init)
     rowCount += Self.pageSize
     manager.memoryStorage.addItems(more)
-    show("Loaded \(Self.pageSize.formatted()) more rows (\(rowCount.formatted()) in all)")
+    show("Loaded \(Self.pageSize.grouped) more rows (\(rowCount.grouped) in all)")
   }
 
   private var lastText = ""
@@ -64,7 +64,7 @@ final class MillionPage {
   private func updateCounters() {
     let statistics = manager.statistics
     let text =
-      "\(rowCount.formatted()) rows · \(statistics.rowsSetUp) row widgets · \(statistics.binds.formatted()) binds"
+      "\(rowCount.grouped) rows · \(statistics.rowsSetUp) row widgets · \(statistics.binds.grouped) binds"
     guard text != lastText else { return }
     lastText = text
     Widgets.setText(counters, text)

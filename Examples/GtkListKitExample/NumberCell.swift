@@ -8,6 +8,6 @@ final class NumberCell: ListCell, ModelTransfer {
   init() {}
 
   func update(with model: Number) {
-    row.show("Row \((model.id + 1).formatted())", "0x" + String(model.id, radix: 16, uppercase: true))
+    row.show("Row \((model.id + 1).grouped)", "0x" + String(model.id, radix: 16, uppercase: true))
   }
 }
