@@ -24,7 +24,7 @@ extension FeedPage {
       guard let self, let target = location.indexPath else { return false }
       return target.section == Section.posts.rawValue && target.item >= self.posts.filter(\.isPinned).count
     }
-    manager.moveItem(weakly(self) { me, from, to in me.movePost(from: from.item, to: to.item) })
+    manager.move(weakly(self) { me, from, to in me.movePost(from: from.item, to: to.item) })
     manager.dragPrepare(PostCell.self) { _, post, _ in .text("\(post.title) — \(post.author)") }
   }
 

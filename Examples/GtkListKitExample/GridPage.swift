@@ -33,7 +33,7 @@ final class GridPage {
     manager.selectionMode = .multiple
     // Tiles can be dragged to another place, in their section or another photographer's.
     manager.canMove(PhotoTileCell.self) { _, _, _ in true }
-    manager.moveItem(
+    manager.move(
       weakly(self) { me, from, to in
         me.sections[to.section].insert(me.sections[from.section].remove(at: from.item), at: to.item)
         me.manager.memoryStorage.moveItem(at: from, to: to)

@@ -213,7 +213,7 @@ final class DragAndDropTests: GtkTestCase {
       let controller = Controller()
       released = controller
       manager.canMove(PostCell.self, weakly(controller, default: false) { _, _, _, _ in true })
-      manager.moveItem(weakly(controller) { _, _, _ in })
+      manager.move(weakly(controller) { _, _, _ in })
       manager.dragPrepare(PostCell.self, weakly(controller, default: nil) { _, _, post, _ in .text("\(post.id)") })
       manager.dropText(weakly(controller, default: false) { _, _, _ in true })
     }

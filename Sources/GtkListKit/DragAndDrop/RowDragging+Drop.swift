@@ -85,19 +85,19 @@ extension RowDragging {
     return after ? IndexPath(item: target.item + 1, section: target.section) : target
   }
 
-  /// A reorder within the view: `moveItem`, or one move in the memory storage (one splice that
+  /// A reorder within the view: the manager's `move` closure, or one move in the memory storage (one splice that
   /// keeps the row's widget and selection). Dropping where it started changes nothing. Several
   /// dragged items are removed and inserted at the drop in one update, and stay selected.
   private func reorder(_ session: DragSession, to location: DropLocation, fraction: Double) -> Bool {
     guard let insertion = insertion(location, fraction: fraction) else { return false }
     let items = session.currentItems(in: source.storage)
     guard let first = items.first else { return false }  // deleted during the drag
-    if items.count > 1, moveItem == nil { return reorder(several: items, to: insertion) }
+    if items.count > 1, move == nil { return reorder(several: items, to: insertion) }
     var destination = insertion
     let origin = first.indexPath
     if destination.section == origin.section && destination.item > origin.item { destination.item -= 1 }
     guard destination != origin else { return true }
-    if let moveItem { moveItem(origin, destination); return true }
+    if let move { move(origin, destination); return true }
     guard let memoryStorage, source.storage as AnyObject === memoryStorage else { return false }
     memoryStorage.moveItem(at: origin, to: destination)
     return true

@@ -17,7 +17,7 @@ final class RowDragging {
   // Strong (the manager's own storage, which holds nothing of ours): a weak reference would
   // slow every retain of the storage, one per bind.
   var memoryStorage: MemoryStorage?
-  var moveItem: ((IndexPath, IndexPath) -> Void)?
+  var move: ((IndexPath, IndexPath) -> Void)?
   var dropText: ((String, DropLocation) -> Bool)? { didSet { wantTarget() } }
   var dropFiles: (([String], DropLocation) -> Bool)? { didSet { wantTarget() } }
   var canDrop: ((DropLocation) -> Bool)?

@@ -10,12 +10,17 @@ extension ListBaseManager {
     _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
   ) { attach(cellType, .canMove) { $0.canMove(closure) } }
 
-  /// Applies a reorder instead of the default (one move in ``memoryStorage``: one splice that
-  /// keeps the row's widget and selection). `to` is the item's index path after the move.
-  /// ← `GtkDropTarget::drop` of a row dragged within the view.
-  public func moveItem(_ closure: @escaping (_ from: IndexPath, _ to: IndexPath) -> Void) {
-    core.dragging.moveItem = closure
+  /// DTTableViewManager's `move`: applies a reorder instead of the default (one move in
+  /// ``memoryStorage``: one splice that keeps the row's widget and selection). `to` is the
+  /// item's index path after the move. ← `GtkDropTarget::drop` of a row dragged within the view.
+  public func move(_ closure: @escaping (_ from: IndexPath, _ to: IndexPath) -> Void) {
+    core.dragging.move = closure
   }
+
+  /// Renamed ``move(_:)``: `moveItem` read like the storage's own `moveItem(at:to:)`, which
+  /// performs a move, where this registers what a reorder does.
+  @available(*, deprecated, renamed: "move(_:)")
+  public func moveItem(_ closure: @escaping (_ from: IndexPath, _ to: IndexPath) -> Void) { move(closure) }
 
   /// `dragPrepare` for every mapping of `Cell`: the content a drag of its rows offers other
   /// widgets and apps (← `GtkDragSource::prepare`). `nil` offers nothing; a row that can
