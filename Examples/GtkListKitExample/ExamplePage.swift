@@ -33,10 +33,10 @@ enum ExamplePage: String, CaseIterable {
     switch self {
     case .feed: return "Click to select · double-click or Enter to like"
     case .contacts: return "Type to search · right click for the menu · Delete, Ctrl+Z"
-    case .live: return "100,000 readings, four updates a second · select a row and watch it stay"
-    case .million: return "1,000,000 rows, about 200 row widgets"
+    case .live: return "\(100_000.grouped) readings, four updates a second · select a row and watch it stay"
+    case .million: return "\(1_000_000.grouped) rows, about 200 row widgets"
     case .grid: return "Arrows move, Enter opens · 2 to 8 columns"
-    case .database: return "A live SQLite table of 1,000,000 rows, read in pages"
+    case .database: return "A live SQLite table of \(1_000_000.grouped) rows, read in pages"
     case .ui: return "A view and cells from GtkBuilder files · Enter opens"
     }
   }
