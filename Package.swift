@@ -58,7 +58,7 @@ let package = Package(
     .executableTarget(
       name: "GtkListKitExample",
       dependencies: [
-        "GtkListKit", "CGtkListKitAdw", "GtkListKitGRDB",
+        "GtkListKit", "WeakDelegate", "CGtkListKitAdw", "GtkListKitGRDB",
         grdb,
       ],
       path: "Examples/GtkListKitExample",

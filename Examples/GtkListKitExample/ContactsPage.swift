@@ -1,6 +1,7 @@
 import CGtkListKitAdw
 import Foundation
 import GtkListKit
+import WeakDelegate
 
 /// The "Contacts" page: an A–Z sectioned list with two cell types for one model type (people and
 /// companies, chosen by a condition), a search field that filters with the diffing `setItems`

@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import GtkListKit
 import GtkListKitGRDB
+import WeakDelegate
 
 /// The "Database" page: a SQLite table of 1,000,000 songs shown through `PagedDatabaseStorage`,
 /// which reads only the pages GTK asks for. "Play" (or double click, or Enter) increments a

@@ -1,5 +1,6 @@
 import Foundation
 import GtkListKit
+import WeakDelegate
 
 /// What the feed's toolbar, menu, keys and drags do. Pinned posts always stay on top.
 extension FeedPage {

@@ -1,6 +1,7 @@
 import CGtkListKitAdw
 import Foundation
 import GtkListKit
+import WeakDelegate
 
 /// The "Feed" page: a sectioned `ListViewManager` with a header view and four cell types chosen
 /// by model type and a condition. Click selects, double click or Enter likes, right click (or

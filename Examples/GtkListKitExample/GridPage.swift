@@ -1,6 +1,7 @@
 import CGtkListKitAdw
 import Foundation
 import GtkListKit
+import WeakDelegate
 
 /// The "Grid" page: a `GridViewManager` of 5,000 photo tiles in one section per photographer.
 /// The registered header makes it a sectioned grid (full-width header rows, strips of tiles;

@@ -1,6 +1,7 @@
 import CGtkListKitAdw
 import Foundation
 import GtkListKit
+import WeakDelegate
 
 /// The "Live" page: 100,000 station readings that change four times a second (inserts, deletes,
 /// moves and in-place updates in one diffing `setItems` per tick), animated. The selection and

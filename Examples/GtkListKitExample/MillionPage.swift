@@ -1,6 +1,7 @@
 import CGtkListKitAdw
 import Foundation
 import GtkListKit
+import WeakDelegate
 
 /// The "Million" page: a `ListViewManager` over 1,000,000 `Number`s, and 10,000 more each time
 /// the list is scrolled to its end (`didReachEnd`). GTK asks only for the rows it shows, so the

@@ -2,6 +2,7 @@ import CGtkListKit
 import Foundation
 import GtkListKitTestSupport
 import ModelStorage
+import WeakDelegate
 import XCTest
 
 @testable import GtkListKit
