@@ -138,13 +138,14 @@ gboolean cgtk_has_scroll_to(void) {
 
 // The row count GTK reads, or 0 when the view has no model.
 static guint view_n_items(GtkWidget *view) {
-  GtkSelectionModel *model = GTK_IS_LIST_VIEW(view) ? gtk_list_view_get_model(GTK_LIST_VIEW(view))
-                                                    : gtk_grid_view_get_model(GTK_GRID_VIEW(view));
+  GtkSelectionModel *model = GTK_IS_LIST_VIEW(view)    ? gtk_list_view_get_model(GTK_LIST_VIEW(view))
+                             : GTK_IS_GRID_VIEW(view) ? gtk_grid_view_get_model(GTK_GRID_VIEW(view))
+                                                      : gtk_column_view_get_model(GTK_COLUMN_VIEW(view));
   return model != NULL ? g_list_model_get_n_items(G_LIST_MODEL(model)) : 0;
 }
 
 gboolean cgtk_list_base_scroll_to(GtkWidget *view, guint position, gboolean focus, gboolean select) {
-  g_return_val_if_fail(GTK_IS_LIST_VIEW(view) || GTK_IS_GRID_VIEW(view), FALSE);
+  g_return_val_if_fail(GTK_IS_LIST_VIEW(view) || GTK_IS_GRID_VIEW(view) || GTK_IS_COLUMN_VIEW(view), FALSE);
   // GTK asserts pos < n_items (4.12+) or ignores it (4.8): a stale position is not an error here.
   if (position >= view_n_items(view)) return FALSE;
 #if GTK_CHECK_VERSION(4, 12, 0)
@@ -154,12 +155,21 @@ gboolean cgtk_list_base_scroll_to(GtkWidget *view, guint position, gboolean focu
     GtkScrollInfo *info = gtk_scroll_info_new();
     gtk_scroll_info_set_enable_horizontal(info, FALSE);
     if (GTK_IS_LIST_VIEW(view)) gtk_list_view_scroll_to(GTK_LIST_VIEW(view), position, flags, info);
-    else gtk_grid_view_scroll_to(GTK_GRID_VIEW(view), position, flags, info);
+    else if (GTK_IS_GRID_VIEW(view)) gtk_grid_view_scroll_to(GTK_GRID_VIEW(view), position, flags, info);
+    else gtk_column_view_scroll_to(GTK_COLUMN_VIEW(view), position, NULL, flags, info);
     return TRUE;
   }
 #endif
   // GTK 4.8: the list base's own actions (they take no focus flag).
   (void)focus;
+  if (GTK_IS_COLUMN_VIEW(view)) {
+    // A column view's rows are a GtkListView inside it (its documented CSS nodes: columnview >
+    // listview); the actions live on that list view.
+    GtkWidget *child = gtk_widget_get_first_child(view);
+    while (child != NULL && !GTK_IS_LIST_VIEW(child)) child = gtk_widget_get_next_sibling(child);
+    if (child == NULL) return FALSE;
+    view = child;
+  }
   gtk_widget_activate_action(view, "list.scroll-to-item", "u", position);
   if (select) gtk_widget_activate_action(view, "list.select-item", "(ubb)", position, FALSE, FALSE);
   return TRUE;

@@ -24,6 +24,14 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
   case invalidUIDefinition(cell: String, message: String)
   /// A cell's `widget` is not a `GtkWidget`; the cell shows an empty box.
   case notAWidget(cell: String, got: String)
+  /// A table column was added with an id another column has; the new column was not added.
+  case duplicateColumn(id: String)
+  /// A table call named a column id no column has (`operation` names the call); nothing was done.
+  case unknownColumn(id: String, operation: String)
+  /// A table was sorted by a column whose sort key the storage cannot use (a key path on a
+  /// storage that is not the manager's `MemoryStorage`, or no SQL expression for a database
+  /// storage); the rows keep their order.
+  case storageCannotSort(column: String, storage: String)
 
   /// A short text, e.g. `no cell mapping for Ad at [0, 1]`.
   public var description: String {
@@ -41,6 +49,9 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
     case .gridSectionsNeedManagedView: return "sectioned grid needs a manager-made view"
     case .invalidUIDefinition(let cell, _): return "invalid UI definition of \(cell)"
     case .notAWidget(let cell, let got): return "widget of \(cell) is a \(got), not a GtkWidget"
+    case .duplicateColumn(let id): return "duplicate column id \(id)"
+    case .unknownColumn(let id, let operation): return "unknown column \(id) for \(operation)"
+    case .storageCannotSort(let column, let storage): return "\(storage) cannot sort by column \(column)"
     }
   }
 
@@ -74,6 +85,16 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
     case .notAWidget(let cell, let got):
       return "[GtkListKit] The widget of \(cell) is a \(got), not a GtkWidget. "
         + "Return a GtkWidget (or a binding's widget object) from `widget`. The cell shows an empty box."
+    case .duplicateColumn(let id):
+      return "[GtkListKit] A column with id \"\(id)\" is already in the table; column ids must be unique. "
+        + "The new column was not added."
+    case .unknownColumn(let id, let operation):
+      return "[GtkListKit] \(operation) named the column \"\(id)\", which the table does not have. Nothing was done."
+    case .storageCannotSort(let column, let storage):
+      return
+        "[GtkListKit] The table was sorted by \"\(column)\", but the storage (\(storage)) cannot use its sort key: "
+        + "a key path or comparator sorts the manager's memoryStorage, an SQL expression a SQLSortableStorage. "
+        + "The rows keep their order."
     }
   }
 

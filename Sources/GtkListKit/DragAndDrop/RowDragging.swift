@@ -57,7 +57,7 @@ final class RowDragging {
     }
     guard event == .canMove || event == .dragPrepare, !sourceWanted else { return }
     sourceWanted = true
-    for row in rows.bound.values { equip(row) }
+    for row in rows.boundCells { equip(row) }
   }
 
   /// Attaches a drag source to a bound row (or, in a sectioned grid, to its tiles) lacking one.

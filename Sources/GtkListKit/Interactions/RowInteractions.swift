@@ -47,7 +47,7 @@ final class RowInteractions {
     guard let kind = Self.kind(of: event), !wanted.contains(kind) else { return }
     wanted.insert(kind)
     if kind == .contextMenu { installKeys() }
-    for row in rows.bound.values { equip(row) }
+    for row in rows.boundCells { equip(row) }
   }
 
   /// Adds the view's key controller (Menu key, Shift+F10, the sectioned grid's navigation).

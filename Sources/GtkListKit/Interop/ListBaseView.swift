@@ -1,11 +1,11 @@
 internal import CGtkListKit
 
-/// The GTK view a manager drives, a `GtkListView` or a `GtkGridView` (both `GtkListBase`),
-/// and, when the manager made the view, the `GtkScrolledWindow` around it in a `GtkOverlay`
+/// The GTK view a manager drives, a `GtkListView` or a `GtkGridView` (both `GtkListBase`) or a
+/// `GtkColumnView` (a list view of rows of cells), and, when the manager made the view, the `GtkScrolledWindow` around it in a `GtkOverlay`
 /// (where deleted rows fade out: `ListBaseView+Ghosts`).
 @MainActor
 final class ListBaseView: ListHost {
-  enum Kind { case list, grid }
+  enum Kind { case list, grid, columns }
 
   private(set) var kind: Kind
   /// The view widget.
@@ -25,7 +25,11 @@ final class ListBaseView: ListHost {
   init(kind: Kind) {
     GtkRuntime.ensureInitialized()
     self.kind = kind
-    view = kind == .list ? gtk_list_view_new(nil, nil) : gtk_grid_view_new(nil, nil)
+    switch kind {
+    case .list: view = gtk_list_view_new(nil, nil)
+    case .grid: view = gtk_grid_view_new(nil, nil)
+    case .columns: view = gtk_column_view_new(nil)
+    }
     let scrolled = gtk_scrolled_window_new()!
     gtk_scrolled_window_set_child(cgtk_scrolled_window(scrolled), view)
     gtk_widget_set_vexpand(scrolled, 1)
@@ -41,7 +45,12 @@ final class ListBaseView: ListHost {
 
   /// Adopts a view made elsewhere (e.g. by GtkBuilder). `nil` when `widget` is neither view.
   init?(adopting widget: WidgetPointer, as kind: Kind) {
-    let matches = kind == .list ? cgtk_list_view(widget) != nil : cgtk_grid_view(widget) != nil
+    let matches: Bool
+    switch kind {
+    case .list: matches = cgtk_list_view(widget) != nil
+    case .grid: matches = cgtk_grid_view(widget) != nil
+    case .columns: matches = cgtk_column_view(widget) != nil
+    }
     guard matches else { return nil }
     self.kind = kind
     view = widget
@@ -59,6 +68,7 @@ final class ListBaseView: ListHost {
     switch kind {
     case .list: gtk_list_view_set_factory(cgtk_list_view(view), nil)
     case .grid: gtk_grid_view_set_factory(cgtk_grid_view(view), nil)
+    case .columns: break  // each column has its factory (TableColumns)
     }
     g_object_unref(view)
     g_object_unref(root)
@@ -69,8 +79,12 @@ final class ListBaseView: ListHost {
   func setModel(_ selection: SelectionModel?) { setModelPointer(selection?.pointer) }
 
   func withModelDetached(_ body: () -> Void) {
-    let model: OpaquePointer? =
-      kind == .list ? gtk_list_view_get_model(cgtk_list_view(view)) : gtk_grid_view_get_model(cgtk_grid_view(view))
+    let model: OpaquePointer?
+    switch kind {
+    case .list: model = gtk_list_view_get_model(cgtk_list_view(view))
+    case .grid: model = gtk_grid_view_get_model(cgtk_grid_view(view))
+    case .columns: model = gtk_column_view_get_model(cgtk_column_view(view))
+    }
     guard let model else { return body() }
     g_object_ref(UnsafeMutableRawPointer(model))
     defer { g_object_unref(UnsafeMutableRawPointer(model)) }
@@ -83,6 +97,7 @@ final class ListBaseView: ListHost {
     switch kind {
     case .list: gtk_list_view_set_model(cgtk_list_view(view), model)
     case .grid: gtk_grid_view_set_model(cgtk_grid_view(view), model)
+    case .columns: gtk_column_view_set_model(cgtk_column_view(view), model)
     }
   }
 
@@ -91,6 +106,7 @@ final class ListBaseView: ListHost {
     switch kind {
     case .list: gtk_list_view_set_factory(cgtk_list_view(view), pointer)
     case .grid: gtk_grid_view_set_factory(cgtk_grid_view(view), pointer)
+    case .columns: break  // each column has its factory (TableColumns)
     }
   }
 
@@ -184,18 +200,26 @@ extension ListBaseView {
   var singleClickActivate: Bool {
     get {
       if let list = cgtk_list_view(view) { return gtk_list_view_get_single_click_activate(list) != 0 }
+      if let table = cgtk_column_view(view) { return gtk_column_view_get_single_click_activate(table) != 0 }
       return gtk_grid_view_get_single_click_activate(cgtk_grid_view(view)) != 0
     }
     set {
       if let list = cgtk_list_view(view) { gtk_list_view_set_single_click_activate(list, newValue ? 1 : 0) }
       if let grid = cgtk_grid_view(view) { gtk_grid_view_set_single_click_activate(grid, newValue ? 1 : 0) }
+      if let table = cgtk_column_view(view) { gtk_column_view_set_single_click_activate(table, newValue ? 1 : 0) }
     }
   }
 
-  /// `show-separators` of a list view (grids have none).
+  /// `show-separators` of a list view, `show-row-separators` of a column view (grids have none).
   var showSeparators: Bool {
-    get { cgtk_list_view(view).map { gtk_list_view_get_show_separators($0) != 0 } ?? false }
-    set { if let list = cgtk_list_view(view) { gtk_list_view_set_show_separators(list, newValue ? 1 : 0) } }
+    get {
+      if let table = cgtk_column_view(view) { return gtk_column_view_get_show_row_separators(table) != 0 }
+      return cgtk_list_view(view).map { gtk_list_view_get_show_separators($0) != 0 } ?? false
+    }
+    set {
+      if let list = cgtk_list_view(view) { gtk_list_view_set_show_separators(list, newValue ? 1 : 0) }
+      if let table = cgtk_column_view(view) { gtk_column_view_set_show_row_separators(table, newValue ? 1 : 0) }
+    }
   }
 }
 

@@ -23,7 +23,7 @@ public class ListBaseManager {
       self.init(host: host)
     } else {
       self.init(host: ListBaseView(kind: kind))
-      let expected = kind == .list ? "GtkListView" : "GtkGridView"
+      let expected = kind == .list ? "GtkListView" : kind == .grid ? "GtkGridView" : "GtkColumnView"
       anomalyHandler.reportAnomaly(
         .wrongViewType(expected: expected, got: WidgetTypeName.of(candidate.gtkWidgetPointer)))
     }

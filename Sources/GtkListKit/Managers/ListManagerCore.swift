@@ -24,6 +24,9 @@ final class ListManagerCore {
   /// What callbacks capture instead of a weak reference to the core (see ``CoreLink``).
   let link = CoreLink()
   private var activateConnected = false
+  /// The factories whose rows the core serves (the view's; a table's, one per column).
+  private var factories: [ItemFactory] = []
+  private var unbindWanted = false
   /// `didReachEnd` (load more).
   let endWatcher = EndWatcher()
   /// Column rule of a grid, kept for a sectioned grid made later.
@@ -50,8 +53,7 @@ final class ListManagerCore {
     dragging = RowDragging(host: host, source: source, rows: rows, presentations: presentations)
     factory = ItemFactory()
     link.connect(self)
-    factory.onSetup { [link] item in link.core?.setup(item) }
-    factory.onBind { [link] item in link.core?.bind(item) }
+    serve(factory, column: 0)
     registry.onEventRegistered = { [link] event in link.core?.eventRegistered(event) }
     interactions.installKeys()  // Space selects; focus skips header rows (see RowInteractions)
     host.setFactory(factory)
@@ -134,14 +136,14 @@ final class ListManagerCore {
     presenter.forgetCells(of: removed)  // after the reload: the rows gave theirs back
   }
 
-  private func eventRegistered(_ event: MappingEvent) {
+  func eventRegistered(_ event: MappingEvent) {
     switch event {
-    case .unbind: factory.onUnbind { [link] item in link.core?.unbind(item) }
+    case .unbind: wantUnbind()
     case .activate: connectActivate()
     case .didSelect, .didDeselect, .shouldSelect, .shouldDeselect: presentation.selection.eventsWanted()
     case .willDisplay, .didEndDisplaying:
       presenter.display.enabled = true
-      factory.onUnbind { [link] item in link.core?.unbind(item) }
+      wantUnbind()
     // Dispatched from the manager's own setup and bind.
     case .setup, .bind, .teardown, .sizeForCell, .accessibleLabel: break
     case .contextMenu, .queryTooltip, .didFocus, .didHighlight, .didUnhighlight: interactions.want(event)
@@ -161,9 +163,30 @@ final class ListManagerCore {
 
   // MARK: GTK's factory
 
-  private func setup(_ item: ListItem) {
+  /// A presenter of `registry`'s mappings (a table column's own cells), with its own cell reuse.
+  func makePresenter(for registry: MappingRegistry) -> CellPresenter {
+    let reuse = CellReuse(registry: registry, statistics: statistics, anomalies: anomalyHandler)
+    return CellPresenter(registry: registry, reuse: reuse, statistics: statistics, anomalies: anomalyHandler)
+  }
+
+  /// Routes `factory`'s rows to the presentation: the view's one factory, or a table column's
+  /// (`column`: its index among the declared columns).
+  func serve(_ factory: ItemFactory, column: Int) {
+    factory.onSetup { [link] item in link.core?.setup(item, column: column) }
+    factory.onBind { [link] item in link.core?.bind(item) }
+    factories.append(factory)
+    if unbindWanted { factory.onUnbind { [link] item in link.core?.unbind(item) } }
+  }
+
+  /// Connects `unbind` of every factory, once an event needs it.
+  private func wantUnbind() {
+    unbindWanted = true
+    for factory in factories { factory.onUnbind { [link] item in link.core?.unbind(item) } }
+  }
+
+  private func setup(_ item: ListItem, column: Int) {
     statistics.rowsSetUp += 1
-    RowWidgets.install(rows.makeRow(for: item), in: item)
+    RowWidgets.install(rows.makeRow(for: item, column: column), in: item)
   }
 
   private func bind(_ item: ListItem) {

@@ -16,10 +16,14 @@ final class FlatRows: RowPresentation {
     self.rows = rows
     self.presenter = presenter
     self.selection = selection
-    (selection as? FlatSelection)?.cellsReference = Unretained(self)  // it fires events on our cells
+    (selection as? FlatSelection)?.cellsReference = Unretained<AnyObject>(self)  // it fires events on our cells
   }
 
-  isolated deinit { (selection as? FlatSelection)?.cellsReference = nil }
+  isolated deinit {
+    // A table's rows take over the selection's events from the flat rows they replace.
+    guard let selection = selection as? FlatSelection, selection.cellsReference?.object === self else { return }
+    selection.cellsReference = nil
+  }
 
   var rowCount: Int { source.layout.count }
   var columns: Int? { nil }  // a GtkGridView lays out its own columns

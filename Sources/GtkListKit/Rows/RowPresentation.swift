@@ -76,6 +76,14 @@ protocol RowPresentation: AnyObject {
   /// Asked for by the presentation when its rows must be rebuilt (the width changed the column
   /// count): the owner reloads the view and keeps the selection.
   var needsReload: (() -> Void)? { get set }
+
+  // MARK: Events (a default for presentations with one cell per item)
+
+  /// Fires `event` for the flat row at `position`; `false` when not realized or not handled.
+  @discardableResult
+  func fire(_ event: MappingEvent, atFlatPosition position: Int) -> Bool
+  /// The `shouldSelect` / `shouldDeselect` answer for the flat row at `position`.
+  func allows(_ event: MappingEvent, atFlatPosition position: Int) -> Bool?
 }
 
 extension RowPresentation {

@@ -12,8 +12,9 @@ final class RowRegistry {
   @exclusivity(unchecked) var bindsBetweenSplices: [RowState]?
 
   /// Makes the state of a new row, forgotten again when the row is destroyed.
-  func makeRow(for item: ListItem) -> RowState {
-    let state = RowState(listItem: item) { [weak self] key in
+  func makeRow(for item: ListItem, column: Int = 0) -> RowState {
+    if column != 0 { hasColumns = true }
+    let state = RowState(listItem: item, column: column) { [weak self] key in
       self?.rows[key] = nil
       self?.invalidate()
     }
@@ -45,11 +46,28 @@ final class RowRegistry {
     return index().compactMapValues(\.state)
   }
 
+  /// Whether a table made cells of columns other than the first (then a position has several).
+  private var hasColumns = false
+
+  /// Every bound row, and in a table every bound cell of every column.
+  var boundCells: [RowState] {
+    hasColumns ? rows.values.compactMap { $0.state?.listItem.position != nil ? $0.state : nil } : Array(bound.values)
+  }
+
+  /// The bound cells at `position` (one in lists and grids; one per shown column in a table).
+  func cells(at position: Int) -> [RowState] {
+    guard hasColumns else { return row(at: position).map { [$0] } ?? [] }
+    return rows.values.compactMap { entry in entry.state?.listItem.position == position ? entry.state : nil }
+  }
+
   private func index() -> [Int: RowEntry] {
     if let byPosition { return byPosition }
     var result: [Int: RowEntry] = [:]
     for entry in rows.values {
-      if let state = entry.state, let position = state.listItem.position { result[position] = entry }
+      guard let state = entry.state, let position = state.listItem.position else { continue }
+      // A table's row stands for its position by the cell of its first declared column shown.
+      if hasColumns, let other = result[position]?.state, other.column < state.column { continue }
+      result[position] = entry
     }
     byPosition = result
     return result

@@ -27,8 +27,13 @@ final class RowState: CellHolder {
   /// Told when the row is destroyed, so the registry forgets it.
   private let onDestroy: @MainActor (UInt) -> Void
 
-  init(listItem: ListItem, onDestroy: @escaping @MainActor (UInt) -> Void) {
+  /// The table column whose cell this is (its index among the declared columns); 0 in lists
+  /// and grids, where a row is one item.
+  let column: Int
+
+  init(listItem: ListItem, column: Int = 0, onDestroy: @escaping @MainActor (UInt) -> Void) {
     self.listItem = listItem.tracked()
+    self.column = column
     self.onDestroy = onDestroy
   }
 

@@ -22,7 +22,7 @@ extension ListManagerCore {
 
   /// Makes `presentation` the view's: selection events, the keyboard and the drop target
   /// follow it to the new view.
-  private func present(_ presentation: RowPresentation) {
+  func present(_ presentation: RowPresentation) {
     presentations.replace(with: presentation)
     presentation.needsReload = { [link] in link.core?.keepingSelection { link.core?.updater.reload() } }
     wireSelection()

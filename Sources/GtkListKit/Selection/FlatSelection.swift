@@ -13,8 +13,8 @@ final class FlatSelection: ItemSelection {
   private(set) var model: SelectionModel
   /// The rows whose cells receive selection events. Not retained (see ``Unretained``): the
   /// presentation owns this selection and clears this in its deinit.
-  var cellsReference: Unretained<FlatRows>?
-  private var cells: FlatRows? { cellsReference?.object }
+  var cellsReference: Unretained<AnyObject>?
+  private var cells: (any RowPresentation)? { cellsReference?.object as? any RowPresentation }
   var didChange: ((SelectionDelta) -> Void)? { didSet { connect() } }
   private var wanted = false
   /// `false` while `select(_:)` and friends run: their changes are not gestures.

@@ -26,7 +26,7 @@ final class RowAnimator {
     if !pending.isEmpty { pending = [:] }
     // Walking every bound row costs a few thousand instructions each: only when one has a class.
     guard classedRows > 0 else { return }
-    for row in rows.bound.values where row.animationClass != nil { set(nil, on: row) }
+    for row in rows.boundCells where row.animationClass != nil { set(nil, on: row) }
     classedRows = 0
   }
 

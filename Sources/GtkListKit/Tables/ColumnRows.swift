@@ -1,0 +1,108 @@
+import Foundation
+import ModelStorage
+
+/// The presentation of a ``ColumnViewManager``: one GTK row per flat row, as ``FlatRows``, and
+/// in each row one cell per shown column. Every cell is a ``RowState`` of its column (GTK binds
+/// each column's cells with that column's factory); the row stands for its position by the cell
+/// of its first declared column shown. A column shows its items with its own mappings, or with
+/// the manager's when it has none; header and footer rows show their view in the first column.
+@MainActor
+final class ColumnRows: RowPresentation {
+  /// A table row is a flat row: what does not depend on cells is the flat rows'.
+  let flat: FlatRows
+  private let source: ContentSource
+  private let rows: RowRegistry
+  /// The manager's presenter: headers, footers, and the cells of columns without their own.
+  private let presenter: CellPresenter
+  /// By declared column index, the column's own presenter once it registered cells.
+  var columnPresenters: [Int: CellPresenter] = [:]
+  /// The declared index of the leftmost shown column: header and footer rows show there.
+  var headerColumn = 0
+
+  init(source: ContentSource, rows: RowRegistry, presenter: CellPresenter, selection: ItemSelection) {
+    flat = FlatRows(source: source, rows: rows, presenter: presenter, selection: selection)
+    self.source = source
+    self.rows = rows
+    self.presenter = presenter
+    (selection as? FlatSelection)?.cellsReference = Unretained<AnyObject>(self)  // it fires events on our cells
+  }
+
+  var selection: ItemSelection { flat.selection }
+  var rowCount: Int { flat.rowCount }
+  var columns: Int? { nil }
+  var rowsActivate: Bool { true }
+  // The animator marks rows by one widget; a table row is many cells.
+  var animatesRows: Bool { false }
+  var needsReload: (() -> Void)? {
+    get { flat.needsReload }
+    set { flat.needsReload = newValue }
+  }
+
+  func translate(_ plan: ItemsChangedPlan, from old: FlatLayout, to layout: FlatLayout) -> ItemsChangedPlan { plan }
+  func reload() {}
+  func setColumnRule(_ rule: GridColumnRule) {}
+
+  private func presenter(forColumn column: Int) -> CellPresenter { columnPresenters[column] ?? presenter }
+
+  func bind(_ cell: RowState, at position: Int) {
+    guard let content = source.content(at: position) else { return }
+    let identity = presenter.display.enabled ? DisplayKey(item: cell.listItem.itemSerial, column: cell.column) : nil
+    if content.kind == .cell {
+      presenter(forColumn: cell.column).present(content, in: cell, identity: identity)
+    } else if cell.column == headerColumn {
+      presenter.present(content, in: cell, identity: identity)
+    } else {
+      presenter(forColumn: cell.column).clear(cell)
+    }
+  }
+
+  func unbind(_ cell: RowState) { presenter(forColumn: cell.column).unbind(cell) }
+
+  func rebind(_ positions: [Int]) {
+    let wanted = Set(positions)
+    for cell in rows.boundCells {
+      if let position = cell.listItem.position, wanted.contains(position) { bind(cell, at: position) }
+    }
+  }
+
+  func rebindRealized() {
+    for cell in rows.boundCells { if let position = cell.listItem.position { bind(cell, at: position) } }
+  }
+
+  func realizedCell(atFlatPosition position: Int) -> (slot: CellSlot, model: Any, indexPath: IndexPath)? {
+    flat.realizedCell(atFlatPosition: position)
+  }
+
+  func row(ofFlatPosition position: Int) -> Int? { flat.row(ofFlatPosition: position) }
+
+  var realizedItemPositions: [Int] { flat.realizedItemPositions }
+
+  /// The GTK row (it takes the focus; its cells are inside it).
+  func itemWidget(atFlatPosition position: Int) -> WidgetPointer? {
+    ListBaseView.tableRow(ofCell: rows.row(at: position)?.rowWidget)
+  }
+
+  // MARK: Events go to every column's cell
+
+  @discardableResult
+  func fire(_ event: MappingEvent, atFlatPosition position: Int) -> Bool {
+    guard let content = source.content(at: position), let model = content.optionalModel else { return false }
+    var handled = false
+    for cell in rows.cells(at: position).sorted(by: { $0.column < $1.column }) {
+      guard let slot = cell.slot else { continue }
+      if slot.mapping.fire(event, cell: slot.cell, model: model, at: content.indexPath) { handled = true }
+    }
+    return handled
+  }
+
+  func allows(_ event: MappingEvent, atFlatPosition position: Int) -> Bool? {
+    guard let content = source.content(at: position), let model = content.optionalModel else { return nil }
+    for cell in rows.cells(at: position).sorted(by: { $0.column < $1.column }) {
+      guard let slot = cell.slot else { continue }
+      if let answer: Bool = slot.mapping.ask(event, cell: slot.cell, model: model, at: content.indexPath) {
+        return answer
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// The column layout as a value: read it to save what the user made of the columns (order,
+/// widths, visibility, sort), assign it to restore them.
+extension ColumnViewManager {
+  /// The columns in display order with their visibility and fixed widths, and the sort.
+  ///
+  /// Assigning a layout merges it with the table's columns first
+  /// (``ColumnLayout/merged(withDeclared:)``: columns added since it was saved appear, removed
+  /// ones are ignored), then reorders, shows, hides and resizes the columns and sorts.
+  public var columnLayout: ColumnLayout {
+    get {
+      let shown = core.host.columnOrder.compactMap { pointer in columns.first { $0.handle.pointer == pointer } }
+      return ColumnLayout(
+        columns: shown.map { ColumnLayout.Column(id: $0.id, isVisible: $0.isVisible, width: $0.fixedWidth) },
+        sortOrder: sortOrder)
+    }
+    set {
+      let layout = newValue.merged(withDeclared: declaredLayout.columns)
+      for (position, saved) in layout.columns.enumerated() {
+        guard let column = column(saved.id) else { continue }
+        if core.host.columnOrder.firstIndex(of: column.handle.pointer) != position {
+          core.host.insertColumn(column.handle, at: position)
+        }
+        column.isVisible = saved.isVisible
+        column.fixedWidth = saved.width
+      }
+      if layout.sortOrder != sortOrder { sortOrder = layout.sortOrder }
+    }
+  }
+
+  /// The layout of the columns as declared: declaration order, all shown, their own widths.
+  public var declaredLayout: ColumnLayout {
+    ColumnLayout(columns: columns.map { ColumnLayout.Column(id: $0.id, isVisible: true, width: $0.declaredWidth) })
+  }
+}

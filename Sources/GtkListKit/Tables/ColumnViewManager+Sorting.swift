@@ -1,0 +1,82 @@
+import Foundation
+import ModelStorage
+
+/// Sorting: the headers show the sort, the storage does it. A click on a sortable header
+/// (GTK's `GtkColumnViewSorter` `changed`) becomes a ``ColumnSort`` at the front of
+/// ``sortOrder``; the storage sorts and reports the change as moves, so the selection, the
+/// scroll position and the cells stay with their items.
+extension ColumnViewManager {
+  /// The sort, primary key first; empty: the storage's own order. Setting it shows the primary
+  /// column's arrow and sorts the storage; unknown column ids are reported and left out.
+  public var sortOrder: [ColumnSort] {
+    get { currentSort }
+    set { apply(known(newValue, operation: "sortOrder")) }
+  }
+
+  /// Calls `closure` with the new ``sortOrder`` after every sort (a header click or an
+  /// assignment), e.g. to save it.
+  public func sortDidChange(_ closure: @escaping ([ColumnSort]) -> Void) { sortHandlers.append(closure) }
+
+  /// Most keys kept: the clicked column, then the ones clicked before it break its ties.
+  static let sortDepth = 3
+
+  /// The headers' sorter changed: a click (or GTK) chose a primary column and direction.
+  func headerSortChanged() {
+    guard !settingArrows else { return }
+    guard let (tag, descending) = core.host.readSort(), let column = columns.first(where: { $0.index == tag }) else {
+      return apply([])
+    }
+    let primary = ColumnSort(column.id, ascending: !descending)
+    apply(Array(([primary] + currentSort.filter { $0.columnID != column.id }).prefix(Self.sortDepth)))
+  }
+
+  private func known(_ order: [ColumnSort], operation: String) -> [ColumnSort] {
+    order.filter { sort in
+      guard column(sort.columnID) == nil else { return true }
+      anomalyHandler.reportAnomaly(.unknownColumn(id: sort.columnID, operation: operation))
+      return false
+    }
+  }
+
+  /// Shows `order`'s arrow and sorts the storage by it.
+  func apply(_ order: [ColumnSort]) {
+    let keys = order.compactMap { sort in column(sort.columnID).map { ($0, sort.ascending) } }
+    settingArrows = true
+    core.host.setSort(keys.first?.0.handle, descending: !(keys.first?.1 ?? true))
+    settingArrows = false
+    currentSort = order
+    guard !keys.isEmpty else { return notifySort() }
+    if let sortable = storage as? SQLSortableStorage {
+      let terms = keys.compactMap { column, ascending in
+        column.sqlExpression.map { SQLSortTerm($0, ascending: ascending) }
+      }
+      if let missing = keys.first(where: { $0.0.sqlExpression == nil }) { reportCannotSort(missing.0) }
+      sortable.sort(by: terms)
+    } else if storage === memoryStorage {
+      let orders = keys.compactMap { column, ascending in column.memoryOrder.map { ($0, ascending) } }
+      if let missing = keys.first(where: { $0.0.memoryOrder == nil }) { reportCannotSort(missing.0) }
+      memoryStorage.sortItems { first, second in
+        for (order, ascending) in orders {
+          switch order(first, second) {
+          case .orderedAscending?: return ascending
+          case .orderedDescending?: return !ascending
+          default: continue
+          }
+        }
+        return false
+      }
+    } else if let first = keys.first {
+      reportCannotSort(first.0)
+    }
+    notifySort()
+  }
+
+  private func reportCannotSort(_ column: TableColumn) {
+    anomalyHandler.reportAnomaly(
+      .storageCannotSort(column: column.id, storage: String(describing: type(of: storage))))
+  }
+
+  private func notifySort() {
+    for handler in sortHandlers { handler(currentSort) }
+  }
+}

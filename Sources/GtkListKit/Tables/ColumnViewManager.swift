@@ -1,0 +1,162 @@
+import Foundation
+import ModelStorage
+
+/// Drives a `GtkColumnView` (a table) the way DTTableViewManager drives a `UITableView`: declare
+/// columns, register a cell per model type in each, fill ``ListBaseManager/memoryStorage``, and
+/// react to typed events. Everything a ``ListViewManager`` does works here (selection with veto,
+/// activation, context menus, tooltips, drag and drop, sections, minimal updates, anomalies);
+/// each item is a row, and each column shows it with its own cell.
+///
+/// ```swift
+/// let table = ColumnViewManager()
+/// table.addColumn("title", title: "Title") { column in
+///   column.expands = true
+///   column.register(TitleCell.self)
+///   column.sortable(by: \Song.title)
+/// }
+/// table.addColumn("plays", title: "Plays") { column in
+///   column.register(PlaysCell.self)
+///   column.sortable(by: \Song.plays)
+/// }
+/// table.memoryStorage.setItems(songs)
+/// ```
+///
+/// A click on a sortable header sorts the storage (see ``sortOrder``); the columns' order,
+/// widths, visibility and sort are a ``ColumnLayout`` to save and restore (``columnLayout``).
+/// See <doc:ShowingATable>.
+@MainActor
+public final class ColumnViewManager: ListBaseManager {
+  /// The declared columns, in declaration order (removed ones are gone).
+  public private(set) var columns: [TableColumn] = []
+  private var nextColumnIndex = 0
+  /// The sort shown by the headers and applied to the storage.
+  var currentSort: [ColumnSort] = []
+  /// `true` while the manager sets the headers' arrows itself (the sorter's `changed` is ours).
+  var settingArrows = false
+  var sortHandlers: [([ColumnSort]) -> Void] = []
+  /// The table's presentation, made once the core exists (right after `super.init`).
+  private var rows: ColumnRows!
+
+  /// Makes a `GtkColumnView` inside a `GtkScrolledWindow`; embed ``ListBaseManager/widget``.
+  public init() {
+    super.init(host: ListBaseView(kind: .columns))
+    start()
+  }
+
+  // Overriding the designated initializer inherits ListBaseManager's `init(adopting:as:)`.
+  override init(host: ListBaseView) {
+    super.init(host: host)
+    start()
+  }
+
+  /// Adopts a `GtkColumnView` made elsewhere, e.g. by GtkBuilder (its own columns stay as they
+  /// are; add the table's with ``addColumn(_:title:configure:)``). A widget that is not a
+  /// `GtkColumnView` is reported as an anomaly and the manager makes its own view instead.
+  public convenience init(columnView: some GtkWidgetConvertible) {
+    self.init(adopting: columnView, as: .columns)
+  }
+
+  private func start() {
+    rows = ColumnRows(
+      source: core.source, rows: core.rows, presenter: core.presenter, selection: core.presentation.selection)
+    core.present(rows)
+    core.host.onSortChanged { [weak self] in self?.headerSortChanged() }
+    core.host.onColumnsChanged { [weak self] in self?.columnsChanged() }
+  }
+
+  /// The `GtkColumnView`.
+  public var columnView: GtkWidgetReference { GtkWidgetReference(core.host.view) }
+
+  /// The column with `id`, if the table has it.
+  public func column(_ id: String) -> TableColumn? { columns.first { $0.id == id } }
+
+  /// Adds a column at the end. Returns `nil` (and reports ``GtkListKitAnomaly/duplicateColumn(id:)``)
+  /// when a column with `id` exists.
+  @discardableResult
+  public func addColumn(_ id: String, title: String, configure: (TableColumn) -> Void = { _ in }) -> TableColumn? {
+    guard column(id) == nil else {
+      anomalyHandler.reportAnomaly(.duplicateColumn(id: id))
+      return nil
+    }
+    let column = TableColumn(id: id, title: title, index: nextColumnIndex)
+    nextColumnIndex += 1
+    columns.append(column)
+    // Wired before `configure`: the events and keys it declares reach the core.
+    column.changed = { [weak self] column in self?.columnChanged(column) }
+    column.registry.onEventRegistered = { [weak self] event in self?.columnEventRegistered(event, in: column) }
+    configure(column)
+    column.declaredWidth = column.fixedWidth
+    columnChanged(column)
+    core.serve(column.handle.factory, column: column.index)
+    column.handle.onVisibilityChanged { [weak self] in self?.columnsChanged() }
+    core.host.appendColumn(column.handle)
+    rebuildColumnMenu()
+    return column
+  }
+
+  /// Removes the column with `id` (its sort key leaves the sort order).
+  public func removeColumn(_ id: String) {
+    guard let column = column(id) else {
+      return anomalyHandler.reportAnomaly(.unknownColumn(id: id, operation: "removeColumn"))
+    }
+    columns.removeAll { $0 === column }
+    rows.columnPresenters[column.index] = nil
+    core.host.removeColumn(column.handle)
+    rebuildColumnMenu()
+    if currentSort.contains(where: { $0.columnID == id }) {
+      sortOrder = currentSort.filter { $0.columnID != id }
+    }
+  }
+
+  /// Whether GTK draws lines between rows (`show-row-separators`).
+  public var showRowSeparators: Bool {
+    get { core.host.showSeparators }
+    set { core.host.showSeparators = newValue }
+  }
+
+  /// Whether GTK draws lines between columns (`show-column-separators`).
+  public var showColumnSeparators: Bool {
+    get { core.host.showColumnSeparators }
+    set { core.host.showColumnSeparators = newValue }
+  }
+
+  /// Whether the user may drag headers to reorder columns (`reorderable`). Default `true`.
+  public var reorderableColumns: Bool {
+    get { core.host.reorderableColumns }
+    set { core.host.reorderableColumns = newValue }
+  }
+
+  // MARK: Keeping GTK in step
+
+  private func columnChanged(_ column: TableColumn) {
+    column.handle.setSortable(column.isSortable, tag: column.index)
+    if !column.registry.mappings.isEmpty, rows.columnPresenters[column.index] == nil {
+      rows.columnPresenters[column.index] = core.makePresenter(for: column.registry)
+    }
+    rows.rebindRealized()
+    rebuildColumnMenu()
+  }
+
+  private func columnEventRegistered(_ event: MappingEvent, in column: TableColumn) {
+    core.eventRegistered(event)
+    if event == .willDisplay || event == .didEndDisplaying {
+      rows.columnPresenters[column.index]?.display.enabled = true
+    }
+  }
+
+  /// Header and footer rows show in the leftmost shown column.
+  private func columnsChanged() {
+    let order = core.host.columnOrder
+    let leftmost = order.lazy.compactMap { pointer in self.columns.first { $0.handle.pointer == pointer } }
+      .first { $0.isVisible }
+    let index = leftmost?.index ?? 0
+    guard index != rows.headerColumn else { return }
+    rows.headerColumn = index
+    rows.rebindRealized()
+  }
+
+  private func rebuildColumnMenu() {
+    core.host.installColumnMenu(
+      columns.filter(\.isHideable).map { ($0.handle, name: "column-\($0.index)", label: $0.title) })
+  }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import ModelStorage
+
+/// One column of a ``ColumnViewManager``'s table: a `GtkColumnViewColumn` with a stable ``id``,
+/// its header, its width, and the cells it shows for each model type.
+///
+/// Made by ``ColumnViewManager/addColumn(_:title:configure:)``; configure it there:
+///
+/// ```swift
+/// table.addColumn("title", title: "Title") { column in
+///   column.expands = true
+///   column.register(TitleCell.self)        // a ModelTransfer cell for Song
+///   column.sortable(by: \Song.title)
+/// }
+/// ```
+///
+/// A column shows its items with the cells registered on it; a column with none shows the
+/// cells registered on the manager. Sorting is the storage's: ``sortable(by:)`` and
+/// ``sortable(using:)`` sort the manager's `MemoryStorage`, ``sortable(sql:)`` a storage that
+/// sorts in SQL (`SQLSortableStorage`); the header becomes clickable once a key is declared.
+@MainActor
+public final class TableColumn {
+  /// The column's stable id: what a saved ``ColumnLayout`` and ``ColumnSort`` name it by.
+  public let id: String
+  /// The column's place among the declared columns (not its display position).
+  let index: Int
+  let handle: ColumnHandle
+  let registry = MappingRegistry()
+  /// Tells the manager a mapping or a sort key arrived.
+  var changed: ((TableColumn) -> Void)?
+  /// Orders two items for an ascending sort of a memory storage (`nil`: not comparable here).
+  private(set) var memoryOrder: ((Any, Any) -> ComparisonResult?)?
+  /// The SQL expression a database storage sorts this column by.
+  public private(set) var sqlExpression: String?
+
+  init(id: String, title: String, index: Int) {
+    self.id = id
+    self.index = index
+    handle = ColumnHandle(title: title)
+    handle.setID(id)
+  }
+
+  /// The header's title.
+  public var title: String {
+    get { handle.title }
+    set { handle.title = newValue }
+  }
+
+  /// The width in pixels when fixed (by the app, or by the user dragging the header's edge);
+  /// `nil`: as wide as its cells need.
+  public var fixedWidth: Int? {
+    get { handle.fixedWidth }
+    set { handle.fixedWidth = newValue.map { max(0, $0) } }
+  }
+
+  /// The fixed width the column was configured with (``ColumnViewManager/declaredLayout``).
+  var declaredWidth: Int?
+
+  /// Whether the column takes a share of spare width (`gtk_column_view_column_set_expand`).
+  public var expands: Bool {
+    get { handle.expands }
+    set { handle.expands = newValue }
+  }
+
+  /// Whether the user may resize the column by dragging its header's edge.
+  public var isResizable: Bool {
+    get { handle.isResizable }
+    set { handle.isResizable = newValue }
+  }
+
+  /// Whether the column is shown. The header menu's check items change it too.
+  public var isVisible: Bool {
+    get { handle.isVisible }
+    set { handle.isVisible = newValue }
+  }
+
+  /// Whether the header menu lists the column (so the user can hide it). Default `true`.
+  public var isHideable = true {
+    didSet { changed?(self) }
+  }
+
+  /// Whether a sort key was declared (the header is clickable).
+  public var isSortable: Bool { memoryOrder != nil || sqlExpression != nil }
+
+  // MARK: Cells
+
+  /// Registers a ``ModelTransfer`` cell for its `ModelType` in this column.
+  public func register<Cell: ListCell & ModelTransfer>(
+    _ cellType: Cell.Type, mapping: ((ViewModelMapping<Cell, Cell.ModelType>) -> Void)? = nil
+  ) {
+    add(ViewModelMapping<Cell, Cell.ModelType>(viewKind: .cell) { cell, model in cell.update(with: model) }, mapping)
+  }
+
+  /// Registers a cell for `modelType` in this column, shown by `handler`.
+  public func register<Cell: ListCell, Model>(
+    _ cellType: Cell.Type, for modelType: Model.Type,
+    mapping: ((ViewModelMapping<Cell, Model>) -> Void)? = nil,
+    handler: @escaping (Cell, Model, IndexPath) -> Void
+  ) {
+    add(ViewModelMapping<Cell, Model>(viewKind: .cell, update: handler), mapping)
+  }
+
+  private func add<Cell, Model>(
+    _ mapping: ViewModelMapping<Cell, Model>, _ configure: ((ViewModelMapping<Cell, Model>) -> Void)?
+  ) {
+    configure?(mapping)
+    registry.add(mapping)
+    changed?(self)
+  }
+
+  // MARK: Sort keys
+
+  /// Sorts by `keyPath` of `Model` (ascending: smaller first). Items of other types keep their
+  /// place relative to each other and sort after the `Model` items.
+  public func sortable<Model, Key: Comparable>(by keyPath: KeyPath<Model, Key>) {
+    sortable { (first: Model, second: Model) in first[keyPath: keyPath] < second[keyPath: keyPath] }
+  }
+
+  /// Sorts by `areInIncreasingOrder` (ascending), as `Array.sort(by:)`.
+  public func sortable<Model>(using areInIncreasingOrder: @escaping (Model, Model) -> Bool) {
+    memoryOrder = { first, second in
+      switch (first as? Model, second as? Model) {
+      case (let first?, let second?):
+        if areInIncreasingOrder(first, second) { return .orderedAscending }
+        return areInIncreasingOrder(second, first) ? .orderedDescending : .orderedSame
+      case (.some, nil): return .orderedAscending
+      case (nil, .some): return .orderedDescending
+      case (nil, nil): return nil
+      }
+    }
+    changed?(self)
+  }
+
+  /// Sorts a database storage by `expression` (an SQL expression over the table's columns,
+  /// e.g. `"title COLLATE NOCASE"`); the storage adds `rowid` as the final tie-breaker.
+  public func sortable(sql expression: String) {
+    sqlExpression = expression
+    changed?(self)
+  }
+}

@@ -1,0 +1,39 @@
+internal import CGtkListKit
+import GtkListKit
+
+/// Reads back a `GtkColumnView`: its rows (inside the list view GTK puts in it) and the text of
+/// each cell, in display order.
+extension WidgetTree {
+  /// The list view inside a column view (its documented CSS nodes: `columnview > listview`).
+  package static func rowList(ofTable table: some GtkWidgetConvertible) -> WidgetPointer? {
+    children(of: table).first { cgtk_list_view($0) != nil }
+  }
+
+  /// The header buttons of a column view's columns, left to right (one per shown column).
+  public static func headerWidgets(ofTable table: some GtkWidgetConvertible) -> [any GtkWidgetConvertible] {
+    guard let list = rowList(ofTable: table) else { return [] }
+    // The header row is the column view's child before its list view; its children are the titles.
+    let header = children(of: table).first { $0 != list && !children(of: $0).isEmpty }
+    return (header.map { children(of: $0) } ?? []).map { UnsafeMutableRawPointer($0) }
+  }
+
+  /// The label texts of the visible rows of a column view: per row, the first label of each
+  /// cell, in display order.
+  public static func visibleTableRows(of table: some GtkWidgetConvertible) -> [[String]] {
+    guard let list = rowList(ofTable: table) else { return [] }
+    let height = Double(gtk_widget_get_height(list))
+    let rows = children(of: list).filter { row in
+      guard gtk_widget_get_visible(row) != 0, gtk_widget_get_child_visible(row) != 0,
+        !children(of: row).isEmpty
+      else { return false }
+      let frame = bounds(of: row, in: list)
+      return frame.height > 0 && frame.y + frame.height > 0 && frame.y < height
+    }
+    let sorted = rows.map { ($0, bounds(of: $0, in: list).y) }.sorted { $0.1 < $1.1 }.map(\.0)
+    return sorted.map { row in
+      children(of: row).filter { gtk_widget_get_visible($0) != 0 }
+        .sorted { bounds(of: $0, in: row).x < bounds(of: $1, in: row).x }
+        .map { labels(in: $0).first ?? "" }
+    }
+  }
+}
