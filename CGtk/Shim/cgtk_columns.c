@@ -40,7 +40,7 @@ gboolean cgtk_column_view_read_sort(GtkColumnView *view, guint *tag, gboolean *d
     GtkSorter *header = gtk_column_view_column_get_sorter(column);
     if (header == NULL) return FALSE;
     compared = FALSE;
-    gtk_sorter_compare(header, G_OBJECT(view), G_OBJECT(view));
+    gtk_sorter_compare(header, G_OBJECT(view), G_OBJECT(sorter));
     if (!compared) return FALSE;
     *tag = compared_tag;
     *descending = gtk_column_view_sorter_get_primary_sort_order(GTK_COLUMN_VIEW_SORTER(sorter)) ==
@@ -50,9 +50,10 @@ gboolean cgtk_column_view_read_sort(GtkColumnView *view, guint *tag, gboolean *d
 #endif
   // GTK 4.8 has no getters: the view's sorter compares by its primary column's sorter first and
   // inverts the answer when that column sorts descending. Ours always answer "smaller", so the
-  // first one asked is the primary column and the sign is its direction.
+  // first one asked is the primary column and the sign is its direction. Any two distinct
+  // objects do (gtk_sorter_compare answers "equal" for an object and itself without asking).
   compared = FALSE;
-  GtkOrdering order = gtk_sorter_compare(sorter, G_OBJECT(view), G_OBJECT(view));
+  GtkOrdering order = gtk_sorter_compare(sorter, G_OBJECT(view), G_OBJECT(sorter));
   if (!compared) return FALSE;
   *tag = compared_tag;
   *descending = order == GTK_ORDERING_LARGER;

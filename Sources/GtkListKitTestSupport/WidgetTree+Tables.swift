@@ -14,7 +14,9 @@ extension WidgetTree {
     guard let list = rowList(ofTable: table) else { return [] }
     // The header row is the column view's child before its list view; its children are the titles.
     let header = children(of: table).first { $0 != list && !children(of: $0).isEmpty }
-    return (header.map { children(of: $0) } ?? []).map { UnsafeMutableRawPointer($0) }
+    return (header.map { children(of: $0) } ?? []).filter { gtk_widget_get_visible($0) != 0 }.map {
+      UnsafeMutableRawPointer($0)
+    }
   }
 
   /// The label texts of the visible rows of a column view: per row, the first label of each
@@ -35,5 +37,14 @@ extension WidgetTree {
         .sorted { bounds(of: $0, in: row).x < bounds(of: $1, in: row).x }
         .map { labels(in: $0).first ?? "" }
     }
+  }
+}
+
+extension WidgetTree {
+  /// Activates the action `name` (`"group.action"`) as a menu item on `widget` would: looked up
+  /// from `widget` upwards. `false` when no such action is found.
+  public static func activateAction(_ name: String, on widget: some GtkWidgetConvertible) -> Bool {
+    let widget = widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
+    return gtk_widget_activate_action_variant(widget, name, nil) != 0
   }
 }
