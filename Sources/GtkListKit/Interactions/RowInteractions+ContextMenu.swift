@@ -4,8 +4,10 @@ extension RowInteractions {
   /// Opens the context menu of the flat row at `position` on `widget`, pointing at (`x`, `y`)
   /// (or at the whole widget when `nil`, from the keyboard). A pointer gesture selects the row
   /// first, as GNOME apps do (a row already in a multiple selection keeps the selection).
-  func openMenu(at position: Int, on widget: WidgetPointer, x: Int?, y: Int?, selecting: Bool) {
-    guard let (slot, model, indexPath) = presentation.realizedCell(atFlatPosition: position) else { return }
+  func openMenu(
+    at position: Int, on widget: WidgetPointer, x: Int?, y: Int?, selecting: Bool, slot site: CellSlot? = nil
+  ) {
+    guard let (slot, model, indexPath) = cell(at: position, preferring: site) else { return }
     let answer: ContextMenu?? = slot.mapping.ask(.contextMenu, cell: slot.cell, model: model, at: indexPath)
     guard let menu = answer ?? nil else { return }
     if selecting { selectForMenu(position) }
@@ -18,6 +20,13 @@ extension RowInteractions {
       self?.menuClosed()
     }
     RowControllers.requeryTooltip(widget)  // a row's tooltip never covers its open menu
+  }
+
+  /// The cell, model and index path of the item at `position`: `site`'s cell when given (the
+  /// cell under the pointer), else the item's.
+  func cell(at position: Int, preferring site: CellSlot?) -> (slot: CellSlot, model: Any, indexPath: IndexPath)? {
+    guard let (slot, model, indexPath) = presentation.realizedCell(atFlatPosition: position) else { return nil }
+    return (site ?? slot, model, indexPath)
   }
 
   private func menuClosed() {

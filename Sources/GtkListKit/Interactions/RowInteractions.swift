@@ -86,20 +86,29 @@ final class RowInteractions {
       let missing = wanted.subtracting(site.interactions)
       guard !missing.isEmpty, let widget = site.siteWidget else { return }
       site.interactions.formUnion(missing)
-      attach(missing, to: widget) { [weak site] in site.flatMap { presentations.current.position(of: $0) } }
+      attach(missing, to: widget, site: site) { [weak site] in
+        site.flatMap { presentations.current.position(of: $0) }
+      }
     }
   }
 
-  private func attach(_ kinds: Set<Kind>, to widget: WidgetPointer, position: @escaping @MainActor () -> Int?) {
+  /// `site`'s own cell answers its tooltip and menu (a table's cell, of its column); the item's
+  /// cell otherwise.
+  private func attach(
+    _ kinds: Set<Kind>, to widget: WidgetPointer, site: any ItemSite, position: @escaping @MainActor () -> Int?
+  ) {
+    let slot: @MainActor () -> CellSlot? = { [weak site] in site?.slot }
     for kind in kinds {
       switch kind {
       case .contextMenu:
         RowControllers.addContextGestures(to: widget) { [weak self] x, y in
           guard let position = position() else { return }
-          self?.openMenu(at: position, on: widget, x: Int(x), y: Int(y), selecting: true)
+          self?.openMenu(at: position, on: widget, x: Int(x), y: Int(y), selecting: true, slot: slot())
         }
       case .tooltip:
-        RowControllers.addTooltip(to: widget) { [weak self] in position().flatMap { self?.tooltip(at: $0) } }
+        RowControllers.addTooltip(to: widget) { [weak self] in
+          position().flatMap { self?.tooltip(at: $0, slot: slot()) }
+        }
       case .focus:
         RowControllers.addFocus(to: widget) { [weak self] in
           if let position = position() { self?.presentation.fire(.didFocus, atFlatPosition: position) }
@@ -117,9 +126,9 @@ final class RowInteractions {
     }
   }
 
-  private func tooltip(at position: Int) -> RowTooltip? {
+  private func tooltip(at position: Int, slot site: CellSlot?) -> RowTooltip? {
     if popover?.isMapped == true { return nil }  // the open menu covers the row
-    guard let (slot, model, indexPath) = presentation.realizedCell(atFlatPosition: position) else { return nil }
+    guard let (slot, model, indexPath) = cell(at: position, preferring: site) else { return nil }
     let answer: RowTooltip?? = slot.mapping.ask(.queryTooltip, cell: slot.cell, model: model, at: indexPath)
     return answer ?? nil
   }

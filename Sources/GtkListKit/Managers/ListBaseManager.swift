@@ -145,7 +145,7 @@ public class ListBaseManager {
   func attach<Cell: ListCell & ModelTransfer>(
     _ cellType: Cell.Type, _ event: MappingEvent, _ attach: (ViewModelMapping<Cell, Cell.ModelType>) -> Void
   ) {
-    let compatible = core.registry.mappings.compactMap { $0 as? ViewModelMapping<Cell, Cell.ModelType> }
+    let compatible = core.allMappings.compactMap { $0 as? ViewModelMapping<Cell, Cell.ModelType> }
     if compatible.isEmpty {
       anomalyHandler.reportAnomaly(
         .eventRegistrationForUnregisteredMapping(

@@ -29,6 +29,10 @@ final class ListManagerCore {
   private var unbindWanted = false
   /// `didReachEnd` (load more).
   let endWatcher = EndWatcher()
+  /// The registries of a table's columns (their own cells), beside the manager's ``registry``.
+  var columnRegistries: [MappingRegistry] = []
+  /// Every mapping: the manager's, then the table columns'.
+  var allMappings: [any CellMapping] { registry.mappings + columnRegistries.flatMap(\.mappings) }
   /// Column rule of a grid, kept for a sectioned grid made later.
   var columnRule = GridColumnRule()
 

@@ -81,6 +81,7 @@ public final class ColumnViewManager: ListBaseManager {
     let column = TableColumn(id: id, title: title, index: nextColumnIndex)
     nextColumnIndex += 1
     columns.append(column)
+    core.columnRegistries.append(column.registry)
     // Wired before `configure`: the events and keys it declares reach the core.
     column.changed = { [weak self] column in self?.columnChanged(column) }
     column.registry.onEventRegistered = { [weak self] event in self?.columnEventRegistered(event, in: column) }
@@ -100,6 +101,7 @@ public final class ColumnViewManager: ListBaseManager {
       return anomalyHandler.reportAnomaly(.unknownColumn(id: id, operation: "removeColumn"))
     }
     columns.removeAll { $0 === column }
+    core.columnRegistries.removeAll { $0 === column.registry }
     rows.columnPresenters[column.index] = nil
     core.host.removeColumn(column.handle)
     rebuildColumnMenu()
