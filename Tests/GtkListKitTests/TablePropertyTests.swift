@@ -1,0 +1,202 @@
+import CGtkListKit
+import Foundation
+import GtkListKitTestSupport
+import ModelStorage
+import XCTest
+
+@testable import GtkListKit
+
+/// Seeded random sequences on a real ColumnViewManager in a window: the list's storage
+/// operations, selection and scrolling (GtkPropertyTests' mirror), plus sorting by a header's
+/// key, hiding, showing and reordering columns. After every step GTK's read-back is compared
+/// with the mirror: the row count, what every bound cell of every column shows, and the
+/// selection (by identity, also across sorts); any GLib warning fails the run.
+///
+/// `GTKLISTKIT_SOAK_STEPS` sets the steps per seed (default 10,000); `GTKLISTKIT_SOAK_SEED` one seed.
+@MainActor
+final class TablePropertyTests: GtkTestCase {
+  private enum TableOp: CustomStringConvertible {
+    case storage(SoakOp)
+    case sort(ascending: Bool)
+    case unsort
+    case setVisible(column: String, Bool)
+    case reorder(column: String, to: Int)
+
+    var description: String {
+      switch self {
+      case .storage(let op): return op.description
+      case .sort(let ascending): return "sort by version \(ascending ? "ascending" : "descending")"
+      case .unsort: return "sortOrder = []"
+      case .setVisible(let column, let visible): return "\(column).isVisible = \(visible)"
+      case .reorder(let column, let index): return "move column \(column) to \(index)"
+      }
+    }
+  }
+
+  private let settleEvery = 64
+  private var stepsPerSeed: Int {
+    ProcessInfo.processInfo.environment["GTKLISTKIT_SOAK_STEPS"].flatMap { Int($0) } ?? 10_000
+  }
+  private var seeds: [UInt64] {
+    if let seed = ProcessInfo.processInfo.environment["GTKLISTKIT_SOAK_SEED"].flatMap({ UInt64($0) }) {
+      return [seed]
+    }
+    return [0x7AB1_0001, 0x7AB1_0002]
+  }
+
+  func testTableRandomOperations() async throws {
+    for (index, seed) in seeds.enumerated() { run(seed: seed, steps: stepsPerSeed, single: index % 2 == 0) }
+  }
+
+  /// Columns: "cell" shows the manager's odd/even cells, "id" and "version" their own.
+  private func makeTable() -> ColumnViewManager {
+    let table = ColumnViewManager()
+    table.register(OddItemCell.self) { mapping in
+      mapping.condition = mapping.modelCondition { item, _ in item.version % 2 == 1 }
+    }
+    table.register(EvenItemCell.self)
+    table.registerHeader(HeaderView.self)
+    table.addColumn("cell", title: "Cell")
+    table.addColumn("id", title: "Id") { column in
+      column.register(SoakFieldCell.self, for: SoakItem.self) { cell, item, _ in cell.show(item, "id \(item.id)") }
+    }
+    table.addColumn("version", title: "Version") { column in
+      column.register(SoakFieldCell.self, for: SoakItem.self) { cell, item, _ in cell.show(item, "v \(item.version)") }
+      column.sortable(by: \SoakItem.version)
+    }
+    return table
+  }
+
+  private func run(seed: UInt64, steps: Int, single: Bool) {
+    let started = Date()
+    let table = makeTable()
+    table.selectionMode = single ? .single : .multiple
+    let window = TestWindow(width: 520, height: 360, child: table.widget)
+    defer { window.close() }
+    var g = SeededGenerator(seed: seed)
+    var mirror = SoakMirror(single: single)
+    var history: [String] = []
+    var checked = 0
+    let warningsAtStart = GLibWarnings.count
+    for step in 0..<steps {
+      let op = draw(&mirror, table, using: &g)
+      history.append("\(step): \(op)")
+      if history.count > 12 { history.removeFirst() }
+      do { try perform(op, on: table, mirror: &mirror) } catch {
+        return XCTFail("seed \(seed) step \(step): \(op) threw \(error)")
+      }
+      if step % settleEvery == settleEvery - 1 || step == steps - 1 {
+        GtkTestEnvironment.settle(window.widget)
+      } else {
+        GtkTestEnvironment.drain()
+      }
+      let warnings = GLibWarnings.count
+      if let failure = check(table, mirror, checked: &checked)
+        ?? (warnings > warningsAtStart ? "GLib logged: \(GLibWarnings.last ?? "?")" : nil)
+      {
+        return XCTFail(
+          """
+          the table diverged from the storage: seed \(seed), step \(step), operation \(op)
+          \(failure)
+          last operations:
+          \(history.joined(separator: "\n"))
+          """)
+      }
+    }
+    XCTAssertGreaterThan(checked, 0, "no bound cell was ever checked")
+    let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
+    print("TablePropertyTests: seed \(seed): \(steps) steps in \(seconds) s, \(checked) cells checked")
+  }
+
+  private func draw(_ mirror: inout SoakMirror, _ table: ColumnViewManager, using g: inout SeededGenerator) -> TableOp {
+    let roll = Int.random(in: 0..<100, using: &g)
+    switch roll {
+    case ..<6: return .sort(ascending: Bool.random(using: &g))
+    case ..<7: return .unsort
+    case ..<9:
+      let column = ["cell", "id", "version"].randomElement(using: &g)!
+      return .setVisible(column: column, !(table.column(column)?.isVisible ?? true))
+    case ..<10:
+      return .reorder(
+        column: ["cell", "id", "version"].randomElement(using: &g)!, to: Int.random(in: 0..<3, using: &g))
+    case ..<30:
+      guard let path = mirror.randomPath(using: &g) else { return .storage(mirror.drawStorageOp(using: &g)) }
+      switch roll {
+      case ..<20: return .storage(.select(path))
+      case ..<25: return .storage(.deselect(mirror.selectedPath(using: &g) ?? path))
+      case ..<26: return .storage(.deselectAll)
+      default: return .storage(.scroll(path))
+      }
+    default: return .storage(mirror.drawStorageOp(using: &g))
+    }
+  }
+
+  private func perform(_ op: TableOp, on table: ColumnViewManager, mirror: inout SoakMirror) throws {
+    switch op {
+    case .storage(let op):
+      switch op {
+      case .select(let path): XCTAssertTrue(table.select(path), "select \(path)")
+      case .deselect(let path): table.deselect(path)
+      case .deselectAll: table.deselectAll()
+      case .scroll(let path): table.scroll(to: path)
+      default: try table.memoryStorage.apply(op)
+      }
+      mirror.apply(op)
+    case .sort(let ascending):
+      table.sortOrder = [ColumnSort("version", ascending: ascending)]
+      for s in mirror.sections.indices {
+        mirror.sections[s] = mirror.sections[s].enumerated().sorted { a, b in
+          a.element.version != b.element.version
+            ? (ascending ? a.element.version < b.element.version : a.element.version > b.element.version)
+            : a.offset < b.offset
+        }.map(\.element)
+      }
+    case .unsort: table.sortOrder = []
+    case .setVisible(let column, let visible): table.column(column)?.isVisible = visible
+    case .reorder(let column, let index):
+      var layout = table.columnLayout
+      guard let from = layout.columns.firstIndex(where: { $0.id == column }) else { return }
+      layout.columns.insert(layout.columns.remove(at: from), at: index)
+      table.columnLayout = layout
+    }
+  }
+
+  /// The first divergence of GTK's cells from the mirror, or `nil`.
+  private func check(_ table: ColumnViewManager, _ mirror: SoakMirror, checked: inout Int) -> String? {
+    let headerRows = mirror.headers.filter { $0 != nil }.count
+    let probe = ListProbe(table)
+    if probe.modelRowCount != mirror.totalItems + headerRows {
+      return "rows: expected \(mirror.totalItems + headerRows), GTK has \(probe.modelRowCount)"
+    }
+    for cell in table.core.rows.boundCells {
+      guard let position = cell.listItem.position, let slot = cell.slot else { continue }
+      guard let path = table.indexPath(atPosition: position) else { continue }  // a header row
+      guard let expected = mirror.item(at: path) else { return "a cell at \(path) is past the storage" }
+      let column = table.columns.first { $0.index == cell.column }?.id ?? "?"
+      let shown: SoakItem?
+      switch slot.cell {
+      case let soak as SoakCell: shown = soak.shown
+      case let field as SoakFieldCell: shown = field.shown
+      default: return "column \(column) at \(path) shows a \(type(of: slot.cell))"
+      }
+      if shown != expected {
+        return "column \(column) at \(path) shows \(shown.map(\.description) ?? "nothing"), storage has \(expected)"
+      }
+      checked += 1
+    }
+    let ids = table.selectedIndexPaths.compactMap { mirror.item(at: $0)?.id }
+    if Set(ids) != mirror.selected || ids.count != table.selectedIndexPaths.count {
+      return "selection: expected \(mirror.selected.sorted()), got \(ids.sorted())"
+    }
+    return nil
+  }
+}
+
+/// A table cell of one field of a soak item; remembers the item.
+final class SoakFieldCell: LabelCell {
+  var shown: SoakItem?
+  func show(_ item: SoakItem, _ text: String) {
+    shown = item
+    show(text)
+  }
+}
