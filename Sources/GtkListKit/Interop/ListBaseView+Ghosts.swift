@@ -7,7 +7,7 @@ extension ListBaseView {
   func showGhosts(of rows: [RowState], cssClass: String, milliseconds: Int) {
     guard let overlay = cgtk_overlay(overlay) else { return }
     var shown: [WidgetPointer] = []
-    for row in rows.prefix(64) {
+    for row in rows.prefix(512) {  // a table passes a cell per column
       // The row's GtkListItemWidget (selection background included).
       guard let rowWidget = row.rowWidget, gtk_widget_get_mapped(rowWidget) != 0,
         let ghost = cgtk_ghost_new(rowWidget, self.overlay, cssClass)

@@ -47,7 +47,7 @@ final class RowRegistry {
   }
 
   /// Whether a table made cells of columns other than the first (then a position has several).
-  private var hasColumns = false
+  private(set) var hasColumns = false
 
   /// Every bound row, and in a table every bound cell of every column.
   var boundCells: [RowState] {

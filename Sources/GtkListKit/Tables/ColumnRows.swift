@@ -31,8 +31,7 @@ final class ColumnRows: RowPresentation {
   var rowCount: Int { flat.rowCount }
   var columns: Int? { nil }
   var rowsActivate: Bool { true }
-  // The animator marks rows by one widget; a table row is many cells.
-  var animatesRows: Bool { false }
+  var animatesRows: Bool { true }  // the animator classes every cell of a row
   var needsReload: (() -> Void)? {
     get { flat.needsReload }
     set { flat.needsReload = newValue }

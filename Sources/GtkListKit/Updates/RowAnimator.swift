@@ -1,6 +1,6 @@
 import ModelStorage
 
-/// Puts the animation classes of an update on its rows: inserted and moved rows get theirs
+/// Puts the animation classes of an update on its rows (in a table, on every cell of the row): inserted and moved rows get theirs
 /// when GTK binds them, or at once when GTK kept their row (4.12+ does not rebind a kept item),
 /// rows updated in place at once. A timer takes the classes off when the animation ran, so a
 /// row mapped again later does not replay it; the next update finishes pending ones first.
@@ -50,14 +50,14 @@ final class RowAnimator {
   /// binds there later (4.8 rebinds after every change) gets the same class.
   func markBoundRows() {
     for (position, cssClass) in pending {
-      if let row = rows.row(at: position), row.animationClass != cssClass { set(cssClass, on: row) }
+      for row in rows.cells(at: position) where row.animationClass != cssClass { set(cssClass, on: row) }
     }
   }
 
   /// Animates rows rebound in place (content changes), which GTK does not bind again.
   func highlight(_ positions: [Int], as cssClass: String) {
     for position in positions.prefix(64) {
-      if let row = rows.row(at: position) { set(cssClass, on: row) }
+      for row in rows.cells(at: position) { set(cssClass, on: row) }
     }
     scheduleCleanup()
   }
@@ -66,7 +66,8 @@ final class RowAnimator {
   /// Runs on every bind: inlined there, so a row with no animation pays two loads.
   @inline(__always) func rowBound(_ row: RowState, at position: Int) {
     if pending.isEmpty && row.animationClass == nil { return }
-    let wanted = pending.isEmpty ? nil : pending.removeValue(forKey: position)
+    // A table row is a cell per column: each takes the class when GTK binds it.
+    let wanted = pending.isEmpty ? nil : rows.hasColumns ? pending[position] : pending.removeValue(forKey: position)
     if wanted != row.animationClass { set(wanted, on: row) }
   }
 
@@ -101,7 +102,7 @@ extension RowAnimator {
       guard splice.removed > 0, splice.removed <= 256 else { continue }
       let kept = Set(splice.kept.map(\.old))
       for position in splice.position..<(splice.position + splice.removed) where !kept.contains(position) {
-        if let row = rows.row(at: position - shift) { removed.append(row) }
+        removed += rows.cells(at: position - shift)
       }
     }
     return removed
