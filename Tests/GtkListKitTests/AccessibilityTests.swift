@@ -42,7 +42,20 @@ final class AccessibilityTests: GtkTestCase {
     try XCTUnwrap(gtk_widget_get_parent(try XCTUnwrap(manager.cell(at: indexPath)).widget.ptr))
   }
 
-  /// The list and the sectioned grid side by side in one window.
+  /// A table of two columns of posts.
+  private func makeTable() -> ColumnViewManager {
+    let table = ColumnViewManager()
+    table.addColumn("title", title: "Title") { column in
+      column.register(PlainTextCell.self, for: Post.self) { cell, post, _ in cell.show("title \(post.title)") }
+    }
+    table.addColumn("id", title: "Id") { column in
+      column.register(PlainTextCell.self, for: Post.self) { cell, post, _ in cell.show("id \(post.id)") }
+    }
+    table.memoryStorage.setItems([Post(id: 7, title: "x"), Post(id: 8, title: "y")])
+    return table
+  }
+
+  /// The list, the sectioned grid and a table side by side in one window.
   private func showListAndGrid() -> (ListViewManager, GridViewManager, TestWindow) {
     let list = makeList()
     let grid = makeGrid()
@@ -51,8 +64,16 @@ final class AccessibilityTests: GtkTestCase {
     gtk_widget_set_hexpand(grid.widget.ptr, 1)
     gtk_box_append(cgtk_box(box), list.widget.ptr)
     gtk_box_append(cgtk_box(box), grid.widget.ptr)
-    return (list, grid, TestWindow(width: 800, height: 400, child: GtkWidgetReference(box)))
+    let table = makeTable()
+    gtk_widget_set_hexpand(table.widget.ptr, 1)
+    gtk_box_append(cgtk_box(box), table.widget.ptr)
+    table.select(IndexPath(item: 1, section: 0))
+    tables.append(table)
+    return (list, grid, TestWindow(width: 1100, height: 400, child: GtkWidgetReference(box)))
   }
+
+  /// Tables shown by the fixture (kept alive while it shows).
+  private var tables: [ColumnViewManager] = []
 
   func testRowsHeadersAndTilesHaveNamesRolesAndSelectedState() async throws {
     let (list, grid, window) = showListAndGrid()
@@ -143,8 +164,16 @@ final class AccessibilityTests: GtkTestCase {
     XCTAssertEqual(node("table cell", "photo b2")?[2], "1", "the selected tile")
     XCTAssertEqual(node("table cell", "photo a0")?[2], "0")
     XCTAssertNil(node("table cell", "GtkBox"), "empty tiles past a section's end are hidden")
+    // A table: rows named by their cells' texts, cells by their own; the selected row and its cells.
+    XCTAssertEqual(node("table row", "title y id 8")?[2], "1", lines.suffix(30).joined(separator: "\n"))
+    XCTAssertEqual(node("table row", "title x id 7")?[2], "0")
+    XCTAssertEqual(node("table cell", "id 8")?[2], "1")
+    XCTAssertEqual(node("table cell", "title x")?[2], "0")
   }
 }
+
+/// A label cell shown by a handler (table columns).
+final class PlainTextCell: LabelCell {}
 
 /// A model whose cell shows no text (a colour swatch).
 struct Swatch { let colour: String }

@@ -12,6 +12,8 @@ final class RowState: CellHolder {
   var boundIndexPath: IndexPath?
   var displayKey: DisplayKey?
   var labelledByCell = false
+  /// A table's cell: whether GTK's row was named by the texts of its cells since the cell came.
+  var namesRow = false
   /// Whether the row widget has its drag source (see ``RowDragging``).
   var draggable = false
   /// The animation class the row shows now (see ``RowAnimator``).

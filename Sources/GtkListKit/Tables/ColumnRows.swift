@@ -47,12 +47,21 @@ final class ColumnRows: RowPresentation {
     guard let content = source.content(at: position) else { return }
     let identity = presenter.display.enabled ? DisplayKey(item: cell.listItem.itemSerial, column: cell.column) : nil
     if content.kind == .cell {
+      let shown = cell.slot
       presenter(forColumn: cell.column).present(content, in: cell, identity: identity)
+      if cell.slot !== shown || !cell.namesRow { nameRow(of: cell) }
     } else if cell.column == headerColumn {
       presenter.present(content, in: cell, identity: identity)
     } else {
       presenter(forColumn: cell.column).clear(cell)
     }
+  }
+
+  /// A screen reader reads a table row by its name: the texts of its first cells (GTK names it
+  /// after its widget type otherwise). Set again when a cell of the row gets another cell widget.
+  private func nameRow(of cell: RowState) {
+    guard presenter.describesForAccessibility, let row = ListBaseView.tableRow(ofCell: cell.rowWidget) else { return }
+    cell.namesRow = Accessibility.labelByTexts(row, of: row)
   }
 
   func unbind(_ cell: RowState) { presenter(forColumn: cell.column).unbind(cell) }
