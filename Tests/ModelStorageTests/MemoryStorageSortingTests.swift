@@ -132,7 +132,8 @@ func ids(_ storage: MemoryStorage, _ section: Int = 0) -> [Int] {
     var random = SplitMix(state: 2026)
     for round in 0..<1_000 {
       let storage = MemoryStorage()
-      let count = random.below(80), keys = 1 + random.below(6), descending = random.below(2) == 1
+      let count = random.below(round % 4 == 0 ? 300 : 80), keys = 1 + random.below(6)
+      let descending = random.below(2) == 1
       let models = (0..<count).map { Model(id: $0, value: random.below(keys)) }
       if round % 2 == 0 { storage.setItems(models) } else { storage.addItems(models) }
       let log = SortUpdateLog(storage, maxSplices: 1 + round % 3)
@@ -150,6 +151,23 @@ func ids(_ storage: MemoryStorage, _ section: Int = 0) -> [Int] {
       let moved = log.updates.first?.itemChanges.count ?? 0
       #expect(moved == count - longestIncreasingRun(expected), "round \(round)")
     }
+  }
+}
+
+@Suite struct StableOrderTests {
+  @Test func equalElementsKeepTheirPositionsAcrossMerges() {
+    var random = SplitMix(state: 7)
+    for count in [0, 1, 2, 15, 16, 17, 31, 33, 64, 65, 100, 1_000, 4_099] {
+      let keys = (0..<count).map { _ in random.below(5) }
+      let order = StableOrder.positions(count: count) { keys[$0] < keys[$1] }
+      #expect(order == keys.indices.sorted { keys[$0] != keys[$1] ? keys[$0] < keys[$1] : $0 < $1 }, "\(count)")
+    }
+  }
+
+  @Test func aComparatorThatIsNotAnOrderStillGivesAPermutation() {
+    var random = SplitMix(state: 11)
+    let order = StableOrder.positions(count: 500) { _, _ in random.below(2) == 0 }
+    #expect(order.sorted() == Array(0..<500))
   }
 }
 
