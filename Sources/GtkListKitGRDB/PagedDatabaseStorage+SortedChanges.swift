@@ -21,6 +21,8 @@ extension PagedDatabaseStorage {
         if let change = changes[rowid], change != .insert { oldPosition[rowid] = position } else { frame.append(rowid) }
       }
     }
+    // A deleted or updated row the order does not hold: out of step with the database.
+    guard oldPosition.count == changes.count - changes.count(where: { $0.value == .insert }) else { return reload() }
     let quoted = table.quotedDatabaseIdentifier, keyset = sorted.keyset
     let read = try? writer.read { db -> (positions: [Int64: Int], count: Int)? in
       var positions: [Int64: Int] = [:]

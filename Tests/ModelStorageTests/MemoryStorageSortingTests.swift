@@ -106,6 +106,19 @@ func ids(_ storage: MemoryStorage, _ section: Int = 0) -> [Int] {
     #expect(log.updates.count == 1)
   }
 
+  @Test func aSectionInsertedOrDiffedInTheSameBatchSortsToo() {
+    let storage = MemoryStorage()
+    storage.setItems([Model(id: 1, value: 3), Model(id: 2, value: 2), Model(id: 3, value: 1)])
+    let log = SortUpdateLog(storage)
+    storage.performUpdates {
+      storage.setItems([Model(id: 3, value: 1), Model(id: 1, value: 3), Model(id: 4, value: 0)])
+      storage.setItems([Model(id: 9, value: 5), Model(id: 8, value: 4)], forSection: 1)
+      storage.sortItems(by: byValue)
+    }
+    #expect(ids(storage, 0) == [4, 3, 1] && ids(storage, 1) == [8, 9])
+    #expect(log.updates.count == 1 && log.reloads == 0)
+  }
+
   @Test func aSectionThatDoesNotExistIsAnAnomaly() {
     let storage = MemoryStorage()
     let anomalies = AnomalyLog()
