@@ -4,7 +4,10 @@ import ModelStorage
 
 extension PagedDatabaseStorage: @MainActor SQLSortableStorage {
   /// Shows the rows in `terms` order, then `rowid` ascending (empty `terms`: rowid order again),
-  /// sorted by SQLite, and tells the delegate to reload (a view keeps its selection by identity).
+  /// sorted by SQLite. A table of up to 100,000 rows reports the new order as the fewest moves
+  /// (a view keeps each row, its selection and scroll position); a larger one tells the delegate
+  /// to reload (a million moves would cost the view more than a reload; a table view restores
+  /// its selection by identity).
   ///
   /// Reads every rowid in the new order once (`SELECT rowid ... ORDER BY ...`: SQLite reads only
   /// the key expressions and rowids, no records) and keeps them (8 bytes a row). Pages are still
@@ -23,8 +26,38 @@ extension PagedDatabaseStorage: @MainActor SQLSortableStorage {
   /// An expression SQLite rejects reports ``DatabaseStorageAnomaly/sortFailed(_:)`` and the
   /// storage returns to rowid order.
   public func sort(by terms: [SQLSortTerm]) {
+    let oldCount = count, oldRowids = sorted?.rowids
     sortTerms = terms
-    reload()
+    readOrder()
+    let newRowids = sorted?.rowids
+    // Rowid order holds no rowid list: it is the other order's rowids, ascending.
+    guard count == oldCount, count <= Self.sortMovesLimit, oldRowids != nil || newRowids != nil,
+      let moves = Self.moves(from: oldRowids ?? newRowids!.sorted(), to: newRowids ?? oldRowids!.sorted())
+    else {
+      delegate?.storageNeedsReloading()
+      return
+    }
+    let update = StorageUpdate(
+      itemChanges: moves.map {
+        .move(from: IndexPath(item: $0.from, section: 0), to: IndexPath(item: $0.to, section: 0))
+      })
+    if !update.isEmpty { delegate?.storageDidPerformUpdate(update) }
+  }
+
+  /// Most rows whose new order ``sort(by:)`` reports as moves; a larger table reloads.
+  nonisolated static var sortMovesLimit: Int { 100_000 }
+
+  /// The fewest moves from `old` to `new`, two orders of the same rowids; `nil` if they differ.
+  nonisolated static func moves(from old: [Int64], to new: [Int64]) -> [DiffResult.Move]? {
+    guard old.count == new.count else { return nil }
+    let oldByRowid = old.indices.sorted { old[$0] < old[$1] }, newByRowid = new.indices.sorted { new[$0] < new[$1] }
+    // For each new position, the old position of the same rowid.
+    var order = [Int](repeating: 0, count: new.count)
+    for (oldIndex, newIndex) in zip(oldByRowid, newByRowid) {
+      guard old[oldIndex] == new[newIndex] else { return nil }
+      order[newIndex] = oldIndex
+    }
+    return Diff.moves(ofPermutation: order)
   }
 
   /// Most inserted and updated rows of one transaction placed one by one under a sort; more

@@ -18,7 +18,7 @@ import ModelStorage
 ///   deleted rows splices at their positions, found by re-reading the rowids of the touched
 ///   pages only. Writes must go through the same `DatabaseQueue`/`DatabasePool` (SQLite does
 ///   not report other processes' writes).
-/// - **Sorted.** ``sort(by:)`` orders the rows in SQLite by ``SQLSortTerm``s then `rowid`; pages
+/// - **Sorted.** ``sort(by:)`` orders the rows in SQLite by `SQLSortTerm`s then `rowid`; pages
 ///   stay keyset queries (from their first row's key) and live changes land where they sort.
 /// - **Failure.** A missing table or a failing count reports
 ///   ``DatabaseStorageAnomaly/countFailed(_:)`` and shows no rows; a page that fails to fetch
@@ -81,6 +81,12 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
 
   /// Re-reads the rowids and starts observing again; the view reloads.
   public func reload() {
+    readOrder()
+    delegate?.storageNeedsReloading()
+  }
+
+  /// Re-reads the order (``sortTerms``, rowid order if empty or failing) and observes again.
+  func readOrder() {
     if let observer { writer.remove(transactionObserver: observer) }
     cache.removeAll()
     sorted = nil
@@ -91,7 +97,6 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
     let observer = TableChangeObserver(table: table) { [weak self] changes in self?.apply(changes) }
     writer.add(transactionObserver: observer, extent: .observerLifetime)
     self.observer = observer
-    delegate?.storageNeedsReloading()
   }
 
   /// Reads the count and page bounds of rowid order.

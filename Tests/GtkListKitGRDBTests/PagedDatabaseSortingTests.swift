@@ -29,16 +29,35 @@ final class PagedDatabaseSortingTests: XCTestCase {
       storage.sort(by: terms)
       XCTAssertEqual(storage.sortTerms, terms)
       XCTAssertEqual(storage.count, 10_000)
-      XCTAssertEqual(storage.allIDs(), try referenceIDs(queue, orderBy: orderBy), orderBy)
+      let expected = try referenceIDs(queue, orderBy: orderBy)
+      // The new order arrived as moves: the rows the view had, rearranged.
+      XCTAssertEqual(replay.shown, expected, orderBy)
+      XCTAssertEqual(storage.allIDs(), expected, orderBy)
       let statements = log.statements
       XCTAssertFalse(statements.contains { $0.uppercased().contains("OFFSET") }, orderBy)
-      // One keyset query a page, twice: the replay reads every row on the reload, then the test.
-      XCTAssertEqual(statements.filter { $0.contains("LIMIT") }.count, 2 * ((10_000 + 96) / 97), orderBy)
+      // One keyset query a page.
+      XCTAssertEqual(statements.filter { $0.contains("LIMIT") }.count, (10_000 + 96) / 97, orderBy)
     }
-    XCTAssertEqual(replay.reloads, Self.orders.count)
     storage.sort(by: [])
     XCTAssertEqual(storage.sortTerms, [])
+    XCTAssertEqual(replay.shown, Array(1...10_000))
     XCTAssertEqual(storage.allIDs(), Array(1...10_000))
+    XCTAssertEqual(replay.reloads, 0)
+    XCTAssertEqual(replay.updates.count, Self.orders.count + 1)
+    XCTAssertTrue(
+      replay.updates.allSatisfy { $0.itemChanges.allSatisfy { if case .move = $0 { true } else { false } } })
+  }
+
+  func testMoreRowsThanTheMovesLimitReload() async throws {
+    let queue = try entryQueue(rows: 100_001)
+    let storage = PagedDatabaseStorage<Entry>(writer: queue, table: "entry", pageSize: 256)
+    let counter = UpdateCounter()
+    storage.delegate = counter
+    storage.sort(by: [SQLSortTerm("score", ascending: false)])
+    XCTAssertEqual(counter.reloads, 1)
+    XCTAssertEqual(counter.updates, 0)
+    let head = try referenceIDs(queue, orderBy: "score DESC, rowid LIMIT 600")
+    XCTAssertEqual((0..<600).map { storage.record(at: $0)?.id }, head)
   }
 
   func testAnExpressionSQLiteRejectsFallsBackToRowidOrder() async throws {
@@ -52,11 +71,20 @@ final class PagedDatabaseSortingTests: XCTestCase {
     XCTAssertEqual(anomalies.anomalies.map(\.description), ["sort failed"])
   }
 
-  func testLiveChangesLandWhereTheySort() async throws {
+  func testLiveChangesLandWhereTheySortMixedDirections() async throws {
+    try await liveChanges([SQLSortTerm("score", ascending: false), SQLSortTerm("name")], "score DESC, name, rowid")
+  }
+
+  func testLiveChangesLandWhereTheySortAscending() async throws {
+    try await liveChanges([SQLSortTerm("name"), SQLSortTerm("score")], "name, score, rowid")
+  }
+
+  /// Inserts, updates (of a key and of another column) and deletes, alone and together, under
+  /// `terms`: the replayed updates and the storage both read SQLite's own order after each.
+  private func liveChanges(_ terms: [SQLSortTerm], _ orderBy: String) async throws {
     let queue = try entryQueue(rows: 10_000)
     let storage = PagedDatabaseStorage<Entry>(writer: queue, table: "entry", pageSize: 64, cachedPages: 8)
-    let orderBy = "score DESC, name, rowid"
-    storage.sort(by: [SQLSortTerm("score", ascending: false), SQLSortTerm("name")])
+    storage.sort(by: terms)
     let replay = EntryReplay(storage)
     _ = storage.record(at: 0)
     _ = storage.record(at: 5_000)
@@ -101,4 +129,12 @@ final class PagedDatabaseSortingTests: XCTestCase {
     try await commit("UPDATE entry SET score = (score + 1) % 13 WHERE id <= 200")
     XCTAssertEqual(replay.reloads, 1)
   }
+}
+
+/// Counts what a storage tells its delegate.
+@MainActor
+final class UpdateCounter: @MainActor StorageUpdating {
+  private(set) var updates = 0, reloads = 0
+  func storageDidPerformUpdate(_ update: StorageUpdate) { updates += 1 }
+  func storageNeedsReloading() { reloads += 1 }
 }
