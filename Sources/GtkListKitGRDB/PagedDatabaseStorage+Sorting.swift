@@ -20,8 +20,8 @@ extension PagedDatabaseStorage: @MainActor SQLSortableStorage {
   ///
   /// Live changes keep their place in the order: an inserted row appears where it sorts, a
   /// deleted one leaves its position, an updated one is rebound and moves when its key moved it.
-  /// A transaction of more than ``sortedChangesLimit`` rows reloads the order instead (each
-  /// changed row costs one count over the table).
+  /// A transaction that inserts or updates more than 64 rows reloads the order instead (each
+  /// such row costs one count over the table).
   ///
   /// An expression SQLite rejects reports ``DatabaseStorageAnomaly/sortFailed(_:)`` and the
   /// storage returns to rowid order.
@@ -62,7 +62,7 @@ extension PagedDatabaseStorage: @MainActor SQLSortableStorage {
 
   /// Most inserted and updated rows of one transaction placed one by one under a sort; more
   /// reload the order.
-  public nonisolated static var sortedChangesLimit: Int { 64 }
+  nonisolated static var sortedChangesLimit: Int { 64 }
 
   /// Reads every rowid in ``sortTerms`` order into ``sorted``; `false` (reported) on failure.
   func loadSortedRowids() -> Bool {
