@@ -27,6 +27,10 @@ import ModelStorage
 /// The cost is one fetch of the whole request per transaction (O(rows)): use
 /// ``PagedDatabaseStorage`` for tables of a million rows.
 ///
+/// **Sorting.** Not an `SQLSortableStorage`: the order is the request's own `ORDER BY`, which
+/// the storage cannot rewrite (any `FetchRequest`, joins and sections by run included). To
+/// sort, make a storage with the request ordered as wanted, or use ``PagedDatabaseStorage``.
+///
 /// **Delivery.** The first value is fetched synchronously by the initialiser (so the first frame
 /// shows rows); later values arrive through `DispatchQueue.main`. A GTK app's main loop must
 /// drain Dispatch's main queue: see the article <doc:ShowingADatabase>.

@@ -18,6 +18,9 @@ public enum DatabaseStorageAnomaly: Error, Equatable, Hashable, Sendable, Custom
   case pageFetchFailed(firstRow: Int, String)
   /// The table's row count could not be read; carries the error's text.
   case countFailed(String)
+  /// A paged storage could not sort by the terms asked (an expression SQLite rejects, a busy
+  /// database); it shows rowid order. Carries the error's text.
+  case sortFailed(String)
 
   /// Short text, e.g. `observation failed`.
   public var description: String {
@@ -26,6 +29,7 @@ public enum DatabaseStorageAnomaly: Error, Equatable, Hashable, Sendable, Custom
     case .decodingFailed: return "decoding failed"
     case .pageFetchFailed: return "page fetch failed"
     case .countFailed: return "count failed"
+    case .sortFailed: return "sort failed"
     }
   }
 
@@ -38,6 +42,7 @@ public enum DatabaseStorageAnomaly: Error, Equatable, Hashable, Sendable, Custom
     case let .decodingFailed(error): text = "A row did not decode: \(error). The storage keeps what it showed."
     case let .pageFetchFailed(row, error): text = "The page starting at row \(row) could not be fetched: \(error)."
     case let .countFailed(error): text = "The row count could not be read: \(error)."
+    case let .sortFailed(error): text = "The rows could not be sorted: \(error). The storage shows rowid order."
     }
     return "[GtkListKitGRDB] " + text
   }

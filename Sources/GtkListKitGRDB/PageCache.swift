@@ -20,6 +20,9 @@ struct PageCache<Page> {
     return page
   }
 
+  /// The indices of the cached pages, in no order.
+  var pageIndices: [Int] { Array(pages.keys) }
+
   /// Whether `index` is cached, without touching the order.
   func contains(_ index: Int) -> Bool { pages[index] != nil }
 

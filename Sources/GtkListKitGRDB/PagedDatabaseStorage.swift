@@ -2,8 +2,8 @@ import Foundation
 import GRDB
 import ModelStorage
 
-/// A live, one-section `ListStorage` of a whole table in rowid order that never
-/// loads the table: made for a million rows.
+/// A live, one-section `ListStorage` of a whole table in rowid order, or sorted by SQL terms
+/// (``sort(by:)``), that never loads the table: made for a million rows.
 ///
 /// - **Count and pages.** On start it reads the table's rowids once (integers only, no records)
 ///   and keeps one lower bound per page of ``pageSize`` rows (`RowidPageIndex`: 4,000 bounds
@@ -18,6 +18,8 @@ import ModelStorage
 ///   deleted rows splices at their positions, found by re-reading the rowids of the touched
 ///   pages only. Writes must go through the same `DatabaseQueue`/`DatabasePool` (SQLite does
 ///   not report other processes' writes).
+/// - **Sorted.** ``sort(by:)`` orders the rows in SQLite by `SQLSortTerm`s then `rowid`; pages
+///   stay keyset queries (from their first row's key) and live changes land where they sort.
 /// - **Failure.** A missing table or a failing count reports
 ///   ``DatabaseStorageAnomaly/countFailed(_:)`` and shows no rows; a page that fails to fetch
 ///   or decode reports ``DatabaseStorageAnomaly/pageFetchFailed(firstRow:_:)`` and its rows are
@@ -52,6 +54,10 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
   public var cachedPageCount: Int { cache.count }
 
   var index = RowidPageIndex()
+  /// The rows in ``sortTerms`` order; `nil` in rowid order.
+  var sorted: SortedRowids?
+  /// The order ``sort(by:)`` asked for; empty: rowid order.
+  public internal(set) var sortTerms: [SQLSortTerm] = []
   var cache: PageCache<Page>
   private var observer: TableChangeObserver?
 
@@ -71,12 +77,30 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
   }
 
   /// Number of rows (from the database, kept current by the observed transactions).
-  public var count: Int { index.total }
+  public var count: Int { sorted?.count ?? index.total }
 
   /// Re-reads the rowids and starts observing again; the view reloads.
   public func reload() {
+    readOrder()
+    delegate?.storageNeedsReloading()
+  }
+
+  /// Re-reads the order (``sortTerms``, rowid order if empty or failing) and observes again.
+  func readOrder() {
     if let observer { writer.remove(transactionObserver: observer) }
     cache.removeAll()
+    sorted = nil
+    if !sortTerms.isEmpty, !loadSortedRowids() {
+      sortTerms = []
+    }
+    if sorted == nil { loadRowidIndex() }
+    let observer = TableChangeObserver(table: table) { [weak self] changes in self?.apply(changes) }
+    writer.add(transactionObserver: observer, extent: .observerLifetime)
+    self.observer = observer
+  }
+
+  /// Reads the count and page bounds of rowid order.
+  private func loadRowidIndex() {
     do {
       let quoted = table.quotedDatabaseIdentifier, size = pageSize
       index = try writer.read { db in
@@ -100,15 +124,11 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
       index = RowidPageIndex()
       anomalyHandler.reportAnomaly(.countFailed(String(describing: error)))
     }
-    let observer = TableChangeObserver(table: table) { [weak self] changes in self?.apply(changes) }
-    writer.add(transactionObserver: observer, extent: .observerLifetime)
-    self.observer = observer
-    delegate?.storageNeedsReloading()
   }
 
   /// The record at `position`, fetching its page when not cached.
   public func record(at position: Int) -> Record? {
-    guard let (pageIndex, offset) = index.page(forPosition: position),
+    guard let (pageIndex, offset) = sorted?.page(forPosition: position) ?? index.page(forPosition: position),
       let page = page(pageIndex), offset < page.records.count
     else { return nil }
     return page.records[offset]
@@ -123,6 +143,7 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
 
   /// One keyset query over the page's rowid range.
   private func fetchPage(_ pageIndex: Int) -> Page? {
+    if let sorted { return fetchSortedPage(pageIndex, of: sorted) }
     let (lower, upper) = index.range(ofPage: pageIndex)
     let quoted = table.quotedDatabaseIdentifier, limit = index.counts[pageIndex]
     do {
@@ -134,21 +155,31 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
           arguments += [upper]
         }
         sql += " ORDER BY rowid LIMIT \(limit)"
-        var page = Page(rowids: [], records: [])
-        let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
-        while let row = try rows.next() {
-          page.rowids.append(row["gtklistkit_rowid"])
-          page.records.append(try Record(row: row))
-        }
-        return page
+        return try Self.readPage(db, sql: sql, arguments: arguments)
       }
-      pagesFetched += 1
-      rowsFetched += page.records.count
+      countFetched(page)
       return page
     } catch {
       anomalyHandler.reportAnomaly(.pageFetchFailed(firstRow: index.starts[pageIndex], String(describing: error)))
       return nil
     }
+  }
+
+  /// The rows `sql` selects (`gtklistkit_rowid` first), decoded.
+  nonisolated static func readPage(_ db: Database, sql: String, arguments: StatementArguments) throws -> Page {
+    var page = Page(rowids: [], records: [])
+    let rows = try Row.fetchCursor(db, sql: sql, arguments: arguments)
+    while let row = try rows.next() {
+      page.rowids.append(row["gtklistkit_rowid"])
+      page.records.append(try Record(row: row))
+    }
+    return page
+  }
+
+  /// Counts one fetched page (for ``pagesFetched`` and ``rowsFetched``).
+  func countFetched(_ page: Page) {
+    pagesFetched += 1
+    rowsFetched += page.records.count
   }
 
   /// The rowids now in page `pageIndex`'s range.

@@ -61,6 +61,15 @@ enum SectionItems {
     }
   }
 
+  /// Reorders the items: the item now at `new` is the one that was at `order[new]`. A typed
+  /// section stays typed (a new store: a snapshot may share the old one).
+  mutating func permute(_ order: [Int]) {
+    switch self {
+    case .untyped(let items): self = .untyped(order.map { items[$0] })
+    case .typed(let store): self = .typed(store.permuted(order))
+    }
+  }
+
   mutating func remove(at index: Int) -> Any {
     var removed: Any = ()
     mutate { store in
@@ -112,6 +121,8 @@ package protocol TypedItemStore: AnyObject {
   func insert(_ item: Any, at index: Int) -> Bool
   func replace(at index: Int, with item: Any) -> Bool
   func remove(at index: Int) -> Any
+  /// A new store whose element `new` is this store's element `order[new]`.
+  func permuted(_ order: [Int]) -> any TypedItemStore
 }
 
 /// The `[T]` of a typed section.
@@ -149,4 +160,8 @@ package final class TypedItems<T>: TypedItemStore {
   }
 
   @usableFromInline package func remove(at index: Int) -> Any { items.remove(at: index) }
+
+  @usableFromInline package func permuted(_ order: [Int]) -> any TypedItemStore {
+    TypedItems(order.map { items[$0] })
+  }
 }

@@ -1,0 +1,140 @@
+import Foundation
+import GRDB
+import GtkListKitGRDB
+import ModelStorage
+import XCTest
+
+/// A paged storage sorted by SQL terms: every page read back is SQLite's own order (NULLs, ties,
+/// mixed directions), pages are keyset queries without `OFFSET`, live changes land where they sort.
+@MainActor
+final class PagedDatabaseSortingTests: XCTestCase {
+  /// Terms and the hand-written `ORDER BY` SQLite must agree with.
+  static let orders: [([SQLSortTerm], String)] = [
+    ([SQLSortTerm("name")], "name, rowid"),
+    ([SQLSortTerm("name", ascending: false)], "name DESC, rowid"),
+    ([SQLSortTerm("score"), SQLSortTerm("name")], "score, name, rowid"),
+    ([SQLSortTerm("score", ascending: false), SQLSortTerm("name")], "score DESC, name, rowid"),
+    ([SQLSortTerm("score"), SQLSortTerm("name", ascending: false)], "score, name DESC, rowid"),
+    ([SQLSortTerm("score", ascending: false), SQLSortTerm("name", ascending: false)], "score DESC, name DESC, rowid"),
+    ([SQLSortTerm("length(name)"), SQLSortTerm("score")], "length(name), score, rowid"),
+  ]
+
+  func testEveryPageMatchesSQLiteOrderWithoutOffset() async throws {
+    let log = StatementLog()
+    let queue = try entryQueue(rows: 10_000, log: log)
+    let storage = PagedDatabaseStorage<Entry>(writer: queue, table: "entry", pageSize: 97, cachedPages: 4)
+    let replay = EntryReplay(storage)
+    for (terms, orderBy) in Self.orders {
+      log.removeAll()
+      storage.sort(by: terms)
+      XCTAssertEqual(storage.sortTerms, terms)
+      XCTAssertEqual(storage.count, 10_000)
+      let expected = try referenceIDs(queue, orderBy: orderBy)
+      // The new order arrived as moves: the rows the view had, rearranged.
+      XCTAssertEqual(replay.shown, expected, orderBy)
+      XCTAssertEqual(storage.allIDs(), expected, orderBy)
+      let statements = log.statements
+      XCTAssertFalse(statements.contains { $0.uppercased().contains("OFFSET") }, orderBy)
+      // One keyset query a page.
+      XCTAssertEqual(statements.filter { $0.contains("LIMIT") }.count, (10_000 + 96) / 97, orderBy)
+    }
+    storage.sort(by: [])
+    XCTAssertEqual(storage.sortTerms, [])
+    XCTAssertEqual(replay.shown, Array(1...10_000))
+    XCTAssertEqual(storage.allIDs(), Array(1...10_000))
+    XCTAssertEqual(replay.reloads, 0)
+    XCTAssertEqual(replay.updates.count, Self.orders.count + 1)
+    XCTAssertTrue(
+      replay.updates.allSatisfy { $0.itemChanges.allSatisfy { if case .move = $0 { true } else { false } } })
+  }
+
+  func testMoreRowsThanTheMovesLimitReload() async throws {
+    let queue = try entryQueue(rows: 100_001)
+    let storage = PagedDatabaseStorage<Entry>(writer: queue, table: "entry", pageSize: 256)
+    let counter = UpdateCounter()
+    storage.delegate = counter
+    storage.sort(by: [SQLSortTerm("score", ascending: false)])
+    XCTAssertEqual(counter.reloads, 1)
+    XCTAssertEqual(counter.updates, 0)
+    let head = try referenceIDs(queue, orderBy: "score DESC, rowid LIMIT 600")
+    XCTAssertEqual((0..<600).map { storage.record(at: $0)?.id }, head)
+  }
+
+  func testAnExpressionSQLiteRejectsFallsBackToRowidOrder() async throws {
+    let queue = try entryQueue(rows: 50)
+    let anomalies = DatabaseAnomalyLog()
+    let storage = PagedDatabaseStorage<Entry>(
+      writer: queue, table: "entry", pageSize: 10, anomalyHandler: anomalies.handler)
+    storage.sort(by: [SQLSortTerm("no_such_column")])
+    XCTAssertEqual(storage.sortTerms, [])
+    XCTAssertEqual(storage.allIDs(), Array(1...50))
+    XCTAssertEqual(anomalies.anomalies.map(\.description), ["sort failed"])
+  }
+
+  func testLiveChangesLandWhereTheySortMixedDirections() async throws {
+    try await liveChanges([SQLSortTerm("score", ascending: false), SQLSortTerm("name")], "score DESC, name, rowid")
+  }
+
+  func testLiveChangesLandWhereTheySortAscending() async throws {
+    try await liveChanges([SQLSortTerm("name"), SQLSortTerm("score")], "name, score, rowid")
+  }
+
+  /// Inserts, updates (of a key and of another column) and deletes, alone and together, under
+  /// `terms`: the replayed updates and the storage both read SQLite's own order after each.
+  private func liveChanges(_ terms: [SQLSortTerm], _ orderBy: String) async throws {
+    let queue = try entryQueue(rows: 10_000)
+    let storage = PagedDatabaseStorage<Entry>(writer: queue, table: "entry", pageSize: 64, cachedPages: 8)
+    storage.sort(by: terms)
+    let replay = EntryReplay(storage)
+    _ = storage.record(at: 0)
+    _ = storage.record(at: 5_000)
+    var applied = storage.transactionsApplied
+
+    func commit(_ sql: String, _ check: (StorageUpdate) -> Void = { _ in }) async throws {
+      try await queue.write { db in try db.execute(sql: sql) }
+      let deadline = Date().addingTimeInterval(5)
+      while storage.transactionsApplied == applied, Date() < deadline { try await Task.sleep(nanoseconds: 2_000_000) }
+      applied = storage.transactionsApplied
+      let expected = try referenceIDs(queue, orderBy: orderBy)
+      XCTAssertEqual(replay.shown, expected, sql)
+      XCTAssertEqual(storage.allIDs(), expected, sql)
+      if let last = replay.updates.last { check(last) }
+    }
+
+    try await commit("INSERT INTO entry (id, name, score, note) VALUES (20001, 'n3', 5, 'new')") {
+      XCTAssertEqual($0.itemChanges.count, 1)
+    }
+    try await commit("INSERT INTO entry (id, name, score, note) VALUES (20002, NULL, NULL, 'nulls')")
+    // A key change moves the row; a change of another column rebinds it in place.
+    try await commit("UPDATE entry SET score = 12, name = 'a' WHERE id = 4000") { update in
+      XCTAssertTrue(update.itemChanges.contains { if case .move = $0 { true } else { false } })
+    }
+    try await commit("UPDATE entry SET note = 'edited' WHERE id = 4001") { update in
+      XCTAssertEqual(update.itemChanges.count, 1)
+      XCTAssertEqual(update.updatedIndexPaths.count, 1)
+    }
+    try await commit("UPDATE entry SET note = 'bulk' WHERE id BETWEEN 100 AND 140") { update in
+      XCTAssertFalse(update.itemChanges.contains { if case .move = $0 { true } else { false } })
+    }
+    try await commit("DELETE FROM entry WHERE id = 17")
+    try await commit(
+      """
+      INSERT INTO entry (id, name, score, note) VALUES (20003, 'n0', 0, 'x'), (20004, 'n49', NULL, 'y');
+      DELETE FROM entry WHERE id IN (1, 9999);
+      UPDATE entry SET score = NULL WHERE id IN (2, 3);
+      UPDATE entry SET name = 'zz' WHERE id = 20001
+      """)
+    XCTAssertEqual(replay.reloads, 0)
+    // More placed rows than the limit: the order is read again.
+    try await commit("UPDATE entry SET score = (score + 1) % 13 WHERE id <= 200")
+    XCTAssertEqual(replay.reloads, 1)
+  }
+}
+
+/// Counts what a storage tells its delegate.
+@MainActor
+final class UpdateCounter: @MainActor StorageUpdating {
+  private(set) var updates = 0, reloads = 0
+  func storageDidPerformUpdate(_ update: StorageUpdate) { updates += 1 }
+  func storageNeedsReloading() { reloads += 1 }
+}
