@@ -5,17 +5,20 @@ import GtkListKit
 import GtkListKitGRDB
 import WeakDelegate
 
-/// The "Database" page: a SQLite table of 1,000,000 songs shown through `PagedDatabaseStorage`,
-/// which reads only the pages GTK asks for. "Play" (or double click, or Enter) increments a
-/// song's play count on a background thread; the commit reaches the visible row as an in-place
-/// update. "Live" writes a random song every half second. The database (`SongDatabase`) is
-/// opened on first show and kept; another instance's writes show too (`DatabasePage+Sync`).
+/// The "Database" page: a SQLite table of 1,000,000 songs shown as a table (`ColumnViewManager`)
+/// through `PagedDatabaseStorage`, which reads only the pages GTK asks for. A click on a header
+/// sorts in SQLite (by title, plays or last played; again for descending); the columns' order,
+/// widths, visibility and sort are saved beside the database. "Play" (or double click, or
+/// Enter) increments a song's play count on a background thread; the commit reaches the visible
+/// row as an in-place update, or moves it while sorted by plays. "Live" writes a random song
+/// every half second. The database (`SongDatabase`) is opened on first show and kept; another
+/// instance's writes show too (`DatabasePage+Sync`).
 @MainActor
 final class DatabasePage {
   static var rowCount: Int { SongDatabase.rowCount }
 
   let widget = Widgets.box(GTK_ORIENTATION_VERTICAL)
-  let manager = ListViewManager()
+  let manager = ColumnViewManager()
   let status: StatusBar
   private let info = Widgets.label(classes: ["count"], xalign: 1)
   /// Shown instead of the list when the database cannot be opened.
@@ -34,11 +37,7 @@ final class DatabasePage {
 
   init(status: StatusBar) {
     self.status = status
-    manager.register(SongCell.self) { mapping in
-      mapping.activate(weakly(self) { me, _, song, _ in me.play(song.id) })
-      mapping.didSelect(weakly(self) { me, _, song, _ in me.show("Selected “\(song.title)”") })
-    }
-    manager.accessibleLabel(SongCell.self) { _, song, _ in "\(song.title), \(plural(song.plays, "play"))" }
+    addColumns()
     let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["toolbar-row"])
     Widgets.append(
       Widgets.button("Play selected", tooltip: "Add a play to the selected song, written on a background thread") {
@@ -68,6 +67,7 @@ final class DatabasePage {
       let storage = PagedDatabaseStorage<Song>(writer: pool, table: "song")
       self.storage = storage
       manager.storage = storage
+      restoreLayout()
       updateInfo()
       show("Opened \(path)")
       drainDispatchMainQueue()
@@ -109,7 +109,7 @@ final class DatabasePage {
     play(song.id)
   }
 
-  private func play(_ id: Int64) {
+  func play(_ id: Int64) {
     guard let pool else { return }
     Task.detached {
       try? await pool.write { db in

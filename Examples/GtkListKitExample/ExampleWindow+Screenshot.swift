@@ -41,7 +41,7 @@ extension ExampleWindow {
     } while (painted < 5 || !showsText() || Date().timeIntervalSince(start) < 0.5) && Date() < deadline
   }
 
-  /// Whether a list or grid of the visible page shows at least six mapped, non-empty labels
+  /// Whether a list or grid of the visible page shows at least six mapped, non-empty texts
   /// (or the page shows no list: an error or an empty state).
   private func showsText() -> Bool {
     var count = 0
@@ -51,11 +51,7 @@ extension ExampleWindow {
       let name = String(cString: gtk_widget_get_css_name(widget))
       let isList = inList || name == "listview" || name == "gridview"
       if isList && !inList { lists += 1 }
-      if isList, g_type_check_instance_is_a(UnsafeMutablePointer(OpaquePointer(widget)), gtk_label_get_type()) != 0,
-        let text = gtk_label_get_text(example_label(widget)), text.pointee != 0
-      {
-        count += 1
-      }
+      if isList, let text = Self.text(of: widget), !text.isEmpty { count += 1 }
       var child = gtk_widget_get_first_child(widget)
       while let current = child, count < 6 {
         visit(current, inList: isList)
@@ -64,6 +60,18 @@ extension ExampleWindow {
     }
     visit(window, inList: false)
     return count >= 6 || lists == 0
+  }
+
+  /// The text of a label or an inscription (a table's text cells); `nil` for other widgets.
+  private static func text(of widget: WidgetPointer) -> String? {
+    let instance = UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget))
+    if g_type_check_instance_is_a(instance, gtk_label_get_type()) != 0 {
+      return gtk_label_get_text(example_label(widget)).map { String(cString: $0) }
+    }
+    if g_type_check_instance_is_a(instance, gtk_inscription_get_type()) != 0 {
+      return gtk_inscription_get_text(OpaquePointer(widget)).map { String(cString: $0) }
+    }
+    return nil
   }
 
   /// Forces libadwaita's light or dark style (`nil`: follow the system again).

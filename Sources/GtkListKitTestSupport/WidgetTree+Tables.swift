@@ -19,8 +19,8 @@ extension WidgetTree {
     }
   }
 
-  /// The label texts of the visible rows of a column view: per row, the first label of each
-  /// cell, in display order.
+  /// The texts of the visible rows of a column view: per row, the first label or inscription of
+  /// each cell, in display order.
   public static func visibleTableRows(of table: some GtkWidgetConvertible) -> [[String]] {
     guard let list = rowList(ofTable: table) else { return [] }
     let height = Double(gtk_widget_get_height(list))
@@ -35,7 +35,19 @@ extension WidgetTree {
     return sorted.map { row in
       children(of: row).filter { gtk_widget_get_visible($0) != 0 }
         .sorted { bounds(of: $0, in: row).x < bounds(of: $1, in: row).x }
-        .map { labels(in: $0).first ?? "" }
+        .map { texts(in: $0).first ?? "" }
+    }
+  }
+
+  /// The text of every `GtkLabel` and `GtkInscription` (the lightest text widget, which tables
+  /// use) inside `widget` (including itself), depth first.
+  public static func texts(in widget: some GtkWidgetConvertible) -> [String] {
+    let widget = widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
+    return ([widget] + descendants(of: widget)).compactMap { node in
+      if let label = cgtk_label(node) { return gtk_label_get_text(label).map { String(cString: $0) } }
+      let instance = UnsafeMutablePointer<GTypeInstance>(OpaquePointer(node))
+      guard g_type_check_instance_is_a(instance, gtk_inscription_get_type()) != 0 else { return nil }
+      return gtk_inscription_get_text(OpaquePointer(node)).map { String(cString: $0) } ?? ""
     }
   }
 }

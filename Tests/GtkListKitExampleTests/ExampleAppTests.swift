@@ -112,19 +112,45 @@ final class ExampleAppTests: GtkTestCase {
     defer { window.close() }
     let page = window.databasePage
     XCTAssertEqual(page.manager.storage.numberOfItems(inSection: 0), DatabasePage.rowCount)
-    let rows = WidgetTree.visibleRows(of: page.manager.listView)
+    let list = try XCTUnwrap(WidgetTree.rowList(ofTable: page.manager.columnView))
+    let rows = WidgetTree.visibleRows(of: list)
     try click(rows[2], in: window)
     key("Return", window)
     // GRDB delivers on Dispatch's main queue: suspend the test while GTK runs.
-    let deadline = Date().addingTimeInterval(5)
-    func third() -> [String] { WidgetTree.labels(in: WidgetTree.visibleRows(of: page.manager.listView)[2]) }
-    while third() != ["Song 3", "1 play"], Date() < deadline {
+    func texts() -> [[String]] { WidgetTree.visibleTableRows(of: page.manager.columnView).map { Array($0.prefix(2)) } }
+    try await waitFor(5) { texts().dropFirst(2).first == ["Song 3", "1"] }
+    XCTAssertEqual(texts().dropFirst(2).first, ["Song 3", "1"], "the committed play is on screen")
+    XCTAssertEqual(texts().dropFirst(1).first, ["Song 2", "0"])
+    XCTAssertLessThanOrEqual(page.manager.statistics.rowsSetUp, 3 * 210, "a cell per shown row per column")
+
+    // A click on the Plays header sorts a million rows in SQLite: the played song comes last,
+    // then (descending) first, still selected.
+    let headers = WidgetTree.headerWidgets(ofTable: page.manager.columnView).map {
+      $0.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
+    }
+    XCTAssertEqual(headers.count, 3)
+    try click(headers[1], in: window)
+    try await waitFor(5) { page.manager.sortOrder == [ColumnSort("plays")] }
+    XCTAssertEqual(texts().first, ["Song 1", "0"], "ascending: unplayed songs in rowid order first")
+    try await Task.sleep(nanoseconds: 600_000_000)  // past the double-click time
+    try click(headers[1], in: window)
+    try await waitFor(5) { texts().first == ["Song 3", "1"] }
+    XCTAssertEqual(texts().first, ["Song 3", "1"], "descending: the played song first")
+    XCTAssertEqual(page.manager.selectedIndexPaths, [IndexPath(item: 0, section: 0)], "the selection followed its row")
+    XCTAssertEqual(page.manager.sortOrder, [ColumnSort("plays", ascending: false)])
+    // The layout was saved beside the test's database.
+    let saved = try XCTUnwrap(FileManager.default.contents(atPath: file + ".columns.json"))
+    XCTAssertEqual(try JSONDecoder().decode(ColumnLayout.self, from: saved).sortOrder, page.manager.sortOrder)
+    try? FileManager.default.removeItem(atPath: file + ".columns.json")
+  }
+
+  /// Runs GTK (and Dispatch's main queue, where GRDB delivers) until `condition` or `seconds`.
+  private func waitFor(_ seconds: Double, _ condition: () -> Bool) async throws {
+    let deadline = Date().addingTimeInterval(seconds)
+    while !condition(), Date() < deadline {
       GtkTestEnvironment.drain()
       try await Task.sleep(nanoseconds: 5_000_000)
     }
-    XCTAssertEqual(third(), ["Song 3", "1 play"], "the committed play is on screen")
-    XCTAssertEqual(WidgetTree.labels(in: WidgetTree.visibleRows(of: page.manager.listView)[1]), ["Song 2", "0 plays"])
-    XCTAssertLessThanOrEqual(page.manager.statistics.rowsSetUp, 210)
   }
 
   func testContactsSearchFiltersAndTheDetailFollowsTheSelection() async throws {

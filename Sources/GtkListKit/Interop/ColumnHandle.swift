@@ -48,9 +48,11 @@ final class ColumnHandle {
     set { gtk_column_view_column_set_visible(pointer, newValue ? 1 : 0) }
   }
 
-  /// Calls `handler` when the column is shown or hidden (also from the header menu).
-  func onVisibilityChanged(_ handler: @escaping @MainActor () -> Void) {
+  /// Calls `handler` when the column is shown or hidden (also from the header menu), or its
+  /// fixed width changes (also by the user dragging the header's edge).
+  func onLayoutChanged(_ handler: @escaping @MainActor () -> Void) {
     Signal.connect(raw, "notify::visible") { _ in handler() }
+    Signal.connect(raw, "notify::fixed-width") { _ in handler() }
   }
 
   /// GTK 4.10's column id (nothing on 4.8): tools that walk GTK's columns see the table's ids.

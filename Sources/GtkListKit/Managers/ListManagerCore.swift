@@ -116,6 +116,12 @@ final class ListManagerCore {
     if positions != Set(presentation.selection.selectedPositions) { presentation.selection.restore(positions) }
   }
 
+  /// Selects exactly the items at `indexPaths`, quietly (the items were selected before their
+  /// storage reordered and reloaded).
+  func restoreSelection(_ indexPaths: [IndexPath]) {
+    presentation.selection.restore(Set(indexPaths.compactMap { source.layout.position(of: $0) }))
+  }
+
   /// The manager-level `selectionDidChange`, in index paths; set on every selection the view gets.
   var selectionDidChange: ((SelectionChange) -> Void)? {
     didSet { wireSelection() }

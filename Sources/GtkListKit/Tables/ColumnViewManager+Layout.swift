@@ -29,6 +29,16 @@ extension ColumnViewManager {
     }
   }
 
+  /// Calls `closure` with the new ``columnLayout`` whenever it changes: a column reordered,
+  /// shown, hidden or resized (by the user or the app), or a new sort. Save it there.
+  public func columnLayoutDidChange(_ closure: @escaping (ColumnLayout) -> Void) { layoutHandlers.append(closure) }
+
+  func notifyLayout() {
+    guard !layoutHandlers.isEmpty else { return }
+    let layout = columnLayout
+    for handler in layoutHandlers { handler(layout) }
+  }
+
   /// The layout of the columns as declared: declaration order, all shown, their own widths.
   public var declaredLayout: ColumnLayout {
     ColumnLayout(columns: columns.map { ColumnLayout.Column(id: $0.id, isVisible: true, width: $0.declaredWidth) })

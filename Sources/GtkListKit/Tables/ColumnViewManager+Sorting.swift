@@ -51,7 +51,7 @@ extension ColumnViewManager {
         column.sqlExpression.map { SQLSortTerm($0, ascending: ascending) }
       }
       if let missing = keys.first(where: { $0.0.sqlExpression == nil }) { reportCannotSort(missing.0) }
-      sortable.sort(by: terms)
+      keepingSelectedItems { sortable.sort(by: terms) }
     } else if storage === memoryStorage {
       let orders = keys.compactMap { column, ascending in column.memoryOrder.map { ($0, ascending) } }
       if let missing = keys.first(where: { $0.0.memoryOrder == nil }) { reportCannotSort(missing.0) }
@@ -71,6 +71,17 @@ extension ColumnViewManager {
     notifySort()
   }
 
+  /// Runs `sort` and selects the same items again where they are now, when the storage can
+  /// locate them (a sort reported as moves keeps the selection anyway; a reload does not).
+  private func keepingSelectedItems(_ sort: () -> Void) {
+    let selected = selectedIndexPaths
+    guard let locating = storage as? ItemLocating, !selected.isEmpty else { return sort() }
+    let identities = selected.compactMap(locating.identity(at:))
+    sort()
+    let now = identities.compactMap(locating.indexPath(ofIdentity:))
+    if Set(now) != Set(selectedIndexPaths) { core.restoreSelection(now) }
+  }
+
   private func reportCannotSort(_ column: TableColumn) {
     anomalyHandler.reportAnomaly(
       .storageCannotSort(column: column.id, storage: String(describing: type(of: storage))))
@@ -78,5 +89,6 @@ extension ColumnViewManager {
 
   private func notifySort() {
     for handler in sortHandlers { handler(currentSort) }
+    notifyLayout()
   }
 }

@@ -34,6 +34,7 @@ public final class ColumnViewManager: ListBaseManager {
   /// `true` while the manager sets the headers' arrows itself (the sorter's `changed` is ours).
   var settingArrows = false
   var sortHandlers: [([ColumnSort]) -> Void] = []
+  var layoutHandlers: [(ColumnLayout) -> Void] = []
   /// The table's presentation, made once the core exists (right after `super.init`).
   private var rows: ColumnRows!
 
@@ -89,7 +90,7 @@ public final class ColumnViewManager: ListBaseManager {
     column.declaredWidth = column.fixedWidth
     columnChanged(column)
     core.serve(column.handle.factory, column: column.index)
-    column.handle.onVisibilityChanged { [weak self] in self?.columnsChanged() }
+    column.handle.onLayoutChanged { [weak self] in self?.columnsChanged() }
     core.host.appendColumn(column.handle)
     rebuildColumnMenu()
     return column
@@ -146,8 +147,10 @@ public final class ColumnViewManager: ListBaseManager {
     }
   }
 
-  /// Header and footer rows show in the leftmost shown column.
+  /// Columns were added, removed, reordered, shown, hidden or resized: header and footer rows
+  /// show in the leftmost shown column, and the layout's listeners hear of it.
   private func columnsChanged() {
+    notifyLayout()
     let order = core.host.columnOrder
     let leftmost = order.lazy.compactMap { pointer in self.columns.first { $0.handle.pointer == pointer } }
       .first { $0.isVisible }
