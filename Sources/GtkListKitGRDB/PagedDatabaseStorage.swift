@@ -134,7 +134,7 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
     return page.records[offset]
   }
 
-  private func page(_ pageIndex: Int) -> Page? {
+  func page(_ pageIndex: Int) -> Page? {
     if let page = cache.page(pageIndex) { return page }
     guard let page = fetchPage(pageIndex) else { return nil }
     cache.insert(page, at: pageIndex)
