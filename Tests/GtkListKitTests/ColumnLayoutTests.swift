@@ -82,6 +82,26 @@ final class ColumnLayoutTests: GtkTestCase {
     XCTAssertEqual(Int(WidgetTree.bounds(of: headers[0], in: table.columnView).width), 90)
   }
 
+  func testLayoutChangesAreHeardForResizingHidingReorderingAndSorting() async throws {
+    let table = table()
+    var heard: [ColumnLayout] = []
+    table.columnLayoutDidChange { heard.append($0) }
+    let window = TestWindow(width: 700, height: 400, child: table.widget)
+    defer { window.close() }
+    GtkTestEnvironment.settle(window)
+    table.column("artist")?.fixedWidth = 120
+    XCTAssertEqual(heard.last?.columns[1], Column(id: "artist", width: 120))
+    table.column("plays")?.isVisible = false
+    XCTAssertEqual(heard.last?.columns[2], Column(id: "plays", isVisible: false))
+    var layout = table.columnLayout
+    layout.columns.swapAt(0, 1)
+    table.columnLayout = layout
+    XCTAssertEqual(heard.last?.columns.map(\.id), ["artist", "title", "plays"])
+    table.sortOrder = [ColumnSort("title")]
+    XCTAssertEqual(heard.last?.sortOrder, [ColumnSort("title")])
+    XCTAssertEqual(heard.last, table.columnLayout)
+  }
+
   func testTheHeaderMenuActionHidesAndShowsAColumn() async throws {
     let table = table()
     let window = TestWindow(width: 700, height: 400, child: table.widget)
