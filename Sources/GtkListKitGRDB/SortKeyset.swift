@@ -58,7 +58,10 @@ package struct SortKeyset: Equatable {
     var sql = "rowid \(rowidOperator) ?"
     var arguments: [DatabaseValue] = [rowid.databaseValue]
     for index in terms.indices.reversed() {
-      let expression = "(\(terms[index].expression))", value = key[index]
+      // Unary plus: no index serves an OR of ranges in mixed directions, and SQLite's attempt
+      // (one index range per OR term, then a sort of all they return) cost a million-row page
+      // over a second against a tenth of one for a scan. A column keeps its collation under it.
+      let expression = "+(\(terms[index].expression))", value = key[index]
       let equal = value.isNull ? "\(expression) IS NULL" : "\(expression) = ?"
       let tail = "(\(equal) AND (\(sql)))"
       let tailArguments = (value.isNull ? [] : [value]) + arguments

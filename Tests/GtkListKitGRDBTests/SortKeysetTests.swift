@@ -9,8 +9,31 @@ import XCTest
 /// rows ahead of it, in every order the sorting tests use.
 final class SortKeysetTests: XCTestCase {
   func testConditionsSplitSQLiteOrderAtEveryRow() throws {
-    let queue = try entryQueue(rows: 90)
-    for (terms, orderBy) in PagedDatabaseSortingTests.orders {
+    try checkEveryRow(try entryQueue(rows: 90), PagedDatabaseSortingTests.orders)
+  }
+
+  /// A column's collation holds in the conditions too (the OR form compares `+(column)`).
+  func testAColumnCollationIsKept() throws {
+    let queue = try entryQueue(rows: 60)
+    try queue.write { db in
+      try db.execute(sql: "ALTER TABLE entry ADD COLUMN label TEXT COLLATE NOCASE")
+      try db.execute(
+        sql: """
+          UPDATE entry SET label = CASE id % 6 WHEN 0 THEN 'a' WHEN 1 THEN 'B' WHEN 2 THEN 'b' \
+          WHEN 3 THEN 'A' WHEN 4 THEN NULL ELSE 'c' || (id % 4) END
+          """)
+    }
+    try checkEveryRow(
+      queue,
+      [
+        ([SQLSortTerm("label")], "label, rowid"),
+        ([SQLSortTerm("label", ascending: false)], "label DESC, rowid"),
+        ([SQLSortTerm("label", ascending: false), SQLSortTerm("score")], "label DESC, score, rowid"),
+      ])
+  }
+
+  private func checkEveryRow(_ queue: DatabaseQueue, _ orders: [([SQLSortTerm], String)]) throws {
+    for (terms, orderBy) in orders {
       let keyset = SortKeyset(terms: terms)
       XCTAssertEqual(
         keyset.orderBy.replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: ""),
