@@ -6,8 +6,10 @@
 /// already-sorted list costs about `n` comparisons). One comparator call a comparison, about
 /// `n log2 n` for random input; never out of bounds, even with a comparator that is not a strict
 /// weak order.
+@usableFromInline
 package enum StableOrder {
   /// Positions `0..<count` sorted by `areInIncreasingOrder`; equal elements keep position order.
+  @inlinable
   package static func positions(count: Int, by areInIncreasingOrder: (Int, Int) -> Bool) -> [Int] {
     var order = Array(0..<count)
     guard count > 1 else { return order }
@@ -46,7 +48,8 @@ package enum StableOrder {
   }
 
   /// Merges the sorted runs `low..<middle` and `middle..<high` of `source` into `target`.
-  private static func merge(
+  @inlinable
+  static func merge(
     _ source: UnsafeMutableBufferPointer<Int>, _ low: Int, _ middle: Int, _ high: Int,
     into target: UnsafeMutableBufferPointer<Int>, by areInIncreasingOrder: (Int, Int) -> Bool
   ) {

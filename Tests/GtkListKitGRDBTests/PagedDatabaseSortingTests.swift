@@ -9,7 +9,9 @@ import XCTest
 @MainActor
 final class PagedDatabaseSortingTests: XCTestCase {
   /// Terms and the hand-written `ORDER BY` SQLite must agree with.
-  static let orders: [([SQLSortTerm], String)] = [
+  nonisolated static let mixed =
+    "CASE WHEN id % 5 = 0 THEN 't' || (id % 3) WHEN id % 7 = 0 THEN NULL WHEN id % 2 = 0 THEN score * 0.5 ELSE score END"
+  nonisolated static let orders: [([SQLSortTerm], String)] = [
     ([SQLSortTerm("name")], "name, rowid"),
     ([SQLSortTerm("name", ascending: false)], "name DESC, rowid"),
     ([SQLSortTerm("score"), SQLSortTerm("name")], "score, name, rowid"),
@@ -17,6 +19,11 @@ final class PagedDatabaseSortingTests: XCTestCase {
     ([SQLSortTerm("score"), SQLSortTerm("name", ascending: false)], "score, name DESC, rowid"),
     ([SQLSortTerm("score", ascending: false), SQLSortTerm("name", ascending: false)], "score DESC, name DESC, rowid"),
     ([SQLSortTerm("length(name)"), SQLSortTerm("score")], "length(name), score, rowid"),
+    // Mixed storage classes (NULL < numbers < text), one of them a REAL.
+    (
+      [SQLSortTerm(PagedDatabaseSortingTests.mixed, ascending: false), SQLSortTerm("name")],
+      "\(PagedDatabaseSortingTests.mixed) DESC, name, rowid"
+    ),
   ]
 
   func testEveryPageMatchesSQLiteOrderWithoutOffset() async throws {

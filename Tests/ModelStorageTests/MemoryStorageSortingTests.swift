@@ -50,6 +50,21 @@ func ids(_ storage: MemoryStorage, _ section: Int = 0) -> [Int] {
     #expect(log.updates.first?.itemChanges.count == 2)
   }
 
+  @Test func byKeyTiesKeepTheirOrderInBothDirections() {
+    let storage = MemoryStorage()
+    storage.setItems([Model(id: 1, value: 2), Model(id: 2, value: 1), Model(id: 3, value: 2), Model(id: 4, value: 1)])
+    let log = SortUpdateLog(storage)
+    storage.sortItems(inSection: 0, byKey: { ($0 as! Model).value }, ascending: false)
+    #expect(ids(storage) == [1, 3, 2, 4])
+    storage.sortItems(inSection: 0, byKey: { ($0 as! Model).value })
+    #expect(ids(storage) == [2, 4, 1, 3])
+    let anomalies = AnomalyLog()
+    storage.anomalyHandler = anomalies.handler()
+    storage.sortItems(inSection: 3, byKey: { ($0 as! Model).value })
+    #expect(anomalies.all == [.sectionOutOfRange(3, sectionCount: 1)])
+    #expect(log.updates.count == 2 && log.onlyMoves)
+  }
+
   @Test func alreadySortedInputReportsNothing() {
     let storage = MemoryStorage()
     storage.setItems([Model(id: 1, value: 1), Model(id: 2, value: 1), Model(id: 3, value: 5)])
@@ -150,9 +165,13 @@ func ids(_ storage: MemoryStorage, _ section: Int = 0) -> [Int] {
       let models = (0..<count).map { Model(id: $0, value: random.below(keys)) }
       if round % 2 == 0 { storage.setItems(models) } else { storage.addItems(models) }
       let log = SortUpdateLog(storage, maxSplices: 1 + round % 3)
-      storage.sortItems { left, right in
-        let (left, right) = ((left as! Model).value, (right as! Model).value)
-        return descending ? left > right : left < right
+      if round % 3 == 0 {
+        storage.sortItems(byKey: { ($0 as! Model).value }, ascending: !descending)
+      } else {
+        storage.sortItems { left, right in
+          let (left, right) = ((left as! Model).value, (right as! Model).value)
+          return descending ? left > right : left < right
+        }
       }
       // Reference: a stable sort by construction (key, then position).
       let expected = models.enumerated().sorted { left, right in
