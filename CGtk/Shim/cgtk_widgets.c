@@ -53,7 +53,8 @@ enum { CGTK_MAX_NAMING_LABELS = 4 };
 
 static void cgtk_collect_labels(GtkWidget *widget, GtkWidget **labels, int *count) {
   if (*count == CGTK_MAX_NAMING_LABELS) return;
-  if (GTK_IS_LABEL(widget)) {
+  // An inscription (GTK 4.8's light text widget, for table cells) names itself by its text too.
+  if (GTK_IS_LABEL(widget) || GTK_IS_INSCRIPTION(widget)) {
     labels[(*count)++] = widget;
     return;
   }

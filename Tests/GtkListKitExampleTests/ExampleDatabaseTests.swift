@@ -63,18 +63,24 @@ final class ExampleDatabaseTests: XCTestCase {
       """)
     let app = try session.launch(["--page", "database"])
     XCTAssertNotNil(session.window(of: app.processIdentifier))
-    let tree = session.waitForTree(of: app.processIdentifier) { $0.contains("list item|Morning Tide, 3 plays") }
+    // A table row is named by its cells' texts: title, plays, last played.
+    let tree = session.waitForTree(of: app.processIdentifier) { $0.contains("table row|Morning Tide 3 Never") }
     // Each row once, in order: GTK 4.18's AT-SPI tree can reach the same row by several paths.
     var rows: [String] = []
-    for line in tree where line.hasPrefix("list item|") && !rows.contains(line) { rows.append(line) }
+    for line in tree where line.hasPrefix("table row|") && line.hasSuffix("Never") && !rows.contains(line) {
+      rows.append(line)
+    }
     XCTAssertEqual(
-      rows, ["list item|Morning Tide, 3 plays", "list item|Second Song, 1 play", "list item|Third Song, 0 plays"],
+      rows, ["table row|Morning Tide 3 Never", "table row|Second Song 1 Never", "table row|Third Song 0 Never"],
       tree.joined(separator: "\n"))
     session.end()
     XCTAssertEqual(
       sqlite(path, "SELECT count(*) FROM song"), "3", "no sample songs were added to a database with songs")
-    XCTAssertEqual(sqlite(path, "SELECT group_concat(plays) FROM song"), "3,1,0", "the plays were kept")
-    XCTAssertEqual(sqlite(path, "SELECT group_concat(identifier) FROM grdb_migrations"), "v1-songs,v2-last-played")
+    XCTAssertEqual(
+      sqlite(path, "SELECT group_concat(plays) FROM (SELECT plays FROM song ORDER BY id)"), "3,1,0",
+      "the plays were kept")
+    XCTAssertEqual(
+      sqlite(path, "SELECT group_concat(identifier) FROM grdb_migrations"), "v1-songs,v2-last-played,v3-sort-indexes")
     XCTAssertTrue(sqlite(path, "PRAGMA table_info(song)").contains("lastPlayed"), "migrated to the new column")
     XCTAssertEqual(sqlite(path, "PRAGMA quick_check"), "ok")
   }
@@ -83,24 +89,28 @@ final class ExampleDatabaseTests: XCTestCase {
     let (session, path) = try start()
     let first = try session.launch(["--page", "database"])
     let firstWindow = try XCTUnwrap(session.window(of: first.processIdentifier))
-    _ = session.waitForTree(of: first.processIdentifier, timeout: 30) { $0.contains("list item|Song 3, 0 plays") }
+    _ = session.waitForTree(of: first.processIdentifier, timeout: 30) { $0.contains("table row|Song 3 0 Never") }
     let second = try session.launch(["--page", "database"])
     let secondWindow = try XCTUnwrap(session.window(of: second.processIdentifier))
-    let seen = session.waitForTree(of: second.processIdentifier) { $0.contains("list item|Song 3, 0 plays") }
-    XCTAssertTrue(seen.contains("list item|Song 3, 0 plays"), "the second instance opened the same songs")
+    let seen = session.waitForTree(of: second.processIdentifier) { $0.contains("table row|Song 3 0 Never") }
+    XCTAssertTrue(seen.contains("table row|Song 3 0 Never"), "the second instance opened the same songs")
 
-    // A play in the first window (Song 3: the third row), seen by the second.
+    // A play in the first window (Song 3: the third row), seen by the second (the last played
+    // column then shows when).
+    func shows(_ prefix: String) -> ([String]) -> Bool { { tree in tree.contains { $0.hasPrefix(prefix) } } }
     play(row: 3, in: firstWindow)
-    var tree = session.waitForTree(of: second.processIdentifier) { $0.contains("list item|Song 3, 1 play") }
-    XCTAssertTrue(tree.contains("list item|Song 3, 1 play"), "the second window shows the first one's play")
+    var tree = session.waitForTree(of: second.processIdentifier, until: shows("table row|Song 3 1 "))
+    XCTAssertTrue(shows("table row|Song 3 1 ")(tree), "the second window shows the first one's play")
     // Two plays in the second window (Song 2), seen by the first.
     play(row: 2, in: secondWindow)
     play(row: 2, in: secondWindow, click: false)
-    tree = session.waitForTree(of: first.processIdentifier) { $0.contains("list item|Song 2, 2 plays") }
-    XCTAssertTrue(tree.contains("list item|Song 2, 2 plays"), "the first window shows the second one's plays")
+    tree = session.waitForTree(of: first.processIdentifier, until: shows("table row|Song 2 2 "))
+    XCTAssertTrue(shows("table row|Song 2 2 ")(tree), "the first window shows the second one's plays")
     XCTAssertEqual(sqlite(path, "PRAGMA quick_check"), "ok", "while both are open")
     session.end()
-    XCTAssertEqual(sqlite(path, "SELECT group_concat(plays) FROM song WHERE id IN (2, 3)"), "2,1", "no write was lost")
+    XCTAssertEqual(
+      sqlite(path, "SELECT group_concat(plays) FROM (SELECT plays FROM song WHERE id IN (2, 3) ORDER BY id)"), "2,1",
+      "no write was lost")
     XCTAssertEqual(sqlite(path, "SELECT count(*) FROM song"), "1000000", "seeded once")
     XCTAssertEqual(sqlite(path, "PRAGMA quick_check"), "ok")
   }
@@ -109,8 +119,9 @@ final class ExampleDatabaseTests: XCTestCase {
   private func play(row: Int, in window: UInt, click: Bool = true) {
     RealInput.xdotool(["windowraise", "\(window)"])
     usleep(300_000)
-    // Rows are 33 px high below a 97 px toolbar and header (Debian's default fonts).
-    if click { ExampleProcess.click(window, 420, 97 + 33 * row - 16) }
+    // Table rows are about 32 px high below the toolbar and the column headers, which end at
+    // about 127 px (Debian's default fonts): the middle of row `row`.
+    if click { ExampleProcess.click(window, 420, 111 + 32 * row) }
     ExampleProcess.press("Return", in: window, wait: 0.6)
   }
 }

@@ -96,6 +96,41 @@ final class ColumnViewManagerTests: GtkTestCase {
     XCTAssertEqual(Set(activated), ["a3", "b3"])
   }
 
+  func testShouldSelectOfAnyColumnVetoesAClick() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let table = ColumnViewManager()
+    var asked: [Int] = []
+    table.addColumn("a", title: "A") { column in
+      column.register(SongFieldCell.self, for: Song.self) { cell, song, _ in cell.show("a \(song.id)") }
+    }
+    table.addColumn("b", title: "B") { column in
+      column.register(
+        SongFieldCell.self, for: Song.self,
+        mapping: { mapping in
+          mapping.shouldSelect { _, song, _ in
+            asked.append(song.id)
+            return song.id % 2 == 0
+          }
+        }
+      ) { cell, song, _ in cell.show("b \(song.id)") }
+    }
+    table.memoryStorage.setItems(makeSongs(10))
+    let window = TestWindow(width: 500, height: 400, child: table.widget)
+    defer { window.close() }
+    GtkTestEnvironment.settle(window)
+    func click(_ item: Int) throws {
+      let cell = try XCTUnwrap(table.cell(at: IndexPath(item: item, section: 0)) as? SongFieldCell)
+      let point = try XCTUnwrap(window.point(ofCenterOf: cell.widget))
+      XCTAssertTrue(RealInput.click(window: window.x11WindowID, x: point.x, y: point.y))
+      GtkTestEnvironment.settle(window)
+    }
+    try click(2)
+    XCTAssertEqual(table.selectedIndexPaths, [IndexPath(item: 2, section: 0)])
+    try click(3)
+    XCTAssertEqual(table.selectedIndexPaths, [IndexPath(item: 2, section: 0)], "row 3 vetoed by column b's mapping")
+    XCTAssertTrue(asked.contains(3))
+  }
+
   func testDuplicateAndUnknownColumnsAreReported() async throws {
     let table = ColumnViewManager()
     let recorder = AnomalyRecorder(table.anomalyHandler)

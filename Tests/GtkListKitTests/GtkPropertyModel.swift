@@ -214,3 +214,15 @@ extension MemoryStorage {
     }
   }
 }
+
+/// The size of a random run: `GTKLISTKIT_SOAK_STEPS` steps per seed (default 10,000) and
+/// `GTKLISTKIT_SOAK_SEED` to run one seed instead of a test's default ones.
+enum SoakSettings {
+  static var stepsPerSeed: Int {
+    ProcessInfo.processInfo.environment["GTKLISTKIT_SOAK_STEPS"].flatMap { Int($0) } ?? 10_000
+  }
+
+  static func seeds(default seeds: [UInt64]) -> [UInt64] {
+    ProcessInfo.processInfo.environment["GTKLISTKIT_SOAK_SEED"].flatMap { UInt64($0) }.map { [$0] } ?? seeds
+  }
+}

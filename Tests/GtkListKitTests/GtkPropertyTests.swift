@@ -21,15 +21,8 @@ final class GtkPropertyTests: GtkTestCase {
   /// Settle (wait for painted frames) every `settleEvery` steps; drain only in between.
   private let settleEvery = 64
 
-  private var stepsPerSeed: Int {
-    ProcessInfo.processInfo.environment["GTKLISTKIT_SOAK_STEPS"].flatMap { Int($0) } ?? 10_000
-  }
-  private var seeds: [UInt64] {
-    if let seed = ProcessInfo.processInfo.environment["GTKLISTKIT_SOAK_SEED"].flatMap({ UInt64($0) }) {
-      return [seed]
-    }
-    return [0x5EED_0001, 0x5EED_0002]
-  }
+  private var stepsPerSeed: Int { SoakSettings.stepsPerSeed }
+  private var seeds: [UInt64] { SoakSettings.seeds(default: [0x5EED_0001, 0x5EED_0002]) }
 
   func testListViewRandomOperations() async throws {
     for (index, seed) in seeds.enumerated() {

@@ -34,15 +34,8 @@ final class TablePropertyTests: GtkTestCase {
   }
 
   private let settleEvery = 64
-  private var stepsPerSeed: Int {
-    ProcessInfo.processInfo.environment["GTKLISTKIT_SOAK_STEPS"].flatMap { Int($0) } ?? 10_000
-  }
-  private var seeds: [UInt64] {
-    if let seed = ProcessInfo.processInfo.environment["GTKLISTKIT_SOAK_SEED"].flatMap({ UInt64($0) }) {
-      return [seed]
-    }
-    return [0x7AB1_0001, 0x7AB1_0002]
-  }
+  private var stepsPerSeed: Int { SoakSettings.stepsPerSeed }
+  private var seeds: [UInt64] { SoakSettings.seeds(default: [0x7AB1_0001, 0x7AB1_0002]) }
 
   func testTableRandomOperations() async throws {
     for (index, seed) in seeds.enumerated() { run(seed: seed, steps: stepsPerSeed, single: index % 2 == 0) }

@@ -27,7 +27,7 @@ extension ColumnViewManager {
       return apply([])
     }
     let primary = ColumnSort(column.id, ascending: !descending)
-    apply(Array(([primary] + currentSort.filter { $0.columnID != column.id }).prefix(Self.sortDepth)))
+    apply(Array(([primary] + currentSort.filter { $0.columnID != column.id }).prefix(Self.sortDepth)), byPrimary: true)
   }
 
   private func known(_ order: [ColumnSort], operation: String) -> [ColumnSort] {
@@ -38,8 +38,10 @@ extension ColumnViewManager {
     }
   }
 
-  /// Shows `order`'s arrow and sorts the storage by it.
-  func apply(_ order: [ColumnSort]) {
+  /// Shows `order`'s arrow and sorts the storage by it. `byPrimary`: a memory storage is sorted
+  /// by the first key alone (a header click: the rows are in the previous order, and a stable
+  /// sort keeps it among equal keys); else by every key, least significant first.
+  func apply(_ order: [ColumnSort], byPrimary: Bool = false) {
     let keys = order.compactMap { sort in column(sort.columnID).map { ($0, sort.ascending) } }
     settingArrows = true
     core.host.setSort(keys.first?.0.handle, descending: !(keys.first?.1 ?? true))
@@ -53,17 +55,11 @@ extension ColumnViewManager {
       if let missing = keys.first(where: { $0.0.sqlExpression == nil }) { reportCannotSort(missing.0) }
       keepingSelectedItems { sortable.sort(by: terms) }
     } else if storage === memoryStorage {
-      let orders = keys.compactMap { column, ascending in column.memoryOrder.map { ($0, ascending) } }
-      if let missing = keys.first(where: { $0.0.memoryOrder == nil }) { reportCannotSort(missing.0) }
-      memoryStorage.sortItems { first, second in
-        for (order, ascending) in orders {
-          switch order(first, second) {
-          case .orderedAscending?: return ascending
-          case .orderedDescending?: return !ascending
-          default: continue
-          }
-        }
-        return false
+      let sorts = keys.compactMap { column, ascending in column.memorySort.map { ($0, ascending) } }
+      if let missing = keys.first(where: { $0.0.memorySort == nil }) { reportCannotSort(missing.0) }
+      let storage = memoryStorage
+      storage.performUpdates {
+        for (sort, ascending) in (byPrimary ? Array(sorts.prefix(1)) : sorts).reversed() { sort(storage, ascending) }
       }
     } else if let first = keys.first {
       reportCannotSort(first.0)
