@@ -16,6 +16,9 @@ final class CellPresenter {
   /// Whether rows and tiles get an accessible name at bind (`accessibleLabel`, or the model's
   /// description).
   var describesForAccessibility = true
+  /// Whether a cell without texts is named by its model's description (reflection, thousands of
+  /// instructions a bind). A table's cells are not: their row is named by its cells' texts.
+  var describesModels = true
 
   /// Whether a mapping shows header or footer rows (they are not items: the keyboard skips them).
   var showsSupplementaryViews: Bool { registry.mappings.contains { $0.viewKind != .cell } }
@@ -103,7 +106,7 @@ final class CellPresenter {
         holder.labelledByCell = false
       }
       holder.setAccessibleLabel(label)
-    } else if !holder.labelledByCell {
+    } else if !holder.labelledByCell, describesModels {
       holder.setAccessibleLabel(String(describing: model))
     }
   }

@@ -61,6 +61,7 @@ public final class ColumnViewManager: ListBaseManager {
     rows = ColumnRows(
       source: core.source, rows: core.rows, presenter: core.presenter, selection: core.presentation.selection)
     core.present(rows)
+    core.presenter.describesModels = false
     core.host.onSortChanged { [weak self] in self?.headerSortChanged() }
     core.host.onColumnsChanged { [weak self] in self?.columnsChanged() }
   }
@@ -134,7 +135,9 @@ public final class ColumnViewManager: ListBaseManager {
   private func columnChanged(_ column: TableColumn) {
     column.handle.setSortable(column.isSortable, tag: column.index)
     if !column.registry.mappings.isEmpty, rows.columnPresenters[column.index] == nil {
-      rows.columnPresenters[column.index] = core.makePresenter(for: column.registry)
+      let presenter = core.makePresenter(for: column.registry)
+      presenter.describesModels = false
+      rows.columnPresenters[column.index] = presenter
     }
     rows.rebindRealized()
     rebuildColumnMenu()
