@@ -1,0 +1,27 @@
+extension TreeListManager {
+  /// `+`/`-` expand and collapse the focused row; Right expands it or moves to its first child,
+  /// Left collapses it or moves to its parent (NSOutlineView, GtkTreeView).
+  func handle(_ key: TreeKey) -> Bool {
+    guard let view = madeView, let row = view.focusedRow else { return false }
+    switch key {
+    case .expand:
+      if row.isExpandable && !row.isExpanded { row.isExpanded = true }
+    case .collapse:
+      if row.isExpanded { row.isExpanded = false }
+    case .right:
+      guard row.isExpandable else { return true }
+      if !row.isExpanded {
+        row.isExpanded = true
+      } else if let child = row.child(at: 0) {
+        view.focus(child.position)
+      }
+    case .left:
+      if row.isExpanded {
+        row.isExpanded = false
+      } else if let parent = row.parent {
+        view.focus(parent.position)
+      }
+    }
+    return true
+  }
+}
