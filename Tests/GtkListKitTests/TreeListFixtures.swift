@@ -31,7 +31,7 @@ final class TreeFixture {
   func makeStorage(roots: [Any]) -> TreeStorage<String> {
     TreeStorage<String>(
       roots: roots, id: TreeFixture.path, isExpandable: { $0 is Folder },
-      children: { [unowned self] in self.contents[($0 as? Folder)?.path ?? ""] ?? [] })
+      children: { self.contents[($0 as? Folder)?.path ?? ""] ?? [] })
   }
 
   nonisolated static func path(_ model: Any) -> String {

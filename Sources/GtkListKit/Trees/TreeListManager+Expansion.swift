@@ -11,9 +11,11 @@ extension TreeListManager {
       guard let view = madeView else { return }
       restoring += 1
       defer { restoring -= 1 }
-      for id in shownExpanded where !newValue.isExpanded(id) { row(for: id)?.isExpanded = false }
+      for id in shownExpanded where !newValue.isExpanded(id) {
+        if let row = row(for: id) { show(row, expanded: false) }
+      }
       for (index, id) in storage.rootIDs.enumerated() where newValue.isExpanded(id) {
-        if let row = view.rootRow(at: index), !row.isExpanded, row.isExpandable { row.isExpanded = true }
+        if let row = view.rootRow(at: index), row.isExpandable { show(row, expanded: true) }
       }
     }
   }
@@ -59,8 +61,14 @@ extension TreeListManager {
   @discardableResult
   private func setExpanded(_ id: ID, _ expanded: Bool) -> Bool {
     guard let row = row(for: id) else { return false }
-    if row.isExpanded != expanded && (!expanded || row.isExpandable) { row.isExpanded = expanded }
+    if !expanded || row.isExpandable { show(row, expanded: expanded) }
     return row.isExpanded == expanded
+  }
+
+  /// Sets a row's expansion and records it at once: a row GTK has not bound has no watcher.
+  func show(_ row: TreeRow, expanded: Bool) {
+    if row.isExpanded != expanded { row.isExpanded = expanded }
+    expansionChanged(row)
   }
 
   /// The row GTK shows for a node, `nil` when the node is hidden (an ancestor is collapsed).
@@ -81,7 +89,7 @@ extension TreeListManager {
     if row.isExpanded {
       expansion.expandedIDs.insert(id)
       let changed = shownExpanded.insert(id).inserted
-      restoreChildren(of: id, row: row)
+      if changed { restoreChildren(of: id, row: row) }
       if changed, restoring == 0, let model = storage.model(for: id) { events.didExpand.forEach { $0(model, id) } }
     } else {
       guard shownExpanded.remove(id) != nil else { return }
@@ -100,7 +108,7 @@ extension TreeListManager {
     restoring += 1
     defer { restoring -= 1 }
     for (index, child) in children.enumerated() where expansion.isExpanded(child) && storage.isExpandable(child) {
-      if let childRow = row.child(at: index), !childRow.isExpanded { childRow.isExpanded = true }
+      if let childRow = row.child(at: index) { show(childRow, expanded: true) }
     }
   }
 
@@ -110,7 +118,7 @@ extension TreeListManager {
     restoring += 1
     defer { restoring -= 1 }
     for id in ids where expansion.isExpanded(id) && storage.isExpandable(id) {
-      if let row = row(for: id), !row.isExpanded { row.isExpanded = true }
+      if let row = row(for: id) { show(row, expanded: true) }
     }
   }
 }

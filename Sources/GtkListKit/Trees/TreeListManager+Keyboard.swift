@@ -5,19 +5,19 @@ extension TreeListManager {
     guard let view = madeView, let row = view.focusedRow else { return false }
     switch key {
     case .expand:
-      if row.isExpandable && !row.isExpanded { row.isExpanded = true }
+      if row.isExpandable { show(row, expanded: true) }
     case .collapse:
-      if row.isExpanded { row.isExpanded = false }
+      show(row, expanded: false)
     case .right:
       guard row.isExpandable else { return true }
       if !row.isExpanded {
-        row.isExpanded = true
+        show(row, expanded: true)
       } else if let child = row.child(at: 0) {
         view.focus(child.position)
       }
     case .left:
       if row.isExpanded {
-        row.isExpanded = false
+        show(row, expanded: false)
       } else if let parent = row.parent {
         view.focus(parent.position)
       }

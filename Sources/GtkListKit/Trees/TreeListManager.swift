@@ -71,6 +71,7 @@ public final class TreeListManager<ID: Hashable & Sendable> {
     made.onActivate { [weak self] in self?.activated(at: $0) }
     made.onSelectionChanged { [weak self] in self?.selectionChanged() }
     made.onKey { [weak self] in self?.handle($0) ?? false }
+    restoreInserted(storage.rootIDs[...], under: nil)  // a state set before the view was made
     return made
   }
 
