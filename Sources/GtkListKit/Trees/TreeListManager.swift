@@ -1,7 +1,7 @@
 import Foundation
 import ModelStorage
 
-/// Shows a ``TreeStorage`` in a `GtkListView` over GTK's `GtkTreeListModel`: each row is a
+/// Shows a `TreeStorage` (ModelStorage) in a `GtkListView` over GTK's `GtkTreeListModel`: each row is a
 /// `GtkTreeExpander` (the disclosure triangle, indented by depth) around the cell registered for
 /// the row's model type, as in ``ListViewManager``.
 ///
