@@ -105,6 +105,29 @@ final class TreeListManagerTests: GtkTestCase {
     XCTAssertNil(manager.storage.loadedChildIDs(of: "n"), "a node that became a leaf drops its children")
   }
 
+  func testUnknownNodesAreReportedAndHiddenNodesCollapseForLater() async throws {
+    let fixture = TreeFixture()
+    fixture.folder("a", ["s/"])
+    fixture.folder("a/s", ["f"])
+    let manager = makeManager(fixture, roots: [Folder(path: "a")])
+    let recorder = AnomalyRecorder(manager.anomalyHandler)
+    let window = TestWindow(child: manager.widget)
+    defer { window.close() }
+    XCTAssertFalse(manager.expand("a/s"), "unknown until a's children load")
+    manager.select("nowhere")
+    XCTAssertEqual(
+      recorder.anomalies,
+      [.unknownTreeNode("a/s", operation: "expand"), .unknownTreeNode("nowhere", operation: "select")])
+    manager.expand("a")
+    manager.expand("a/s")
+    manager.collapse("a")
+    manager.collapse("a/s")  // hidden: marked collapsed for a's next expansion
+    manager.expand("a")
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertEqual(TreeProbe.rows(manager.listView), ["0 folder a -", "1 folder a/s +"])
+    XCTAssertEqual(recorder.anomalies.count, 2)
+  }
+
   func testModelWithoutMappingIsAnAnomalyNotACrash() async throws {
     let fixture = TreeFixture()
     let manager = TreeListManager(storage: fixture.makeStorage(roots: [File(path: "m")]))

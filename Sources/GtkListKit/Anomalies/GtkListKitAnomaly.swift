@@ -24,6 +24,9 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
   case invalidUIDefinition(cell: String, message: String)
   /// A cell's `widget` is not a `GtkWidget`; the cell shows an empty box.
   case notAWidget(cell: String, got: String)
+  /// A `TreeListManager` call named a node its storage does not know (not a root, not a loaded
+  /// child: children load when their parent is expanded); nothing was done.
+  case unknownTreeNode(String, operation: String)
 
   /// A short text, e.g. `no cell mapping for Ad at [0, 1]`.
   public var description: String {
@@ -41,6 +44,7 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
     case .gridSectionsNeedManagedView: return "sectioned grid needs a manager-made view"
     case .invalidUIDefinition(let cell, _): return "invalid UI definition of \(cell)"
     case .notAWidget(let cell, let got): return "widget of \(cell) is a \(got), not a GtkWidget"
+    case .unknownTreeNode(let node, let operation): return "\(operation): unknown tree node \(node)"
     }
   }
 
@@ -74,6 +78,9 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
     case .notAWidget(let cell, let got):
       return "[GtkListKit] The widget of \(cell) is a \(got), not a GtkWidget. "
         + "Return a GtkWidget (or a binding's widget object) from `widget`. The cell shows an empty box."
+    case .unknownTreeNode(let node, let operation):
+      return "[GtkListKit] \(operation) got tree node \(node), which the storage does not know (a node is known once "
+        + "it is a root or its parent's children were loaded: expand the parent first). Nothing was done."
     }
   }
 

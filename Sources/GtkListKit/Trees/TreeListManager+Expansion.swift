@@ -27,7 +27,7 @@ extension TreeListManager {
   @discardableResult
   public func expand(_ id: ID) -> Bool {
     guard storage.contains(id) else {
-      report(.invalidIndexPath([], operation: "expand: unknown tree node \(id)"))
+      report(.unknownTreeNode("\(id)", operation: "expand"))
       return false
     }
     var chain: [ID] = []
@@ -40,8 +40,12 @@ extension TreeListManager {
     return setExpanded(id, true)
   }
 
-  /// Collapses the node (its descendants follow ``expansionPolicy``).
-  public func collapse(_ id: ID) { setExpanded(id, false) }
+  /// Collapses the node (its descendants follow ``expansionPolicy``). A node hidden by a
+  /// collapsed ancestor is only marked collapsed, for when the ancestor expands.
+  public func collapse(_ id: ID) {
+    guard !setExpanded(id, false) || row(for: id) == nil else { return }
+    expansion.collapse(id, policy: expansionPolicy) { self.storage.isDescendant($0, of: id) }
+  }
 
   /// Expands the node and its descendants breadth first, loading their children, until
   /// `maxNodes` nodes were expanded. Returns how many were.

@@ -12,7 +12,7 @@ extension TreeListManager {
     guard let id else { return treeView.select(nil) }
     if let parent = storage.parent(of: id) { expand(parent) }
     guard let row = row(for: id) else {
-      return report(.invalidIndexPath([], operation: "select: unknown tree node \(id)"))
+      return report(.unknownTreeNode("\(id)", operation: "select"))
     }
     treeView.select(row.position)
   }
