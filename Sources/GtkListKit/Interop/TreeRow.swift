@@ -42,8 +42,11 @@ final class TreeRow {
   /// The row of the child at `index`, when the row is expanded.
   func child(at index: Int) -> TreeRow? { TreeRow(taking: gtk_tree_list_row_get_child_row(pointer, guint(index))) }
 
-  /// Calls `handler(expanded)` on each change of `expanded` the user or code makes; a row whose
-  /// node GTK dropped (its item is gone) is skipped. Connected once per row object.
+  /// Calls `handler(row)` on each change of `expanded` the user or code makes. Connected once per
+  /// row object. GTK also notifies `expanded` when it drops a row's node (a removal, a parent's
+  /// collapse), in the middle of tearing its tree down: such a row (no item on 4.8, neither
+  /// expanded nor expandable on 4.18, which keeps the item) is skipped before anything reads the
+  /// tree model.
   func watchExpansion(_ handler: @escaping @MainActor (TreeRow) -> Void) {
     let raw = UnsafeMutableRawPointer(pointer)
     guard g_object_get_data(UnsafeMutablePointer<GObject>(OpaquePointer(raw)), "gtklistkit-tree-watch") == nil else {
@@ -51,7 +54,8 @@ final class TreeRow {
     }
     g_object_set_data(UnsafeMutablePointer<GObject>(OpaquePointer(raw)), "gtklistkit-tree-watch", raw)
     Signal.connect(raw, "notify::expanded") { arguments in
-      guard let row = TreeRow(borrowing: arguments.instance), row.key != 0 else { return }
+      guard let row = TreeRow(borrowing: arguments.instance), row.key != 0, row.isExpanded || row.isExpandable
+      else { return }
       handler(row)
     }
   }
