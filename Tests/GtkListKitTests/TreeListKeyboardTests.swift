@@ -105,5 +105,11 @@ final class TreeListKeyboardTests: GtkTestCase {
     manager.expand("a")
     manager.collapse("a/s")  // the selection (a) is not inside: it stays
     XCTAssertEqual(manager.selectedID, "a")
+    manager.storage.setRoots([File(path: "b"), Folder(path: "a")])  // a moves: a new GTK item
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertEqual(manager.selectedID, "a", "a node that stays keeps its selection")
+    XCTAssertEqual(TreeProbe.rows(manager.listView), ["0 file b", "0 folder a -", "1 folder a/s +", "1 file a/t"])
+    manager.storage.setRoots([File(path: "b")])
+    XCTAssertNil(manager.selectedID)
   }
 }

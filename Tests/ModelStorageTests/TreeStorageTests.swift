@@ -75,6 +75,22 @@ final class TreeStorageTests: XCTestCase {
     XCTAssertEqual(reported.all.last, .itemNotFound("tree node zz"))
   }
 
+  func testReloadAsksTheProviderAgainOnlyForLoadedNodes() {
+    var generation = 0
+    let storage = TreeStorage<String>(
+      roots: ["a/", "b/"], id: { $0 as! String }, isExpandable: { ($0 as! String).hasSuffix("/") },
+      children: { ["\($0 as! String)\(generation)"] })
+    _ = storage.childIDs(of: "a/")
+    var changes: [TreeStorageChange<String>] = []
+    storage.onChange = { changes.append($0) }
+    generation = 1
+    storage.reloadChildren(of: "a/")
+    storage.reloadChildren(of: "b/")  // never loaded: loads when expanded
+    XCTAssertEqual(changes, [.children(parent: "a/", old: ["a/0"], new: ["a/1"])])
+    XCTAssertEqual(storage.childrenProviderCalls, 2)
+    XCTAssertNil(storage.loadedChildIDs(of: "b/"))
+  }
+
   func testIdentitySplice() {
     XCTAssertNil(TreeSplice.plan(from: [1, 2, 3], to: [1, 2, 3]))
     XCTAssertEqual(TreeSplice.plan(from: [1, 2, 3], to: [1, 3]), TreeSplice(position: 1, removed: 1, added: 0))

@@ -12,7 +12,11 @@ extension TreeListManager: TreeNodeSource {
     return storage.childIDs(of: id).map { keys.key(for: $0) }
   }
 
-  func levelLoaded(_ level: TreeLevel) { levels[level.parentKey] = WeakTreeLevel(level) }
+  func levelLoaded(_ level: TreeLevel) {
+    levels[level.parentKey] = WeakTreeLevel(level)
+    // Levels die with their rows' collapse: drop the empty entries now and then.
+    if levels.count > 64 && levels.count.isMultiple(of: 64) { levels = levels.filter { $0.value.level != nil } }
+  }
 }
 
 extension TreeListManager {

@@ -4,6 +4,9 @@ extension TreeListManager {
   /// Applies a storage change to the level GTK loaded for it (none loaded: nothing to tell GTK).
   func apply(_ change: TreeStorageChange<ID>) {
     guard madeView != nil else { return }
+    // GTK unselects a row whose item is replaced: a node that stays keeps its selection.
+    let selected = selectedID
+    defer { if let selected, selectedID != selected { reselect(selected) } }
     switch change {
     case let .children(parent, old, new):
       guard let level = loadedLevel(of: parent), let splice = TreeSplice.plan(from: old, to: new) else { return }
@@ -25,6 +28,12 @@ extension TreeListManager {
       level.splice(position: index, removed: 1, keys: [keys.key(for: id)])
       restoreInserted([id], under: storage.parent(of: id))
     }
+  }
+
+  private func reselect(_ id: ID) {
+    guard let row = row(for: id) else { return }
+    lastSelectedID = id  // not a gesture: no didSelect
+    madeView?.select(row.position)
   }
 
   /// The loaded level listing the children of `parent` (`nil`: the roots).
