@@ -126,6 +126,14 @@ gboolean cgtk_tree_level_is_loaded(CGtkTreeLevel *level) { return level != NULL 
 guint64 cgtk_tree_level_created_count(void) { return levels_created; }
 guint64 cgtk_tree_level_loaded_count(void) { return levels_loaded; }
 
+#pragma mark - Actions
+
+gboolean cgtk_tree_expander_activate(GtkTreeExpander *expander, gboolean expand) {
+  g_return_val_if_fail(GTK_IS_TREE_EXPANDER(expander), FALSE);
+  if (expand) return gtk_widget_activate_action(GTK_WIDGET(expander), "listitem.expand", "b", FALSE);
+  return gtk_widget_activate_action(GTK_WIDGET(expander), "listitem.collapse", NULL);
+}
+
 #pragma mark - Casts
 
 GtkTreeListRow *cgtk_tree_list_row(gpointer object) {

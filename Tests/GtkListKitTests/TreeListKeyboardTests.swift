@@ -85,6 +85,29 @@ final class TreeListKeyboardTests: GtkTestCase {
     XCTAssertEqual(log.last, "activate a/t [0, 0]")
   }
 
+  func testClicksOnTheTriangleExpandAndCollapseWithTypedEvents() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let manager = makeManager()
+    var log: [String] = []
+    manager.didExpand(Folder.self) { folder, _ in log.append("expand \(folder.path)") }
+    manager.didCollapse(Folder.self) { folder, _ in log.append("collapse \(folder.path)") }
+    let window = TestWindow(child: manager.widget)
+    defer { window.close() }
+    let row = try XCTUnwrap(WidgetTree.visibleRows(of: manager.listView).first)
+    let expander = try XCTUnwrap(WidgetTree.children(of: row).first)
+    let triangle = try XCTUnwrap(
+      WidgetTree.children(of: expander).first { WidgetTree.typeName($0) == "GtkBuiltinIcon" })
+    let point = try XCTUnwrap(window.point(ofCenterOf: triangle))
+    RealInput.click(window: window.x11WindowID, x: point.x, y: point.y)
+    GtkTestEnvironment.pump(timeout: 2) { log.count == 1 }
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertEqual(TreeProbe.rows(manager.listView), ["0 folder a -", "1 folder a/s +", "1 file a/t", "0 file b"])
+    RealInput.click(window: window.x11WindowID, x: point.x, y: point.y)
+    GtkTestEnvironment.pump(timeout: 2) { log.count == 2 }
+    XCTAssertEqual(log, ["expand a", "collapse a"])
+    XCTAssertEqual(manager.expansionState.expandedIDs, [])
+  }
+
   func testCollapseThatHidesTheSelectionSelectsTheCollapsedNode() async throws {
     let manager = makeManager()
     let window = TestWindow(child: manager.widget)

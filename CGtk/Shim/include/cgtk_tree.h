@@ -40,6 +40,12 @@ gboolean cgtk_tree_level_is_loaded(CGtkTreeLevel *level);
 guint64 cgtk_tree_level_created_count(void);
 guint64 cgtk_tree_level_loaded_count(void);
 
+#pragma mark - Actions
+
+// Why: gtk_widget_activate_action is varargs. Runs the expander's own "listitem.expand" (not
+// recursive) or "listitem.collapse" action; FALSE when the expander has no such action.
+gboolean cgtk_tree_expander_activate(GtkTreeExpander *expander, gboolean expand);
+
 #pragma mark - Casts (NULL when the object is not of that type)
 
 GtkTreeListRow *cgtk_tree_list_row(gpointer object);

@@ -38,11 +38,20 @@ extension TreeView {
 
   /// The row whose widget (or something inside it) has the keyboard focus.
   var focusedRow: TreeRow? {
+    focusedExpander.flatMap { TreeRow(borrowing: UnsafeMutableRawPointer(gtk_tree_expander_get_list_row($0))) }
+  }
+
+  /// Runs the focused row's `GtkTreeExpander` action `listitem.expand` or `listitem.collapse`
+  /// (what the expander binds to `+` and `-`); `false` when it has none.
+  func activateFocusedExpander(expand: Bool) -> Bool {
+    guard let expander = focusedExpander else { return false }
+    return cgtk_tree_expander_activate(expander, expand ? 1 : 0) != 0
+  }
+
+  private var focusedExpander: OpaquePointer? {
     guard let root = gtk_widget_get_root(view), var widget = gtk_root_get_focus(root) else { return nil }
     while widget != view {
-      if let expander = expander(of: widget) {
-        return TreeRow(borrowing: UnsafeMutableRawPointer(gtk_tree_expander_get_list_row(expander)))
-      }
+      if let expander = expander(of: widget) { return expander }
       guard let parent = gtk_widget_get_parent(widget) else { return nil }
       widget = parent
     }

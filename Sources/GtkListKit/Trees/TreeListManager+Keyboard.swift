@@ -4,10 +4,9 @@ extension TreeListManager {
   func handle(_ key: TreeKey) -> Bool {
     guard let view = madeView, let row = view.focusedRow else { return false }
     switch key {
-    case .expand:
-      if row.isExpandable { show(row, expanded: true) }
-    case .collapse:
-      show(row, expanded: false)
+    case .expand, .collapse:
+      // GTK's own expander actions; the row's watcher records the change.
+      if !view.activateFocusedExpander(expand: key == .expand) { show(row, expanded: key == .expand) }
     case .right:
       guard row.isExpandable else { return true }
       if !row.isExpanded {
