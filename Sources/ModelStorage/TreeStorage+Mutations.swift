@@ -23,7 +23,7 @@ extension TreeStorage {
   /// Replaces a node's model in place, found by its identity. A node that became a leaf drops
   /// its loaded children; one that became a parent loads them when expanded.
   public func update(_ model: Any) {
-    let id = identify(model)
+    guard let id = identified(model) else { return }
     guard records[id] != nil else { return report(.itemNotFound("tree node \(id)")) }
     records[id]?.model = model
     if !expandable(model), let children = records[id]?.children {
@@ -35,7 +35,7 @@ extension TreeStorage {
 
   private func replaceChildren(of parent: ID?, with models: [Any]) {
     let old = parent.map { records[$0]?.children ?? [] } ?? rootIDs
-    let newIDs = Set(models.map(identify))
+    let newIDs = Set(models.compactMap(identify))
     for id in old where !newIDs.contains(id) { removeRecord(id) }
     let new = insertRecords(models, parent: parent)
     if let parent { records[parent]?.children = new } else { rootIDs = new }
@@ -50,7 +50,7 @@ extension TreeStorage {
     var seen = Set<ID>(minimumCapacity: models.count)
     var duplicates = 0
     for model in models {
-      let id = identify(model)
+      guard let id = identified(model) else { continue }
       guard seen.insert(id).inserted else {
         duplicates += 1
         continue
@@ -80,6 +80,16 @@ extension TreeStorage {
     if let parent { records[parent]?.children = new } else { rootIDs = new }
     if new.count != old.count { onChange?(.children(parent: parent, old: old, new: new)) }
     return children
+  }
+
+  /// The model's identity; a model the storage cannot identify (not the `Node` type of an
+  /// `Identifiable` storage) is reported.
+  private func identified(_ model: Any) -> ID? {
+    guard let id = identify(model) else {
+      report(.itemNotFound("an identity for a model of type \(type(of: model))"))
+      return nil
+    }
+    return id
   }
 
   /// Forgets a node and its loaded descendants.

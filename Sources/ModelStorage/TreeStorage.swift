@@ -11,8 +11,8 @@ import Foundation
 ///
 /// ```swift
 /// let storage = TreeStorage<String>(
-///   roots: [Folder(path: "/")], id: { ($0 as? Folder)?.path ?? ($0 as! File).path },
-///   isExpandable: { $0 is Folder }, children: { ($0 as! Folder).contents() })
+///   roots: [Folder(path: "/")], id: { ($0 as? Folder)?.path ?? ($0 as? File)?.path ?? "" },
+///   isExpandable: { $0 is Folder }, children: { ($0 as? Folder)?.contents() ?? [] })
 /// ```
 public final class TreeStorage<ID: Hashable & Sendable> {
   /// One node the storage knows: its model, where it sits, and its children once loaded.
@@ -24,7 +24,8 @@ public final class TreeStorage<ID: Hashable & Sendable> {
     var children: [ID]?
   }
 
-  let identify: (Any) -> ID
+  /// `nil` for a model the storage cannot identify (reported, skipped).
+  let identify: (Any) -> ID?
   let expandable: (Any) -> Bool
   let provideChildren: (Any) -> [Any]
   var records: [ID: Record] = [:]
@@ -40,14 +41,30 @@ public final class TreeStorage<ID: Hashable & Sendable> {
   /// A storage of `roots`; `id` gives each model's identity, `isExpandable` whether a model may
   /// have children (cheap: it must not load them), `children` a model's children (called only
   /// when the node is expanded, once until it is reloaded).
-  public init(
+  public convenience init(
     roots: [Any] = [], id: @escaping (Any) -> ID, isExpandable: @escaping (Any) -> Bool,
     children: @escaping (Any) -> [Any]
   ) {
-    identify = id
+    self.init(roots: roots, identify: { id($0) }, isExpandable: isExpandable, children: children)
+  }
+
+  init(
+    roots: [Any], identify: @escaping (Any) -> ID?, isExpandable: @escaping (Any) -> Bool,
+    children: @escaping (Any) -> [Any]
+  ) {
+    self.identify = identify
     expandable = isExpandable
     provideChildren = children
     rootIDs = insertRecords(roots, parent: nil)
+  }
+
+  /// A storage of `Identifiable` nodes of one type, identified by their `id`.
+  public convenience init<Node: Identifiable>(
+    roots: [Node], isExpandable: @escaping (Node) -> Bool, children: @escaping (Node) -> [Node]
+  ) where Node.ID == ID {
+    self.init(
+      roots: roots, identify: { ($0 as? Node)?.id }, isExpandable: { ($0 as? Node).map(isExpandable) ?? false },
+      children: { ($0 as? Node).map(children) ?? [] })
   }
 
   /// The model of the node `id`, `nil` when the storage does not know it.

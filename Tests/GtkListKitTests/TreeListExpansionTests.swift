@@ -85,6 +85,15 @@ final class TreeListExpansionTests: GtkTestCase {
     XCTAssertEqual(TreeProbe.rows(second.listView), expandedRows, "restored on screen")
   }
 
+  func testExpandingBeforeTheViewIsMadeExpandsWhenItIsShown() async throws {
+    let manager = makeManager(makeFixture())
+    XCTAssertEqual(manager.expandSubtree(of: "a", maxNodes: 10), 2, "a and a/s, in the state only")
+    XCTAssertEqual(manager.expansionState.expandedIDs, ["a", "a/s"])
+    let window = TestWindow(child: manager.widget)
+    defer { window.close() }
+    XCTAssertEqual(TreeProbe.rows(manager.listView), expandedRows)
+  }
+
   func testExpansionEventsAreTypedAndSkipRestorations() async throws {
     let manager = makeManager(makeFixture())
     var log: [String] = []

@@ -91,6 +91,27 @@ final class TreeStorageTests: XCTestCase {
     XCTAssertNil(storage.loadedChildIDs(of: "b/"))
   }
 
+  private struct Node: Identifiable {
+    let id: Int
+    var kids: [Node] = []
+  }
+
+  func testIdentifiableNodesAndModelsWithoutIdentity() {
+    let reported = LockedAnomalies()
+    let storage = TreeStorage<Int>(
+      roots: [Node(id: 1, kids: [Node(id: 2)]), Node(id: 3)], isExpandable: { !$0.kids.isEmpty }, children: \.kids)
+    storage.anomalyHandler = ModelStorageAnomalyHandler(action: { reported.append($0) })
+    XCTAssertEqual(storage.rootIDs, [1, 3])
+    XCTAssertTrue(storage.isExpandable(1))
+    XCTAssertEqual(storage.childIDs(of: 1), [2])
+    storage.setRoots([Node(id: 3), "not a node", Node(id: 1)])
+    XCTAssertEqual(storage.rootIDs, [3, 1])
+    storage.update(42)
+    XCTAssertEqual(
+      reported.all,
+      [.itemNotFound("an identity for a model of type String"), .itemNotFound("an identity for a model of type Int")])
+  }
+
   func testIdentitySplice() {
     XCTAssertNil(TreeSplice.plan(from: [1, 2, 3], to: [1, 2, 3]))
     XCTAssertEqual(TreeSplice.plan(from: [1, 2, 3], to: [1, 3]), TreeSplice(position: 1, removed: 1, added: 0))

@@ -24,6 +24,7 @@ extension TreeListManager {
   public func isExpanded(_ id: ID) -> Bool { row(for: id)?.isExpanded ?? false }
 
   /// Expands the node, and its ancestors first so that it shows. Returns whether it is expanded.
+  /// Before the view is made this only marks the nodes in ``expansionState``.
   @discardableResult
   public func expand(_ id: ID) -> Bool {
     guard storage.contains(id) else {
@@ -64,6 +65,12 @@ extension TreeListManager {
 
   @discardableResult
   private func setExpanded(_ id: ID, _ expanded: Bool) -> Bool {
+    guard madeView != nil else {
+      // No view yet: only the state changes; the view expands it when it is made.
+      guard !expanded || storage.isExpandable(id) else { return false }
+      if expanded { expansion.expandedIDs.insert(id) } else { expansion.expandedIDs.remove(id) }
+      return true
+    }
     guard let row = row(for: id) else { return false }
     if !expanded || row.isExpandable { show(row, expanded: expanded) }
     return row.isExpanded == expanded
