@@ -9,12 +9,14 @@ final class TreeView {
   let root: WidgetPointer
   let view: WidgetPointer
   let treeModel: OpaquePointer
-  let selection: OpaquePointer
+  /// The `GtkSelectionModel` between the view and the tree model (see `TreeView+Selection`).
+  var selection: OpaquePointer
+  var selectionHandler: (@MainActor () -> Void)?
   /// The roots' level (owned by the tree list model).
   let rootLevel: TreeLevel
   private let factory: OpaquePointer
 
-  init(source: any TreeNodeSource, rootKeys: [TreeNodeKey]) {
+  init(source: any TreeNodeSource, rootKeys: [TreeNodeKey], mode: ListSelectionMode) {
     GtkRuntime.ensureInitialized()
     let (level, levelPointer) = TreeLevel.make(parentKey: 0, source: source)
     level.fill(rootKeys)
@@ -23,14 +25,12 @@ final class TreeView {
     treeModel = gtk_tree_list_model_new(
       cgtk_tree_level_as_list_model(levelPointer), 0, 0, TreeLevel.createModel,
       Unmanaged.passRetained(level).toOpaque(), releaseRetainedObject)!
-    let single = gtk_single_selection_new(OpaquePointer(g_object_ref(UnsafeMutableRawPointer(treeModel))))!
-    gtk_single_selection_set_autoselect(single, 0)
-    gtk_single_selection_set_can_unselect(single, 1)
-    selection = single
+    selection = TreeView.makeSelection(mode, over: treeModel)
     factory = gtk_signal_list_item_factory_new()
+    // gtk_list_view_new takes both (transfer full); the view keeps its own references.
     g_object_ref(UnsafeMutableRawPointer(selection))
     g_object_ref(UnsafeMutableRawPointer(factory))
-    view = gtk_list_view_new(cgtk_selection_model(UnsafeMutableRawPointer(selection)), factory)
+    view = gtk_list_view_new(selection, factory)
     let scrolled = gtk_scrolled_window_new()!
     gtk_scrolled_window_set_child(cgtk_scrolled_window(scrolled), view)
     gtk_widget_set_vexpand(scrolled, 1)
@@ -96,22 +96,6 @@ final class TreeView {
   /// `activate(position)`: double click or Enter on a row.
   func onActivate(_ handler: @escaping @MainActor (Int) -> Void) {
     Signal.connect(UnsafeMutableRawPointer(view), "activate") { handler(Int($0.uint(1))) }
-  }
-
-  /// `changed()` after every change of the selection (GTK's or ours).
-  func onSelectionChanged(_ handler: @escaping @MainActor () -> Void) {
-    Signal.connect(UnsafeMutableRawPointer(selection), "selection-changed") { _ in handler() }
-  }
-
-  /// The selected position, `nil` for none.
-  var selectedPosition: Int? {
-    let position = gtk_single_selection_get_selected(selection)
-    return position == GTK_INVALID_LIST_POSITION ? nil : Int(position)
-  }
-
-  /// Selects a position (`nil`: nothing).
-  func select(_ position: Int?) {
-    gtk_single_selection_set_selected(selection, position.map { guint($0) } ?? GTK_INVALID_LIST_POSITION)
   }
 }
 

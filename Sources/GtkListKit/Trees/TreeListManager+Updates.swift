@@ -5,8 +5,8 @@ extension TreeListManager {
   func apply(_ change: TreeStorageChange<ID>) {
     guard madeView != nil else { return }
     // GTK unselects a row whose item is replaced: a node that stays keeps its selection.
-    let selected = selectedID
-    defer { if let selected, selectedID != selected { reselect(selected) } }
+    let selected = selectedIDs
+    defer { reselect(selected) }
     switch change {
     case let .children(parent, old, new):
       guard let level = loadedLevel(of: parent), let splice = TreeSplice.plan(from: old, to: new) else { return }
@@ -30,10 +30,11 @@ extension TreeListManager {
     }
   }
 
-  private func reselect(_ id: ID) {
-    guard let row = row(for: id) else { return }
-    lastSelectedID = id  // not a gesture: no didSelect
-    madeView?.select(row.position)
+  private func reselect(_ ids: [ID]) {
+    guard let view = madeView, !ids.isEmpty else { return }
+    let now = Set(selectedIDs)
+    let lost = ids.filter { !now.contains($0) && storage.contains($0) }
+    keepSelected(lost, in: view)
   }
 
   /// The loaded level listing the children of `parent` (`nil`: the roots).

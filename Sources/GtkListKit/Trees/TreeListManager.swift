@@ -39,8 +39,13 @@ public final class TreeListManager<ID: Hashable & Sendable> {
   var events = TreeExpansionEvents<ID>()
   /// Expansions the manager makes itself to restore ``expansionState`` (no events for them).
   var restoring = 0
-  /// The node selected before the last selection change, for re-selecting a collapsed parent.
-  var lastSelectedID: ID?
+  /// The selected nodes as of the last selection change, and selected nodes whose rows GTK
+  /// dropped (a collapse hides them): a collapse selects the collapsed node instead.
+  var selectedSet = Set<ID>()
+  var hiddenSelection = Set<ID>()
+  var mode = ListSelectionMode.single
+  /// Selection changes the manager makes itself (no selection events for them).
+  var selectingFromCode = 0
   private var view: TreeView?
 
   /// A manager showing `storage`.
@@ -64,12 +69,12 @@ public final class TreeListManager<ID: Hashable & Sendable> {
 
   var treeView: TreeView {
     if let view { return view }
-    let made = TreeView(source: self, rootKeys: storage.rootIDs.map { keys.key(for: $0) })
+    let made = TreeView(source: self, rootKeys: storage.rootIDs.map { keys.key(for: $0) }, mode: mode)
     view = made
     levels[0] = WeakTreeLevel(made.rootLevel)
     made.onBind({ [weak self] slot, row in self?.bind(slot, row) }, teardown: { [weak self] in self?.teardown($0) })
     made.onActivate { [weak self] in self?.activated(at: $0) }
-    made.onSelectionChanged { [weak self] in self?.selectionChanged() }
+    made.onSelectionChanged { [weak self] in self?.syncSelection() }
     made.onKey { [weak self] in self?.handle($0) ?? false }
     restoreInserted(storage.rootIDs[...], under: nil)  // a state set before the view was made
     return made
