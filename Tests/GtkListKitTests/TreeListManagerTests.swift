@@ -64,6 +64,23 @@ final class TreeListManagerTests: GtkTestCase {
     XCTAssertEqual(TreeLevel.levelsLoaded - loaded, 1)
   }
 
+  func testRevealExpandsAncestorsAndScrollsTheRowIntoView() async throws {
+    let fixture = TreeFixture()
+    fixture.folder("f500", ["deep/"])
+    fixture.folder("f500/deep", ["leaf"])
+    let manager = makeManager(fixture, roots: (0..<1_000).map { Folder(path: "f\($0)") })
+    let window = TestWindow(child: manager.widget)
+    defer { window.close() }
+    XCTAssertTrue(manager.expand("f500"))
+    manager.collapse("f500")
+    XCTAssertTrue(manager.expand("f500/deep"))  // known now; expands f500 first
+    manager.collapse("f500")
+    XCTAssertTrue(manager.reveal("f500/deep/leaf"))
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertTrue(TreeProbe.rows(manager.listView).contains("2 file f500/deep/leaf"))
+    XCTAssertFalse(TreeProbe.rows(manager.listView).contains("0 folder f0 +"), "scrolled away from the top")
+  }
+
   func testStorageChangesReachTheShownLevels() async throws {
     let fixture = TreeFixture()
     fixture.folder("a", ["x", "y"])

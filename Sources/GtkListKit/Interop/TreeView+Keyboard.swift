@@ -58,6 +58,9 @@ extension TreeView {
     return nil
   }
 
+  /// Scrolls the row at `position` into view (no focus, no selection).
+  func scroll(to position: Int) { _ = cgtk_list_base_scroll_to(view, guint(position), 0, 0) }
+
   /// Moves the keyboard focus to the row at `position`, scrolling it into view.
   func focus(_ position: Int) {
     _ = cgtk_list_base_scroll_to(view, guint(position), 1, 0)

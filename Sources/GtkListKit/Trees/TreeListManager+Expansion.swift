@@ -41,6 +41,18 @@ extension TreeListManager {
     return setExpanded(id, true)
   }
 
+  /// Expands the node's ancestors and scrolls its row into view. Returns whether it shows.
+  @discardableResult
+  public func reveal(_ id: ID) -> Bool {
+    if let parent = storage.parent(of: id) { expand(parent) }
+    guard let row = row(for: id) else {
+      report(.unknownTreeNode("\(id)", operation: "reveal"))
+      return false
+    }
+    treeView.scroll(to: row.position)
+    return true
+  }
+
   /// Collapses the node (its descendants follow ``expansionPolicy``). A node hidden by a
   /// collapsed ancestor is only marked collapsed, for when the ancestor expands.
   public func collapse(_ id: ID) {
