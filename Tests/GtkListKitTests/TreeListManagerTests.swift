@@ -145,6 +145,27 @@ final class TreeListManagerTests: GtkTestCase {
     XCTAssertEqual(recorder.anomalies.count, 2)
   }
 
+  func testManagerViewAndCellsAreReleasedWithTheWindow() async throws {
+    weak var released: TreeListManager<String>?
+    var finalized: [String] = []
+    do {
+      let fixture = TreeFixture()
+      fixture.folder("a", ["x"])
+      let manager = makeManager(fixture, roots: [Folder(path: "a")])
+      released = manager
+      let window = TestWindow(child: manager.widget)
+      manager.expand("a")
+      GtkTestEnvironment.settle(window.widget)
+      GObjectWatch.onFinalize(manager.listView.gtkWidgetPointer) { finalized.append("view") }
+      let cellWidget = try XCTUnwrap(manager.rowCells.first?.value.widget)
+      GObjectWatch.onFinalize(UnsafeMutableRawPointer(cellWidget)) { finalized.append("cell") }
+      window.close()
+    }
+    GtkTestEnvironment.drain()
+    XCTAssertNil(released, "no retain cycle keeps the manager")
+    XCTAssertEqual(finalized.sorted(), ["cell", "view"])
+  }
+
   func testModelWithoutMappingIsAnAnomalyNotACrash() async throws {
     let fixture = TreeFixture()
     let manager = TreeListManager(storage: fixture.makeStorage(roots: [File(path: "m")]))
