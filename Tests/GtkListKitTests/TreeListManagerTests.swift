@@ -1,4 +1,5 @@
 import CGtkListKit
+import CGtkListKitTesting
 import Foundation
 import GtkListKitTestSupport
 import ModelStorage
@@ -35,6 +36,9 @@ final class TreeListManagerTests: GtkTestCase {
       TreeProbe.rows(manager.listView),
       ["0 folder a -", "1 file a/x", "1 folder a/b -", "2 file a/b/y", "0 file c"])
     XCTAssertEqual(manager.storage.childrenProviderCalls, 2)
+    for row in WidgetTree.visibleRows(of: manager.listView) {
+      XCTAssertNotEqual(cgtk_accessible_is_labelled_by(row), 0, "each row is named by its cell's label")
+    }
     manager.collapse("a")
     settle(window)
     XCTAssertEqual(TreeProbe.rows(manager.listView), ["0 folder a +", "0 file c"])

@@ -124,6 +124,13 @@ struct TreeCellSlot {
     gtk_tree_expander_set_child(expander, widget)
   }
 
+  /// Names the row widget (what assistive technologies read for the row) by the labels of the
+  /// cell it shows now: a labelled-by relation, read by GTK only when asked.
+  func nameRow(by widget: WidgetPointer?) {
+    guard let row = gtk_widget_get_parent(UnsafeMutablePointer<GtkWidget>(expander)) else { return }
+    if let widget { _ = Accessibility.labelByTexts(row, of: widget) } else { Accessibility.resetLabelledBy(row) }
+  }
+
   /// Takes a reference on a cell's widget (cells hold their widget while pooled off screen).
   static func retain(_ widget: some GtkWidgetConvertible) -> WidgetPointer? {
     guard let pointer = widget.checkedWidget else { return nil }

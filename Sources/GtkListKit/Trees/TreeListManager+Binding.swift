@@ -39,6 +39,7 @@ extension TreeListManager {
       recycle(slot.key)
       shown = dequeueCell(of: mapping)
       rowCells[slot.key] = shown
+      slot.nameRow(by: shown.widget)
     }
     slot.show(shown.widget)
     mapping.update(shown.cell, with: model, ofType: modelType, at: indexPath)
