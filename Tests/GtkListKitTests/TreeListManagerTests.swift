@@ -120,6 +120,10 @@ final class TreeListManagerTests: GtkTestCase {
     manager.expand("n")
     settle(window)
     XCTAssertEqual(TreeProbe.rows(manager.listView), ["0 file m", "0 folder n -", "1 file n/inside"])
+    manager.storage.update(Folder(path: "n"))  // still a folder: a new GTK item, expanded again
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertEqual(TreeProbe.rows(manager.listView), ["0 file m", "0 folder n -", "1 file n/inside"])
+    XCTAssertEqual(manager.storage.childrenProviderCalls, 1, "its loaded children were kept")
     manager.storage.update(File(path: "n"))
     settle(window)
     XCTAssertEqual(TreeProbe.rows(manager.listView), ["0 file m", "0 file n"])
