@@ -80,8 +80,9 @@ final class TreeListManagerTests: GtkTestCase {
     XCTAssertTrue(manager.expand("f500/deep"))  // known now; expands f500 first
     manager.collapse("f500")
     XCTAssertTrue(manager.reveal("f500/deep/leaf"))
-    GtkTestEnvironment.settle(window.widget)
-    XCTAssertTrue(TreeProbe.rows(manager.listView).contains("2 file f500/deep/leaf"))
+    GtkTestEnvironment.pump(timeout: 2) { TreeProbe.rows(manager.listView).contains("2 file f500/deep/leaf") }
+    XCTAssertTrue(
+      TreeProbe.rows(manager.listView).contains("2 file f500/deep/leaf"), "\(TreeProbe.rows(manager.listView))")
     XCTAssertFalse(TreeProbe.rows(manager.listView).contains("0 folder f0 +"), "scrolled away from the top")
   }
 

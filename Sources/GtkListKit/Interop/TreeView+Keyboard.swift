@@ -61,6 +61,24 @@ extension TreeView {
   /// Scrolls the row at `position` into view (no focus, no selection).
   func scroll(to position: Int) { _ = cgtk_list_base_scroll_to(view, guint(position), 0, 0) }
 
+  /// Whether the row at `position` has a widget laid out wholly inside the view.
+  func isShowing(_ position: Int) -> Bool {
+    var child = gtk_widget_get_first_child(view)
+    while let widget = child {
+      if let expander = expander(of: widget), let row = gtk_tree_expander_get_list_row(expander),
+        Int(gtk_tree_list_row_get_position(row)) == position
+      {
+        var rect = graphene_rect_t()
+        guard gtk_widget_get_mapped(widget) != 0, gtk_widget_compute_bounds(widget, view, &rect) != 0 else {
+          return false
+        }
+        return rect.origin.y >= 0 && rect.origin.y + rect.size.height <= Float(gtk_widget_get_height(view))
+      }
+      child = gtk_widget_get_next_sibling(widget)
+    }
+    return false
+  }
+
   /// Moves the keyboard focus to the row at `position`, scrolling it into view.
   func focus(_ position: Int) {
     _ = cgtk_list_base_scroll_to(view, guint(position), 1, 0)

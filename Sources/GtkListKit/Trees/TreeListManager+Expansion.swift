@@ -50,6 +50,14 @@ extension TreeListManager {
       return false
     }
     treeView.scroll(to: row.position)
+    // GTK 4.18 scrolls by the heights it estimated before the rows an expansion just inserted
+    // were laid out (the row ended one row short of the view): scroll again after layouts.
+    MainLoop.retry(everyMilliseconds: 20, attempts: 10) { [weak self] in
+      guard let self, let view = self.madeView, let row = self.row(for: id) else { return true }
+      if view.isShowing(row.position) { return true }
+      view.scroll(to: row.position)
+      return false
+    }
     return true
   }
 
