@@ -32,6 +32,9 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
   /// storage that is not the manager's `MemoryStorage`, or no SQL expression for a database
   /// storage); the rows keep their order.
   case storageCannotSort(column: String, storage: String)
+  /// A `TreeListManager` call named a node its storage does not know (not a root, not a loaded
+  /// child: children load when their parent is expanded); nothing was done.
+  case unknownTreeNode(String, operation: String)
 
   /// A short text, e.g. `no cell mapping for Ad at [0, 1]`.
   public var description: String {
@@ -52,6 +55,7 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
     case .duplicateColumn(let id): return "duplicate column id \(id)"
     case .unknownColumn(let id, let operation): return "unknown column \(id) for \(operation)"
     case .storageCannotSort(let column, let storage): return "\(storage) cannot sort by column \(column)"
+    case .unknownTreeNode(let node, let operation): return "\(operation): unknown tree node \(node)"
     }
   }
 
@@ -95,6 +99,9 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
         "[GtkListKit] The table was sorted by \"\(column)\", but the storage (\(storage)) cannot use its sort key: "
         + "a key path or comparator sorts the manager's memoryStorage, an SQL expression a SQLSortableStorage. "
         + "The rows keep their order."
+    case .unknownTreeNode(let node, let operation):
+      return "[GtkListKit] \(operation) got tree node \(node), which the storage does not know (a node is known once "
+        + "it is a root or its parent's children were loaded: expand the parent first). Nothing was done."
     }
   }
 

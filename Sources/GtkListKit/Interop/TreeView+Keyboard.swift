@@ -1,0 +1,103 @@
+internal import CGtkListKit
+
+/// A key a tree handles on its focused row.
+enum TreeKey: Equatable {
+  /// `+` (and keypad `+`): expand, as the row's `GtkTreeExpander` binds it.
+  case expand
+  /// `-` (and keypad `-`): collapse.
+  case collapse
+  /// Right: expand, or move to the first child.
+  case right
+  /// Left: collapse, or move to the parent.
+  case left
+
+  init?(keyval: UInt32) {
+    switch Int32(bitPattern: keyval) {
+    case GDK_KEY_plus, GDK_KEY_KP_Add: self = .expand
+    case GDK_KEY_minus, GDK_KEY_KP_Subtract: self = .collapse
+    case GDK_KEY_Right, GDK_KEY_KP_Right: self = .right
+    case GDK_KEY_Left, GDK_KEY_KP_Left: self = .left
+    default: return nil
+    }
+  }
+}
+
+extension TreeView {
+  /// Key presses on the view in the capture phase: GTK 4.8 sends them to the focused row widget,
+  /// the expander's parent, so the expander's own `+`/`-` bindings never see them.
+  func onKey(_ handler: @escaping @MainActor (TreeKey) -> Bool) {
+    let controller = gtk_event_controller_key_new()!
+    gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
+    Signal.connect(UnsafeMutableRawPointer(controller), "key-pressed") { arguments in
+      let modifiers = arguments.flags(3) & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
+      guard modifiers == 0, let key = TreeKey(keyval: arguments.uint(1)) else { return arguments.setReturn(false) }
+      arguments.setReturn(handler(key))
+    }
+    gtk_widget_add_controller(view, controller)
+  }
+
+  /// The row whose widget (or something inside it) has the keyboard focus.
+  var focusedRow: TreeRow? {
+    focusedExpander.flatMap { TreeRow(borrowing: UnsafeMutableRawPointer(gtk_tree_expander_get_list_row($0))) }
+  }
+
+  /// Runs the focused row's `GtkTreeExpander` action `listitem.expand` or `listitem.collapse`
+  /// (what the expander binds to `+` and `-`); `false` when it has none.
+  func activateFocusedExpander(expand: Bool) -> Bool {
+    guard let expander = focusedExpander else { return false }
+    return cgtk_tree_expander_activate(expander, expand ? 1 : 0) != 0
+  }
+
+  private var focusedExpander: OpaquePointer? {
+    guard let root = gtk_widget_get_root(view), var widget = gtk_root_get_focus(root) else { return nil }
+    while widget != view {
+      if let expander = expander(of: widget) { return expander }
+      guard let parent = gtk_widget_get_parent(widget) else { return nil }
+      widget = parent
+    }
+    return nil
+  }
+
+  /// Scrolls the row at `position` into view (no focus, no selection).
+  func scroll(to position: Int) { _ = cgtk_list_base_scroll_to(view, guint(position), 0, 0) }
+
+  /// Whether the row at `position` has a widget laid out wholly inside the view.
+  func isShowing(_ position: Int) -> Bool {
+    var child = gtk_widget_get_first_child(view)
+    while let widget = child {
+      if let expander = expander(of: widget), let row = gtk_tree_expander_get_list_row(expander),
+        Int(gtk_tree_list_row_get_position(row)) == position
+      {
+        var rect = graphene_rect_t()
+        guard gtk_widget_get_mapped(widget) != 0, gtk_widget_compute_bounds(widget, view, &rect) != 0 else {
+          return false
+        }
+        return rect.origin.y >= 0 && rect.origin.y + rect.size.height <= Float(gtk_widget_get_height(view))
+      }
+      child = gtk_widget_get_next_sibling(widget)
+    }
+    return false
+  }
+
+  /// Moves the keyboard focus to the row at `position`, scrolling it into view.
+  func focus(_ position: Int) {
+    _ = cgtk_list_base_scroll_to(view, guint(position), 1, 0)
+    var child = gtk_widget_get_first_child(view)
+    while let widget = child {
+      if let expander = expander(of: widget), let row = gtk_tree_expander_get_list_row(expander),
+        Int(gtk_tree_list_row_get_position(row)) == position
+      {
+        gtk_widget_grab_focus(widget)
+        return
+      }
+      child = gtk_widget_get_next_sibling(widget)
+    }
+  }
+
+  /// The expander `widget` is, or that a row widget holds as its child.
+  private func expander(of widget: WidgetPointer) -> OpaquePointer? {
+    if let expander = cgtk_tree_expander(UnsafeMutableRawPointer(widget)) { return expander }
+    guard let child = gtk_widget_get_first_child(widget) else { return nil }
+    return cgtk_tree_expander(UnsafeMutableRawPointer(child))
+  }
+}

@@ -1,0 +1,155 @@
+import ModelStorage
+
+extension TreeListManager {
+  /// The expanded nodes, by identity. Setting it expands and collapses the rows shown to match
+  /// (a node shows expanded when it and its ancestors are in the set). `Codable` when `ID` is:
+  /// save it with your app's state and set it back.
+  public var expansionState: TreeExpansionState<ID> {
+    get { expansion }
+    set {
+      expansion = newValue
+      guard let view = madeView else { return }
+      restoring += 1
+      defer { restoring -= 1 }
+      for id in shownExpanded where !newValue.isExpanded(id) {
+        if let row = row(for: id) { show(row, expanded: false) }
+      }
+      for (index, id) in storage.rootIDs.enumerated() where newValue.isExpanded(id) {
+        if let row = view.rootRow(at: index), row.isExpandable { show(row, expanded: true) }
+      }
+    }
+  }
+
+  /// Whether GTK shows the node expanded now.
+  public func isExpanded(_ id: ID) -> Bool { row(for: id)?.isExpanded ?? false }
+
+  /// Expands the node, and its ancestors first so that it shows. Returns whether it is expanded.
+  /// Before the view is made this only marks the nodes in ``expansionState``.
+  @discardableResult
+  public func expand(_ id: ID) -> Bool {
+    guard storage.contains(id) else {
+      report(.unknownTreeNode("\(id)", operation: "expand"))
+      return false
+    }
+    var chain: [ID] = []
+    var current = storage.parent(of: id)
+    while let node = current {
+      chain.append(node)
+      current = storage.parent(of: node)
+    }
+    for ancestor in chain.reversed() { setExpanded(ancestor, true) }
+    return setExpanded(id, true)
+  }
+
+  /// Expands the node's ancestors and scrolls its row into view. Returns whether it shows.
+  @discardableResult
+  public func reveal(_ id: ID) -> Bool {
+    if let parent = storage.parent(of: id) { expand(parent) }
+    guard let row = row(for: id) else {
+      report(.unknownTreeNode("\(id)", operation: "reveal"))
+      return false
+    }
+    treeView.scroll(to: row.position)
+    // GTK 4.18 scrolls by the heights it estimated before the rows an expansion just inserted
+    // were laid out (the row ended one row short of the view): scroll again after layouts.
+    MainLoop.retry(everyMilliseconds: 20, attempts: 10) { [weak self] in
+      guard let self, let view = self.madeView, let row = self.row(for: id) else { return true }
+      if view.isShowing(row.position) { return true }
+      view.scroll(to: row.position)
+      return false
+    }
+    return true
+  }
+
+  /// Collapses the node (its descendants follow ``expansionPolicy``). A node hidden by a
+  /// collapsed ancestor is only marked collapsed, for when the ancestor expands.
+  public func collapse(_ id: ID) {
+    guard !setExpanded(id, false) || row(for: id) == nil else { return }
+    expansion.collapse(id, policy: expansionPolicy) { self.storage.isDescendant($0, of: id) }
+  }
+
+  /// Expands the node and its descendants breadth first, loading their children, until
+  /// `maxNodes` nodes were expanded. Returns how many were.
+  @discardableResult
+  public func expandSubtree(of id: ID, maxNodes: Int) -> Int {
+    guard maxNodes > 0, expand(id) else { return 0 }
+    var expanded = 1
+    var queue = storage.childIDs(of: id)[...]
+    while expanded < maxNodes, let next = queue.popFirst() {
+      guard storage.isExpandable(next), setExpanded(next, true) else { continue }
+      expanded += 1
+      queue.append(contentsOf: storage.childIDs(of: next))
+    }
+    return expanded
+  }
+
+  @discardableResult
+  private func setExpanded(_ id: ID, _ expanded: Bool) -> Bool {
+    guard madeView != nil else {
+      // No view yet: only the state changes; the view expands it when it is made.
+      guard !expanded || storage.isExpandable(id) else { return false }
+      if expanded { expansion.expandedIDs.insert(id) } else { expansion.expandedIDs.remove(id) }
+      return true
+    }
+    guard let row = row(for: id) else { return false }
+    if !expanded || row.isExpandable { show(row, expanded: expanded) }
+    return row.isExpanded == expanded
+  }
+
+  /// Sets a row's expansion and records it at once: a row GTK has not bound has no watcher.
+  func show(_ row: TreeRow, expanded: Bool) {
+    if row.isExpanded != expanded { row.isExpanded = expanded }
+    expansionChanged(row)
+  }
+
+  /// The row GTK shows for a node, `nil` when the node is hidden (an ancestor is collapsed).
+  func row(for id: ID) -> TreeRow? {
+    guard let view = madeView, let path = storage.indexPath(of: id), let first = path.first,
+      var row = view.rootRow(at: first)
+    else { return nil }
+    for index in path.dropFirst() {
+      guard let child = row.child(at: index) else { return nil }
+      row = child
+    }
+    return row
+  }
+
+  /// GTK changed a row's `expanded` (a click on the triangle, a key, or code).
+  func expansionChanged(_ row: TreeRow) {
+    guard let id = keys.id(for: row.key) else { return }
+    if row.isExpanded {
+      expansion.expandedIDs.insert(id)
+      let changed = shownExpanded.insert(id).inserted
+      if changed { restoreChildren(of: id, row: row) }
+      if changed, restoring == 0, let model = storage.model(for: id) { events.didExpand.forEach { $0(model, id) } }
+    } else {
+      guard shownExpanded.remove(id) != nil else { return }
+      shownExpanded = shownExpanded.filter { !storage.isDescendant($0, of: id) }
+      if restoring == 0 {
+        expansion.collapse(id, policy: expansionPolicy) { self.storage.isDescendant($0, of: id) }
+      }
+      reselectParent(id, row: row)
+      if restoring == 0, let model = storage.model(for: id) { events.didCollapse.forEach { $0(model, id) } }
+    }
+  }
+
+  /// Expands the children of an expanded row that ``expansionState`` marks expanded.
+  func restoreChildren(of id: ID, row: TreeRow) {
+    guard let children = storage.loadedChildIDs(of: id), !expansion.expandedIDs.isEmpty else { return }
+    restoring += 1
+    defer { restoring -= 1 }
+    for (index, child) in children.enumerated() where expansion.isExpanded(child) && storage.isExpandable(child) {
+      if let childRow = row.child(at: index) { show(childRow, expanded: true) }
+    }
+  }
+
+  /// Expands rows of `ids` (just inserted under `parent`) that ``expansionState`` marks expanded.
+  func restoreInserted(_ ids: ArraySlice<ID>, under parent: ID?) {
+    guard !expansion.expandedIDs.isEmpty else { return }
+    restoring += 1
+    defer { restoring -= 1 }
+    for id in ids where expansion.isExpanded(id) && storage.isExpandable(id) {
+      if let row = row(for: id) { show(row, expanded: true) }
+    }
+  }
+}

@@ -1,0 +1,131 @@
+import Foundation
+
+/// A hierarchy of models whose children are loaded lazily: the storage of a tree view.
+///
+/// Root models are given up front; a node's children come from `children` the first time the
+/// node is expanded (never before), and stay loaded until the node leaves the tree or is
+/// reloaded. `isExpandable` answers whether a node has a disclosure triangle without loading
+/// anything: a view asks it for every row it binds.
+///
+/// Models may be of any types (folders and files); each has an identity `ID`, taken by `id`.
+///
+/// ```swift
+/// let storage = TreeStorage<String>(
+///   roots: [Folder(path: "/")], id: { ($0 as? Folder)?.path ?? ($0 as? File)?.path ?? "" },
+///   isExpandable: { $0 is Folder }, children: { ($0 as? Folder)?.contents() ?? [] })
+/// ```
+public final class TreeStorage<ID: Hashable & Sendable> {
+  /// One node the storage knows: its model, where it sits, and its children once loaded.
+  struct Record {
+    var model: Any
+    var parent: ID?
+    var index: Int
+    /// `nil` until the children are loaded.
+    var children: [ID]?
+  }
+
+  /// `nil` for a model the storage cannot identify (reported, skipped).
+  let identify: (Any) -> ID?
+  let expandable: (Any) -> Bool
+  let provideChildren: (Any) -> [Any]
+  var records: [ID: Record] = [:]
+  /// The identities of the root models, in order.
+  public internal(set) var rootIDs: [ID] = []
+  /// How many times the children provider was called (each call loads one node's children).
+  public internal(set) var childrenProviderCalls = 0
+  /// Where misuse is reported (unknown identities, duplicates); the storage is never trapped.
+  public var anomalyHandler = ModelStorageAnomalyHandler()
+  /// The view listening to changes (a `TreeListManager` sets itself here).
+  package var onChange: ((TreeStorageChange<ID>) -> Void)?
+
+  /// A storage of `roots`; `id` gives each model's identity, `isExpandable` whether a model may
+  /// have children (cheap: it must not load them), `children` a model's children (called only
+  /// when the node is expanded, once until it is reloaded).
+  public convenience init(
+    roots: [Any] = [], id: @escaping (Any) -> ID, isExpandable: @escaping (Any) -> Bool,
+    children: @escaping (Any) -> [Any]
+  ) {
+    self.init(roots: roots, identify: { id($0) }, isExpandable: isExpandable, children: children)
+  }
+
+  init(
+    roots: [Any], identify: @escaping (Any) -> ID?, isExpandable: @escaping (Any) -> Bool,
+    children: @escaping (Any) -> [Any]
+  ) {
+    self.identify = identify
+    expandable = isExpandable
+    provideChildren = children
+    rootIDs = insertRecords(roots, parent: nil)
+  }
+
+  /// A storage of `Identifiable` nodes of one type, identified by their `id`.
+  public convenience init<Node: Identifiable>(
+    roots: [Node], isExpandable: @escaping (Node) -> Bool, children: @escaping (Node) -> [Node]
+  ) where Node.ID == ID {
+    self.init(
+      roots: roots, identify: { ($0 as? Node)?.id }, isExpandable: { ($0 as? Node).map(isExpandable) ?? false },
+      children: { ($0 as? Node).map(children) ?? [] })
+  }
+
+  /// The model of the node `id`, `nil` when the storage does not know it.
+  public func model(for id: ID) -> Any? { records[id]?.model }
+
+  /// The root models, in order.
+  public var roots: [Any] { rootIDs.compactMap { records[$0]?.model } }
+
+  /// Whether the node may have children (asks `isExpandable`; loads nothing).
+  public func isExpandable(_ id: ID) -> Bool {
+    guard let record = records[id] else { return false }
+    return expandable(record.model)
+  }
+
+  /// The identities of the node's children if they are loaded, else `nil` (loads nothing).
+  public func loadedChildIDs(of id: ID) -> [ID]? { records[id]?.children }
+
+  /// The identities of the node's children, loading them (one call of the provider) if needed.
+  /// Unknown nodes and nodes that are not expandable have none.
+  public func childIDs(of id: ID) -> [ID] {
+    guard let record = records[id] else {
+      report(.itemNotFound("tree node \(id)"))
+      return []
+    }
+    if let children = record.children { return children }
+    guard expandable(record.model) else { return [] }
+    childrenProviderCalls += 1
+    let ids = insertRecords(provideChildren(record.model), parent: id)
+    records[id]?.children = ids
+    return ids
+  }
+
+  /// The identities of the children of `parent` (`nil`: the roots), loading them if needed.
+  public func childIDs(ofParent parent: ID?) -> [ID] { parent.map { childIDs(of: $0) } ?? rootIDs }
+
+  /// The parent of a node (`nil` for a root or an unknown node).
+  public func parent(of id: ID) -> ID? { records[id]?.parent }
+
+  /// Whether the storage knows the node (a root or a loaded child).
+  public func contains(_ id: ID) -> Bool { records[id] != nil }
+
+  /// The node's index path: its index among the roots, then among each parent's children.
+  public func indexPath(of id: ID) -> IndexPath? {
+    var indexes: [Int] = []
+    var current: ID? = id
+    while let node = current, let record = records[node] {
+      indexes.append(record.index)
+      current = record.parent
+    }
+    return indexes.isEmpty ? nil : IndexPath(indexes: indexes.reversed())
+  }
+
+  /// Whether `ancestor` is `id`'s parent, grand-parent, and so on.
+  public func isDescendant(_ id: ID, of ancestor: ID) -> Bool {
+    var current = records[id]?.parent
+    while let node = current {
+      if node == ancestor { return true }
+      current = records[node]?.parent
+    }
+    return false
+  }
+
+  func report(_ anomaly: ModelStorageAnomaly) { anomalyHandler.reportAnomaly(anomaly) }
+}
