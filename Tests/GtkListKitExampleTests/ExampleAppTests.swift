@@ -113,7 +113,7 @@ final class ExampleAppTests: GtkTestCase {
     let page = window.databasePage
     XCTAssertEqual(page.manager.storage.numberOfItems(inSection: 0), DatabasePage.rowCount)
     let third = try XCTUnwrap(page.manager.cell(at: IndexPath(item: 2, section: 0)), "the third song's cell")
-    try click(third.widget.ptr, in: window)
+    try click(third.widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self), in: window)
     key("Return", window)
     // GRDB delivers on Dispatch's main queue: suspend the test while GTK runs.
     func texts() -> [[String]] { WidgetTree.visibleTableRows(of: page.manager.columnView).map { Array($0.prefix(2)) } }
