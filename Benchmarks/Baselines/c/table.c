@@ -498,6 +498,25 @@ work_table_sort_memory (Bench *b, Result *r, const char *sorter)
       guint mapped = 0;
       for (guint i = 0; i < table.plays_cells->len; i++)
         mapped += gtk_widget_get_mapped (g_ptr_array_index (table.plays_cells, i));
+      GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (table.scrolled));
+      if (g_getenv ("TABLE_RESIZE"))
+        {
+          gtk_widget_queue_resize (table.view);
+          wait_frames (1);
+          top = table_top_plays_text ();
+          g_printerr ("after queue_resize + frame: top %s\n", top);
+        }
+      if (g_getenv ("TABLE_SHOT"))
+        {
+          GdkPaintable *paintable = gtk_widget_paintable_new (table.window);
+          GtkSnapshot *snap = gtk_snapshot_new ();
+          gdk_paintable_snapshot (paintable, snap, 800, 600);
+          GskRenderNode *node = gtk_snapshot_free_to_node (snap);
+          GdkTexture *tex = gsk_renderer_render_texture (
+            gtk_native_get_renderer (GTK_NATIVE (table.window)), node, NULL);
+          gdk_texture_save_to_png (tex, g_getenv ("TABLE_SHOT"));
+        }
+      g_printerr ("setups %lu vadj %f upper %f page %f\n", (unsigned long) n_setups, gtk_adjustment_get_value (adj), gtk_adjustment_get_upper (adj), gtk_adjustment_get_page_size (adj));
       g_printerr ("plays cells %u mapped %u top %s binds %lu items %u paints %lu\n", table.plays_cells->len, mapped, top, (unsigned long) (n_binds - binds0), g_list_model_get_n_items (G_LIST_MODEL (table.selection)), (unsigned long) n_paints);
     }
   if (!top || strcmp (top, want) != 0)

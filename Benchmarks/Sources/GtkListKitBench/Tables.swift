@@ -107,16 +107,26 @@ nonisolated(unsafe) var liveTable: ColumnViewManager?
 
 extension Bench {
   /// A table of the 20 columns: "plays" (sortable by `\.plays`), then "c2"..."c20".
-  func makeTable() -> ColumnViewManager {
+  /// `accessibleLabels` (`--variant a11y-label`): every cell mapping answers `accessibleLabel`
+  /// with the text it shows. Without it the library names each cell (it finds no GtkLabel in a
+  /// GtkInscription cell) by `String(describing: model)` at every bind, and
+  /// `describesRowsForAccessibility` does not reach the columns' presenters.
+  func makeTable(accessibleLabels: Bool = false) -> ColumnViewManager {
     let table = ColumnViewManager()
     table.addColumn("plays", title: "Plays") { column in
-      column.register(PlaysCell.self, for: TableRow.self) { cell, row, _ in cell.show(row.plays) }
+      column.register(
+        PlaysCell.self, for: TableRow.self,
+        mapping: accessibleLabels ? { $0.accessibleLabel { _, row, _ in String(row.plays) } } : nil
+      ) { cell, row, _ in cell.show(row.plays) }
       column.sortable(by: \TableRow.plays)
     }
     for c in 1..<tableColumns {
       let text = tableTexts[c - 1]
       table.addColumn("c\(c + 1)", title: "Column \(c + 1)") { column in
-        column.register(InscriptionCell.self, for: TableRow.self) { cell, row, _ in cell.show(text(row)) }
+        column.register(
+          InscriptionCell.self, for: TableRow.self,
+          mapping: accessibleLabels ? { $0.accessibleLabel { _, row, _ in text(row) } } : nil
+        ) { cell, row, _ in cell.show(text(row)) }
       }
     }
     liveTable = table
@@ -135,12 +145,12 @@ extension Bench {
 
   /// Generation (the `[TableRow]`) is timed apart (`gen_ms`); ms = the manager and its 20
   /// columns + `setItems` + present until the first frame with bound cells.
-  func tableFirstFrame() {
+  func tableFirstFrame(accessibleLabels: Bool = false) {
     let g0 = nowNs()
     var rows = makeTableRows(n)
     let t0 = nowNs()
     collectToggle()
-    let table = makeTable()
+    let table = makeTable(accessibleLabels: accessibleLabels)
     let m0 = nowNs()
     measuredCall { table.memoryStorage.setItems(rows) }
     rows = []
@@ -162,9 +172,9 @@ extension Bench {
   /// After the first frame and a settle: ms = `sortOrder = [ColumnSort("plays")]` until the
   /// end of the next frame. Then (not timed) the topmost shown plays cell must show the smallest
   /// key, else exit 4.
-  func tableSortMemory() {
+  func tableSortMemory(accessibleLabels: Bool = false) {
     recordPlaysCells = true
-    let table = makeTable()
+    let table = makeTable(accessibleLabels: accessibleLabels)
     table.memoryStorage.setItems(makeTableRows(n))
     presentTable(table)
     waitFirstFrame()
