@@ -56,7 +56,8 @@ func parseOptions() -> Options {
     case "--callgrind-frames": (options.callgrind, options.callgrindFrames) = (true, true)
     case "--variant":
       options.variant = value()
-      guard ["diffing", "undiffed", "grdb-paged", "grdb-memory", "a11y-label"].contains(options.variant) else { usage() }
+      let variants = ["diffing", "undiffed", "grdb-paged", "grdb-memory", "a11y-label"]
+      guard variants.contains(options.variant) else { usage() }
     case "--workload": options.workload = value()
     case "--n": options.n = Int(value()) ?? -1
     case "--seed":
