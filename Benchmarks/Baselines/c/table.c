@@ -501,10 +501,17 @@ work_table_sort_memory (Bench *b, Result *r, const char *sorter)
       GtkAdjustment *adj = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (table.scrolled));
       if (g_getenv ("TABLE_RESIZE"))
         {
-          gtk_widget_queue_resize (table.view);
+          /* Diagnostic: a quiet spell, then a scroll down one row and back. */
+          settle (300);
+          GtkAdjustment *a2 = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (table.scrolled));
+          g_printerr ("after a settle: %lu paints, scroll value %f, top %s\n",
+                      (unsigned long) n_paints, gtk_adjustment_get_value (a2), table_top_plays_text ());
+          gtk_adjustment_set_value (a2, 32.0);
+          wait_frames (1);
+          gtk_adjustment_set_value (a2, 0.0);
           wait_frames (1);
           top = table_top_plays_text ();
-          g_printerr ("after queue_resize + frame: top %s\n", top);
+          g_printerr ("after a scroll down and back: top %s\n", top);
         }
       if (g_getenv ("TABLE_SHOT"))
         {
