@@ -18,6 +18,8 @@ SYSTEM_PYTHON = "/usr/bin/python3"
 # the memory workload with labels padded to that many bytes (C and Swift).
 CORE = {"first-frame", "scroll-bind", "scattered-update", "full-replace", "memory"}
 LABELED_MEMORY = {"memory-15", "memory-43", "memory-100"}
+# The table workloads (C: Baselines/c/table.c, included by bench.c; Swift: Tables.swift).
+TABLES = {"table-first-frame", "table-sort-memory"}
 
 
 def implementations(c_bin, swift_path):
@@ -25,11 +27,17 @@ def implementations(c_bin, swift_path):
         ("c", [c_bin], "C, custom GListModel over a C array (items made in get_item); "
          "scattered-update: one items-changed over the changed span; full-replace: (0,N,0) + "
          "(0,0,N), old strings freed inside the span; first-frame: model and factory passed to "
-         "`gtk_list_view_new` (`Baselines/c/bench.c`, `build_view`)", CORE | LABELED_MEMORY),
+         "`gtk_list_view_new` (`Baselines/c/bench.c`, `build_view`). Tables (`Baselines/c/table.c`): "
+         "a GtkColumnView of 20 columns over a custom GListModel of a C array of row structs "
+         "(items made in get_item, pointing at their row), first frame with the model passed to "
+         "`gtk_column_view_new`; sort: a stable qsort of packed (plays, position) keys into the "
+         "model's row order, then (0,N,0) + (0,0,N) (loses the selection)", CORE | LABELED_MEMORY | TABLES),
         ("c-model-after", [c_bin, "--order", "after"], "C first frame in GtkListKit's order: "
          "`gtk_list_view_new (NULL, NULL)`, then the factory, then the model "
          "(`Baselines/c/bench.c`, `build_view`, `--order after`); the first-frame target "
-         "compares with the faster of this and `c`, run by run", {"first-frame"}),
+         "compares with the faster of this and `c`, run by run. table-first-frame: "
+         "`gtk_column_view_new (NULL)`, the 20 columns, then the model", {"first-frame",
+                                                                       "table-first-frame"}),
         ("c-same-work", [c_bin, "--variant", "same-work"], "C doing what GtkListKit does on a "
          "content update: keeps the old array, compares the new one row by row, replaces the "
          "changed strings, relabels the bound rows' GtkLabel directly, no items-changed",
@@ -41,13 +49,29 @@ def implementations(c_bin, swift_path):
          "`c-model-after`) with each label in a vertical GtkBox carrying the library's row CSS "
          "class: the widgets GtkListKit's rows are made of", {"first-frame", "scroll-bind",
                                                               "full-replace"}),
-        ("c-liststore", [c_bin, "--model", "liststore"], "C, GListStore of GtkStringObject",
-         CORE | LABELED_MEMORY),
+        ("c-liststore", [c_bin, "--model", "liststore"], "C, GListStore of GtkStringObject "
+         "(table-first-frame: a GListStore of the 1M row items, made in the timed fill)",
+         CORE | LABELED_MEMORY | {"table-first-frame"}),
+        ("c-sortmodel-numeric", [c_bin, "--model", "liststore", "--sorter", "numeric"],
+         "C table sort the GTK way: a GListStore of the 1M row items under a GtkSortListModel "
+         "(incremental off) whose sorter becomes a GtkNumericSorter of the items' `plays` "
+         "property (`Baselines/c/table.c`)", {"table-sort-memory"}),
+        ("c-sortmodel-custom", [c_bin, "--model", "liststore", "--sorter", "custom"],
+         "as `c-sortmodel-numeric`, with a GtkCustomSorter comparing the rows' `plays` field",
+         {"table-sort-memory"}),
         ("python", [SYSTEM_PYTHON, PY_BENCH], "PyGObject, Gio.ListStore of Gtk.StringObject "
          "(not the labelled memory workloads)", CORE),
         ("swift", [swift_path], "GtkListKit (Swift): `ListViewManager` + `MemoryStorage` of "
          "`Row` structs, `setItems` for updates (diff + apply); its single selection does not "
-         "autoselect, the baselines' GtkSingleSelection autoselects row 0", CORE | LABELED_MEMORY),
+         "autoselect, the baselines' GtkSingleSelection autoselects row 0. Tables: `ColumnViewManager` "
+         "of 20 columns (GtkInscription cells), `setItems` of `TableRow` structs, sort by "
+         "`sortOrder = [ColumnSort(\"plays\")]` (`Sources/GtkListKitBench/Tables.swift`)",
+         CORE | LABELED_MEMORY | TABLES),
+        ("swift-a11y-label", [swift_path, "--variant", "a11y-label"], "GtkListKit table as "
+         "`swift`, every column's mapping answering `accessibleLabel` with the text it shows: "
+         "the library then does not name each GtkInscription cell by `String(describing: row)` "
+         "at bind (its default for a cell without a GtkLabel; `describesRowsForAccessibility` "
+         "does not reach a table's columns)", {"table-first-frame"}),
         ("swift-undiffed", [swift_path, "--variant", "undiffed"], "GtkListKit full replace "
          "through `setItemsWithoutDiffing` (typed, no diff)", {"full-replace"}),
         ("swift-grdb-memory", [swift_path, "--variant", "grdb-memory"], "GtkListKit, the GRDB "
@@ -94,6 +118,21 @@ WORKLOADS = [
      "÷ `swift-grdb-memory`."),
 ]
 
+WORKLOADS += [
+    ("table-first-frame", [1_000_000], [1_000_000], "ms", "ms",
+     "A table: GtkColumnView, 20 columns, one GtkInscription per cell showing one field of the "
+     "row (`plays` as decimal text, a unique 43-byte label, 18 categorical 43-byte labels shared "
+     "by the rows). The rows are generated first (`gen_ms`, not in `ms`); then the model (C) or "
+     "`setItems` (Swift), the view with its columns, present; `ms` = until the end of the first "
+     "frame that painted bound cells."),
+    ("table-sort-memory", [1_000_000], [1_000_000], "ms", "ms",
+     "The same table, presented and settled; `ms` = sort the 1M rows by the `plays` column "
+     "(`((i + 1) × 7919 mod 1000003) mod 100000`: ~10 rows per value, stable) until the end of "
+     "the next frame (Swift: `sortOrder = [ColumnSort(\"plays\")]` on the `MemoryStorage`). "
+     "After it, not timed, the topmost shown plays cell must show the smallest key (exit 4 "
+     "otherwise)."),
+]
+
 # The performance targets, printed beside the tables (the `target` column of BENCHMARKS.md).
 TARGETS = {
     "first-frame": "GtkListKit: 1M rows to first frame ≤ 1.05× C in the faster of its two "
@@ -108,9 +147,15 @@ TARGETS = {
     "memory-43": "GtkListKit: ≤ 1.1× C per row at 1M with 43-byte labels (issue 29); 15 and "
                  "100 bytes are reported.",
     "first-frame-grdb": "PagedDatabaseStorage ≤ 2× the typed MemoryStorage (issue 29).",
+    "table-first-frame": "GtkListKit: ≤ 1.2× C in its fastest variant (run by run: `c`, "
+                         "`c-model-after`, `c-liststore`), in time and in instructions.",
+    "table-sort-memory": "GtkListKit: ≤ 1.2× C in its fastest variant (run by run: `c`, "
+                         "`c-sortmodel-numeric`, `c-sortmodel-custom`), in time and in "
+                         "instructions (callgrind at 100k rows: see the target table).",
 }
 
-COUNT_KEYS = ["binds", "setups", "get_item", "frames", "span", "bind_emissions", "rows_fetched"]
+COUNT_KEYS = ["binds", "setups", "get_item", "frames", "span", "bind_emissions", "rows_fetched",
+              "items_changed", "apply_ms"]
 
 # Diff micro-benchmark (`gtklistkit-bench --diff-report`): case -> target (BENCHMARKS.md) for
 # Diff / CollectionDifference.

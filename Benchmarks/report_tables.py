@@ -14,6 +14,8 @@ EXTRA_COLS = {
     "memory-100": ["rss_kb", "setups"],
     "first-frame-grdb": ["gen_ms", "model_ms", "frame_ms", "setups", "binds", "get_item",
                          "rows_fetched"],
+    "table-first-frame": ["gen_ms", "model_ms", "frame_ms", "setups", "binds", "get_item"],
+    "table-sort-memory": ["apply_ms", "binds", "get_item", "items_changed"],
 }
 
 # workload -> the implementation its "× C" column divides by, when it is not "c".

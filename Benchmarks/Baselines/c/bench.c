@@ -872,6 +872,9 @@ warm_up (void)
   first_frame_ns = 0;
 }
 
+/* The table workloads (table-first-frame, table-sort-memory): their own file, same harness. */
+#include "table.c"
+
 /* ------------------------------------------------------------------- main */
 
 static void
@@ -881,6 +884,8 @@ usage (void)
               "full-replace|memory --n N [--seed S] [--model custom|liststore] "
               "[--jumps M] [--variant naive|same-work|keep-old] [--rows plain|boxed] "
               "[--order construct|after] [--callgrind | --callgrind-frames]\n"
+              "       (also --workload table-first-frame|table-sort-memory [--sorter numeric|custom]\n"
+              "        [--variant one-emission]: table.c)\n"
               "       (also --workload memory-15|memory-43|memory-100: labels of that many bytes)\n");
   exit (2);
 }
@@ -889,6 +894,7 @@ int
 main (int argc, char **argv)
 {
   const char *workload = NULL, *model = "custom", *variant = "naive", *order = "construct";
+  const char *sorter = NULL; /* table-sort-memory: --sorter numeric|custom (table.c) */
   guint64 n = 0, seed = 42, jumps = 200;
 
   for (int i = 1; i < argc; i++)
@@ -918,6 +924,8 @@ main (int argc, char **argv)
         jumps = g_ascii_strtoull (argv[++i], NULL, 10);
       else if (strcmp (argv[i], "--order") == 0)
         order = argv[++i];
+      else if (strcmp (argv[i], "--sorter") == 0)
+        sorter = argv[++i];
       else
         usage ();
     }
@@ -928,7 +936,7 @@ main (int argc, char **argv)
   if (!b.model_after && strcmp (order, "construct") != 0)
     usage ();
   if (strcmp (variant, "naive") != 0 && strcmp (variant, "same-work") != 0
-      && strcmp (variant, "keep-old") != 0)
+      && strcmp (variant, "keep-old") != 0 && strcmp (variant, "one-emission") != 0)
     usage ();
   if (strcmp (model, "custom") == 0)
     b.kind = MODEL_CUSTOM;
@@ -943,7 +951,8 @@ main (int argc, char **argv)
 
   /* A variant's results go under its own name: c-same-work, c-keep-old,
    * c-boxed (boxed rows, keep-old on a full replace), c-model-after (--order after). */
-  char *impl = boxed_rows ? g_strdup ("c-boxed") /* in either order */
+  char *impl = sorter ? g_strdup_printf ("c-sortmodel-%s", sorter)
+               : boxed_rows ? g_strdup ("c-boxed") /* in either order */
                : b.model_after ? g_strdup ("c-model-after")
                : strcmp (variant, "naive") == 0
                  ? g_strdup (b.kind == MODEL_CUSTOM ? "c" : "c-liststore")
@@ -962,6 +971,10 @@ main (int argc, char **argv)
     work_full_replace (&b, &r);
   else if (strcmp (workload, "memory") == 0)
     work_memory (&b, &r);
+  else if (strcmp (workload, "table-first-frame") == 0)
+    work_table_first_frame (&b, &r);
+  else if (strcmp (workload, "table-sort-memory") == 0)
+    work_table_sort_memory (&b, &r, sorter);
   else if (strcmp (workload, "memory-15") == 0 || strcmp (workload, "memory-43") == 0
            || strcmp (workload, "memory-100") == 0)
     {

@@ -12,6 +12,7 @@ import Foundation
 //   gtklistkit-bench --workload first-frame|scroll-bind|scattered-update|full-replace|memory --n N [--seed S]
 //                    [--jumps M] [--variant diffing|undiffed] [--callgrind | --callgrind-frames]
 //   gtklistkit-bench --workload memory-15|memory-43|memory-100 --n N     # labels padded to 15/43/100 bytes
+//   gtklistkit-bench --workload table-first-frame|table-sort-memory --n N # 20-column table (Tables.swift)
 //   gtklistkit-bench --workload first-frame-grdb --n N --variant grdb-paged|grdb-memory
 //   gtklistkit-bench --diff-report [--quick]
 
@@ -20,6 +21,7 @@ func usage() -> Never {
     "usage: gtklistkit-bench --workload first-frame|scroll-bind|scattered-update|full-replace|memory "
       + "--n N [--seed S] [--jumps M] [--variant diffing|undiffed] [--callgrind | --callgrind-frames]\n"
       + "       gtklistkit-bench --workload memory-15|memory-43|memory-100 --n N\n"
+      + "       gtklistkit-bench --workload table-first-frame|table-sort-memory --n N [--variant a11y-label]\n"
       + "       gtklistkit-bench --workload first-frame-grdb --n N --variant grdb-paged|grdb-memory\n"
       + "       gtklistkit-bench --diff-report [--quick]\n")
   exit(2)
@@ -54,7 +56,8 @@ func parseOptions() -> Options {
     case "--callgrind-frames": (options.callgrind, options.callgrindFrames) = (true, true)
     case "--variant":
       options.variant = value()
-      guard ["diffing", "undiffed", "grdb-paged", "grdb-memory"].contains(options.variant) else { usage() }
+      let variants = ["diffing", "undiffed", "grdb-paged", "grdb-memory", "a11y-label"]
+      guard variants.contains(options.variant) else { usage() }
     case "--workload": options.workload = value()
     case "--n": options.n = Int(value()) ?? -1
     case "--seed":
@@ -94,6 +97,8 @@ MainActor.assumeIsolated {
   case "memory-15": bench.memory(labelBytes: 15)
   case "memory-43": bench.memory(labelBytes: 43)
   case "memory-100": bench.memory(labelBytes: 100)
+  case "table-first-frame": bench.tableFirstFrame(accessibleLabels: options.variant == "a11y-label")
+  case "table-sort-memory": bench.tableSortMemory(accessibleLabels: options.variant == "a11y-label")
   case "first-frame-grdb" where options.variant.hasPrefix("grdb-"):
     bench.firstFrameGRDB(paged: options.variant == "grdb-paged")
   default: usage()
