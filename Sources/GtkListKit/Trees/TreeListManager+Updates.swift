@@ -44,9 +44,11 @@ extension TreeListManager {
     return level
   }
 
-  /// A node whose row GTK dropped no longer shows expanded (its expansion state is kept).
+  /// A node whose row GTK dropped no longer shows expanded (its expansion state is kept), nor do
+  /// its descendants: those still in the storage, and those that left it with the node (the
+  /// storage no longer knows they were below it; kept, they would not be restored on return).
   private func forgetShown(_ id: ID) {
     guard shownExpanded.remove(id) != nil else { return }
-    shownExpanded = shownExpanded.filter { !storage.isDescendant($0, of: id) }
+    shownExpanded = shownExpanded.filter { storage.contains($0) && !storage.isDescendant($0, of: id) }
   }
 }
