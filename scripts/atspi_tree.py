@@ -1,4 +1,5 @@
-"""Prints the AT-SPI tree of the window titled argv[1] as role|name|selected lines.
+"""Prints the AT-SPI tree of the window titled argv[1] as role|name|selected|level|expanded lines
+(level: the "level" attribute or empty; expanded: 1 or 0 for expandable nodes, else empty).
 
 Run by AccessibilityTests inside its own dbus session; waits up to 20 s for the window.
 """
@@ -24,8 +25,14 @@ def find_frame():
 def walk(node, out):
     if node is None or len(out) > 2000:
         return
-    selected = pyatspi.STATE_SELECTED in node.getState().getStates()
-    out.append(f"{node.getRoleName()}|{node.name}|{1 if selected else 0}")
+    states = node.getState().getStates()
+    selected = pyatspi.STATE_SELECTED in states
+    attributes = dict(a.split(":", 1) for a in node.getAttributes() if ":" in a)
+    expanded = ""
+    if pyatspi.STATE_EXPANDABLE in states:
+        expanded = "1" if pyatspi.STATE_EXPANDED in states else "0"
+    level = attributes.get("level", "")
+    out.append(f"{node.getRoleName()}|{node.name}|{1 if selected else 0}|{level}|{expanded}")
     for i in range(node.childCount):
         walk(node.getChildAtIndex(i), out)
 

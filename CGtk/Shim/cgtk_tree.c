@@ -146,3 +146,11 @@ GtkTreeListModel *cgtk_tree_list_model(gpointer object) {
   return object != NULL && GTK_IS_TREE_LIST_MODEL(object) ? GTK_TREE_LIST_MODEL(object) : NULL;
 }
 GListModel *cgtk_tree_level_as_list_model(CGtkTreeLevel *level) { return G_LIST_MODEL(level); }
+
+void cgtk_accessible_set_tree_item(GtkWidget *widget, guint level, int expanded) {
+  gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LEVEL, (int)level, -1);
+  if (expanded < 0)
+    gtk_accessible_reset_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_EXPANDED);
+  else
+    gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_EXPANDED, expanded != 0, -1);
+}

@@ -69,11 +69,27 @@ final class AccessibilityTests: GtkTestCase {
     gtk_box_append(cgtk_box(box), table.widget.ptr)
     table.select(IndexPath(item: 1, section: 0))
     tables.append(table)
-    return (list, grid, TestWindow(width: 1100, height: 400, child: GtkWidgetReference(box)))
+    let tree = makeTree()
+    gtk_widget_set_hexpand(tree.widget.ptr, 1)
+    gtk_box_append(cgtk_box(box), tree.widget.ptr)
+    trees.append(tree)
+    return (list, grid, TestWindow(width: 1400, height: 400, child: GtkWidgetReference(box)))
   }
 
-  /// Tables shown by the fixture (kept alive while it shows).
+  /// A tree: folder a (expanded) holding folder a/s and file a/t, and file b.
+  private func makeTree() -> TreeListManager<String> {
+    let fixture = TreeFixture()
+    fixture.folder("a", ["s/", "t"])
+    let tree = TreeListManager(storage: fixture.makeStorage(roots: [Folder(path: "a"), File(path: "b")]))
+    tree.register(FolderCell.self)
+    tree.register(FileCell.self)
+    tree.expand("a")
+    return tree
+  }
+
+  /// Tables and trees shown by the fixture (kept alive while it shows).
   private var tables: [ColumnViewManager] = []
+  private var trees: [TreeListManager<String>] = []
 
   func testRowsHeadersAndTilesHaveNamesRolesAndSelectedState() async throws {
     let (list, grid, window) = showListAndGrid()
@@ -151,9 +167,9 @@ final class AccessibilityTests: GtkTestCase {
     try? FileManager.default.removeItem(atPath: done)
     let lines = String(decoding: data, as: UTF8.self).split(separator: "\n").map(String.init)
     XCTAssertEqual(process.terminationStatus, 0, lines.joined(separator: "\n"))
-    // Each line: role|name|selected (1 or 0).
+    // Each line: role|name|selected (1 or 0)|level|expanded (1, 0, or empty: not expandable).
     let nodes = lines.map { $0.split(separator: "|", omittingEmptySubsequences: false).map(String.init) }
-      .filter { $0.count == 3 }
+      .filter { $0.count == 5 }
     func node(_ role: String, _ name: String) -> [String]? { nodes.first { $0[0] == role && $0[1] == name } }
     XCTAssertNotNil(node("heading", "header News"), lines.joined(separator: "\n"))
     XCTAssertEqual(node("list item", "Post number 1")?[2], "1", "the selected list row")
@@ -169,6 +185,18 @@ final class AccessibilityTests: GtkTestCase {
     XCTAssertEqual(node("table row", "title x id 7")?[2], "0")
     XCTAssertEqual(node("table cell", "id 8")?[2], "1")
     XCTAssertEqual(node("table cell", "title x")?[2], "0")
+    // A tree: each row tells whether a folder is expanded, and its level where GTK's AT-SPI
+    // exports accessible properties as attributes (GTK 4.8 exports only "toolkit").
+    let exportsLevel = gtk_get_minor_version() >= 18
+    func tree(_ name: String, level: String, expanded: String, line: UInt = #line) {
+      let found = node("list item", name)
+      XCTAssertEqual(found?[4], expanded, "\(name) expanded", line: line)
+      XCTAssertEqual(found?[3], exportsLevel ? level : found?[3] == "" ? "" : level, "\(name) level", line: line)
+    }
+    tree("folder a", level: "1", expanded: "1")
+    tree("folder a/s", level: "2", expanded: "0")
+    tree("file a/t", level: "2", expanded: "")
+    tree("file b", level: "1", expanded: "")
   }
 }
 

@@ -55,7 +55,7 @@ final class TreeListManagerTests: GtkTestCase {
     let window = TestWindow(child: manager.widget)
     defer { window.close() }
     for position in stride(from: 0, to: 100_000, by: 9_999) + [99_999] {
-      manager.treeView.focus(position)
+      manager.core.interactions.focusItem(at: position)
       settle(window)
     }
     XCTAssertEqual(TreeProbe.rows(manager.listView).last, "0 folder f99999 +")
@@ -166,7 +166,7 @@ final class TreeListManagerTests: GtkTestCase {
       manager.expand("a")
       GtkTestEnvironment.settle(window.widget)
       GObjectWatch.onFinalize(manager.listView.gtkWidgetPointer) { finalized.append("view") }
-      let cellWidget = try XCTUnwrap(manager.rowCells.first?.value.widget)
+      let cellWidget = try XCTUnwrap(manager.core.rows.boundCells.first?.slot?.widget)
       GObjectWatch.onFinalize(UnsafeMutableRawPointer(cellWidget)) { finalized.append("cell") }
       window.close()
     }

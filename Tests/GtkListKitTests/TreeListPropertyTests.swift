@@ -67,10 +67,15 @@ final class TreeListPropertyTests: GtkTestCase {
   /// The first divergence of GTK's tree from the mirror, or `nil`.
   private func check(_ manager: TreeListManager<Int>, _ mirror: TreeSoakMirror, checked: inout Int) -> String? {
     let expected = mirror.flattened()
-    let view = manager.treeView
+    let view = manager.model
+    // The view's own model (the lists' model the core feeds) has exactly GTK's tree rows.
+    let listModel = cgtk_g_list_model(
+      UnsafeMutableRawPointer(gtk_list_view_get_model(cgtk_list_view(manager.listView.gtkWidgetPointer))))
+    let viewRows = Int(g_list_model_get_n_items(listModel))
+    if viewRows != view.rowCount { return "the view has \(viewRows) rows, GTK's tree \(view.rowCount)" }
     var shown: [String] = []
     for position in 0..<view.rowCount {
-      guard let row = view.row(at: position), let id = manager.keys.id(for: row.key) else {
+      guard let row = view.row(at: position), let id = manager.nodes.id(of: row) else {
         shown.append("?")
         continue
       }

@@ -57,6 +57,36 @@ final class TreeStorageTests: XCTestCase {
     XCTAssertEqual(storage.loadedChildIDs(of: "a/1/"), ["a/1/0", "a/1/1/"])
   }
 
+  func testMoveNodesKeepsOrderAndSubtreesAndRefusesCycles() {
+    let reported = LockedAnomalies()
+    let storage = makeStorage(["a/", "b", "c/"])
+    storage.anomalyHandler = ModelStorageAnomalyHandler(action: { reported.append($0) })
+    _ = storage.childIDs(of: "a/")
+    _ = storage.childIDs(of: "a/1/")
+    XCTAssertEqual(storage.id(of: "b"), "b")
+    // Two nodes, one a descendant of the other: the descendant stays inside its ancestor.
+    XCTAssertTrue(storage.moveNodes(["b", "a/1/", "a/1/0"], toParent: "c/", at: 1))
+    XCTAssertEqual(storage.childIDs(of: "c/"), ["c/0", "b", "a/1/", "c/1/"])
+    XCTAssertEqual(storage.loadedChildIDs(of: "a/1/"), ["a/1/0", "a/1/1/"], "the subtree moved with it")
+    XCTAssertEqual(storage.rootIDs, ["a/", "c/"])
+    // Within the same parent: the index counts the children that stay.
+    XCTAssertTrue(storage.moveNodes(["c/0"], toParent: "c/", at: 3))
+    XCTAssertEqual(storage.childIDs(of: "c/"), ["b", "a/1/", "c/1/", "c/0"])
+    XCTAssertTrue(storage.moveNodes(["c/"], toParent: nil, at: 0))
+    XCTAssertEqual(storage.rootIDs, ["c/", "a/"])
+    // Into itself or its own subtree, or an unknown node: reported, nothing moves.
+    XCTAssertFalse(storage.moveNodes(["c/"], toParent: "a/1/", at: 0))
+    XCTAssertFalse(storage.moveNodes(["c/"], toParent: "c/", at: 0))
+    XCTAssertFalse(storage.moveNodes(["zz"], toParent: nil, at: 0))
+    XCTAssertEqual(storage.rootIDs, ["c/", "a/"])
+    XCTAssertEqual(
+      reported.all,
+      [
+        .invalidUpdate("tree node c/ cannot move into its own subtree"),
+        .invalidUpdate("tree node c/ cannot move into its own subtree"), .itemNotFound("tree node zz"),
+      ])
+  }
+
   func testUpdateInPlaceAndDuplicatesAreReported() {
     let reported = LockedAnomalies()
     let storage = TreeStorage<String>(

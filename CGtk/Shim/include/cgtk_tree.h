@@ -46,6 +46,12 @@ guint64 cgtk_tree_level_loaded_count(void);
 // recursive) or "listitem.collapse" action; FALSE when the expander has no such action.
 gboolean cgtk_tree_expander_activate(GtkTreeExpander *expander, gboolean expand);
 
+#pragma mark - Accessibility
+
+// Why: gtk_accessible_update_property/state are varargs. A tree row's level (1 for a root) and
+// expanded state (-1: not expandable, the state is reset), which GTK 4.8 sets nowhere.
+void cgtk_accessible_set_tree_item(GtkWidget *widget, guint level, int expanded);
+
 #pragma mark - Casts (NULL when the object is not of that type)
 
 GtkTreeListRow *cgtk_tree_list_row(gpointer object);

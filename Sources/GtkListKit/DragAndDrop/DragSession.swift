@@ -12,6 +12,8 @@ final class DragSession {
   /// The drag and drop of the view the drag started in, while it lives.
   private(set) weak var origin: RowDragging?
   let indexPath: IndexPath
+  /// The index path `dragBegin` and `dragEnd` report (a tree node's path; else `indexPath`).
+  let eventIndexPath: IndexPath
   let model: Any
   /// The mapping and cell the drag started on: `dragBegin` and `dragEnd` are fired on them even
   /// when the row was recycled or destroyed meanwhile (or the mapping unregistered).
@@ -24,13 +26,14 @@ final class DragSession {
   let movable: Bool
 
   init(
-    origin: RowDragging, indexPath: IndexPath, model: Any, mapping: any CellMapping, cell: any ListCell,
-    items: [(IndexPath, Any)], movable: Bool
+    origin: RowDragging, indexPath: IndexPath, eventIndexPath: IndexPath, model: Any, mapping: any CellMapping,
+    cell: any ListCell, items: [(IndexPath, Any)], movable: Bool
   ) {
     Self.lastSerial &+= 1
     serial = Self.lastSerial
     self.origin = origin
     self.indexPath = indexPath
+    self.eventIndexPath = eventIndexPath
     self.model = model
     self.mapping = mapping
     self.cell = cell

@@ -89,6 +89,7 @@ extension RowDragging {
   /// keeps the row's widget and selection). Dropping where it started changes nothing. Several
   /// dragged items are removed and inserted at the drop in one update, and stay selected.
   private func reorder(_ session: DragSession, to location: DropLocation, fraction: Double) -> Bool {
+    if let treeDrop { return treeDrop(session.items.map(\.model), location, fraction) }
     guard let insertion = insertion(location, fraction: fraction) else { return false }
     let items = session.currentItems(in: source.storage)
     guard let first = items.first else { return false }  // deleted during the drag

@@ -25,6 +25,9 @@ final class RowDragging {
   var dropMotion: ((DropLocation) -> Void)?
   var dropLeave: (() -> Void)?
   var acceptsItemsFromOtherViews = false { didSet { wantTarget() } }
+  /// A tree's drop of rows dragged within it: the dragged models, where, and the point's place
+  /// in the row (0...1). Replaces the list's reorder.
+  var treeDrop: (([Any], DropLocation, Double) -> Bool)?
 
   private(set) var sourceWanted = false
   /// Whether a mapping registered `canMove`: reorders need the drop target.
@@ -95,11 +98,14 @@ final class RowDragging {
   /// What the item at `position` offers when a drag starts on it, as its cell's mapping answers
   /// (`nil` refuses: nothing to move or offer).
   private func offer(position: Int, slot: CellSlot) -> DragOffer? {
-    guard let indexPath = source.itemIndexPath(at: position), let model = source.content(at: position)?.model
-    else { return nil }
+    guard let indexPath = source.itemIndexPath(at: position), let row = source.content(at: position) else {
+      return nil
+    }
+    // Events get the index path the row's events report (a tree node's path).
+    let model = row.model, eventPath = row.indexPath
     let mapping = slot.mapping, cell = slot.cell
-    let movable: Bool = mapping.ask(.canMove, cell: cell, model: model, at: indexPath) ?? false
-    let answer: DragContent?? = mapping.ask(.dragPrepare, cell: cell, model: model, at: indexPath)
+    let movable: Bool = mapping.ask(.canMove, cell: cell, model: model, at: eventPath) ?? false
+    let answer: DragContent?? = mapping.ask(.dragPrepare, cell: cell, model: model, at: eventPath)
     let content = answer ?? nil
     guard movable || content != nil || acceptsItemsFromOtherViews else { return nil }
     // Dragging one of several selected rows drags them all.
@@ -108,7 +114,8 @@ final class RowDragging {
       selected.count > 1 && selected.contains(indexPath)
       ? selected.compactMap { path in source.storage.item(at: path).map { (path, $0) } } : [(indexPath, model)]
     let session = DragSession(
-      origin: self, indexPath: indexPath, model: model, mapping: mapping, cell: cell, items: items, movable: movable)
+      origin: self, indexPath: indexPath, eventIndexPath: eventPath, model: model, mapping: mapping, cell: cell,
+      items: items, movable: movable)
     DragSession.current = session
     var offer = DragOffer(serial: session.serial)
     switch content {
@@ -120,13 +127,14 @@ final class RowDragging {
   }
 
   private func fire(begin session: DragSession) {
-    session.mapping.fire(.dragBegin, cell: session.cell, model: session.model, at: session.indexPath)
+    session.mapping.fire(.dragBegin, cell: session.cell, model: session.model, at: session.eventIndexPath)
   }
 
   /// The end of a drag that began here: exactly once per drag, whatever the storage did
   /// meanwhile (the session keeps the mapping and cell the drag began with).
   private func finish(_ session: DragSession, _ result: DragOutcome) {
-    session.mapping.fire(.dragEnd, cell: session.cell, model: session.model, at: session.indexPath, with: result)
+    session.mapping.fire(
+      .dragEnd, cell: session.cell, model: session.model, at: session.eventIndexPath, with: result)
     if DragSession.current === session { DragSession.current = nil }
     clearIndicator()
   }

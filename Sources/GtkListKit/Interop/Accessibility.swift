@@ -25,6 +25,11 @@ enum Accessibility {
   /// Drops the labelled-by relation (an explicit label names the widget instead).
   static func resetLabelledBy(_ widget: WidgetPointer) { cgtk_accessible_reset_labelled_by(widget) }
 
+  /// A tree row's level (1 for a root) and expanded state (`nil`: not expandable).
+  static func setTreeItem(_ widget: WidgetPointer, level: Int, expanded: Bool?) {
+    cgtk_accessible_set_tree_item(widget, guint(level), expanded.map { $0 ? 1 : 0 } ?? -1)
+  }
+
   static func setHidden(_ widget: WidgetPointer, _ hidden: Bool) { cgtk_accessible_set_hidden(widget, hidden ? 1 : 0) }
 
   static func setSelected(_ widget: WidgetPointer, _ selected: Bool) {

@@ -61,6 +61,8 @@ enum RowWidgets {
       state.listItem.setChild(nil)
     } else if let parent = gtk_widget_get_parent(cell), let box = cgtk_box(parent) {
       gtk_box_remove(box, cell)
+    } else if let parent = gtk_widget_get_parent(cell), let expander = cgtk_tree_expander(parent) {
+      gtk_tree_expander_set_child(expander, nil)
     }
   }
 
@@ -69,6 +71,26 @@ enum RowWidgets {
     let heading = Accessibility.makeHeadingBox()
     g_object_ref_sink(UnsafeMutableRawPointer(heading))
     return heading
+  }
+
+  /// A `GtkTreeExpander` for a tree row (the disclosure triangle, indented by the row's depth);
+  /// the caller owns a reference.
+  static func makeExpander() -> WidgetPointer {
+    let expander = gtk_tree_expander_new()!
+    g_object_ref_sink(UnsafeMutableRawPointer(expander))
+    return expander
+  }
+
+  /// Puts `cell` in a tree row's expander if it is not there yet (a pooled cell may still sit
+  /// in another row's expander: GTK's setter would not take it out of there).
+  static func put(_ cell: WidgetPointer, inExpander expander: WidgetPointer) {
+    guard let tree = cgtk_tree_expander(expander), gtk_tree_expander_get_child(tree) != cell else { return }
+    if let parent = gtk_widget_get_parent(cell), let other = cgtk_tree_expander(parent) {
+      gtk_tree_expander_set_child(other, nil)
+    } else if let parent = gtk_widget_get_parent(cell), let box = cgtk_box(parent) {
+      gtk_box_remove(box, cell)
+    }
+    gtk_tree_expander_set_child(tree, cell)
   }
 
   /// Puts `cell` in `box` (a heading box) if it is not there yet.

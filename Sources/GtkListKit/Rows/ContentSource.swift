@@ -15,8 +15,10 @@ final class ContentSource {
     // Two integers, not an `IndexPath`: each copy of one costs an enum switch and a retain.
     let section: Int
     let item: Int
+    /// The index path events report when it is not (section, item): a tree node's path.
+    let path: IndexPath?
 
-    init(kind: ViewKind, model: consuming Any?, section: Int, item: Int) {
+    init(kind: ViewKind, model: consuming Any?, section: Int, item: Int, path: IndexPath? = nil) {
       self.kind = kind
       // Moved out of the optional, not copied.
       switch consume model {
@@ -29,6 +31,7 @@ final class ContentSource {
       }
       self.section = section
       self.item = item
+      self.path = path
     }
 
     /// The model, `nil` when the storage had none.
@@ -38,14 +41,19 @@ final class ContentSource {
       self.init(kind: kind, model: model, section: indexPath.section, item: indexPath.item)
     }
 
-    var indexPath: IndexPath { IndexPath(item: item, section: section) }
+    var indexPath: IndexPath { path ?? IndexPath(item: item, section: section) }
   }
 
   var storage: ListStorage {
-    didSet { memory = storage as? MemoryStorage }
+    didSet {
+      memory = storage as? MemoryStorage
+      paths = storage as? RowPaths
+    }
   }
   /// `storage` when it is a `MemoryStorage`: read directly on bind, without a protocol call.
   private var memory: MemoryStorage?
+  /// `storage` when its rows have index paths of their own (a tree's rows).
+  private var paths: RowPaths?
   /// The flat list GTK sees now (items, and header/footer rows of kinds that have a mapping).
   var layout = FlatLayout(itemCounts: []) {
     didSet {
@@ -60,6 +68,7 @@ final class ContentSource {
   init(storage: ListStorage) {
     self.storage = storage
     memory = storage as? MemoryStorage
+    paths = storage as? RowPaths
   }
 
   /// The layout the storage has now, with header/footer rows only when views exist for them.
@@ -95,7 +104,8 @@ final class ContentSource {
       if let memory { memory.item(section: section, item: item) } else {
         storage.item(at: IndexPath(item: item, section: section))
       }
-    return Content(kind: .cell, model: model, section: section, item: item)
+    guard let paths else { return Content(kind: .cell, model: model, section: section, item: item) }
+    return Content(kind: .cell, model: model, section: section, item: item, path: paths.path(ofRow: item))
   }
 
   /// The header or footer content of `section`.

@@ -24,6 +24,9 @@ final class RowState: CellHolder {
   /// creation in GTK 4.8, and GTK recycles a row between items and headers). Referenced here:
   /// it is the row's child only while the row shows a header.
   private var heading: WidgetPointer?
+  /// A tree row's `GtkTreeExpander` (the row's child; the cell sits inside it), made at the
+  /// row's first bind in a tree and referenced here.
+  private(set) var expander: WidgetPointer?
   /// GTK's row widget, marked once the row first showed something (see ``rowWidget``).
   private var markedRowWidget: WidgetPointer?
   /// Told when the row is destroyed, so the registry forgets it.
@@ -41,6 +44,7 @@ final class RowState: CellHolder {
 
   isolated deinit {
     if let heading { RowWidgets.release(heading) }
+    if let expander { RowWidgets.release(expander) }
     onDestroy(listItem.key)
   }
 
@@ -49,6 +53,16 @@ final class RowState: CellHolder {
 
   /// Whether GTK's row widget is known (see ``RowWidgets/setContent(_:of:)``).
   var knowsRowWidget: Bool { markedRowWidget != nil }
+
+  /// The row's `GtkTreeExpander`, made on first use and shown even when no cell is (tree rows
+  /// only: the triangle stays usable).
+  func treeExpander() -> WidgetPointer {
+    if let expander { return expander }
+    let made = RowWidgets.makeExpander()
+    expander = made
+    RowWidgets.setContent(made, of: self)
+    return made
+  }
 
   /// Records GTK's row widget, once it is marked as this row's.
   func markRowWidget(_ widget: WidgetPointer) { markedRowWidget = widget }
@@ -71,7 +85,10 @@ final class RowState: CellHolder {
   func show(_ newSlot: CellSlot?) {
     if let old = slot, old !== newSlot { RowWidgets.detach(old.widget, from: self) }
     guard let newSlot else { return }
-    if newSlot.mapping.viewKind == .cell {
+    if newSlot.mapping.viewKind == .cell, let expander {
+      RowWidgets.put(newSlot.widget, inExpander: expander)
+      RowWidgets.setContent(expander, of: self)
+    } else if newSlot.mapping.viewKind == .cell {
       RowWidgets.setContent(newSlot.widget, of: self)
     } else {
       let box = heading ?? RowWidgets.makeHeading()

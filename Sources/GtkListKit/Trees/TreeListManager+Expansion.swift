@@ -8,14 +8,13 @@ extension TreeListManager {
     get { expansion }
     set {
       expansion = newValue
-      guard let view = madeView else { return }
       restoring += 1
       defer { restoring -= 1 }
       for id in shownExpanded where !newValue.isExpanded(id) {
         if let row = row(for: id) { show(row, expanded: false) }
       }
       for (index, id) in storage.rootIDs.enumerated() where newValue.isExpanded(id) {
-        if let row = view.rootRow(at: index), row.isExpandable { show(row, expanded: true) }
+        if let row = model.rootRow(at: index), row.isExpandable { show(row, expanded: true) }
       }
     }
   }
@@ -24,7 +23,6 @@ extension TreeListManager {
   public func isExpanded(_ id: ID) -> Bool { row(for: id)?.isExpanded ?? false }
 
   /// Expands the node, and its ancestors first so that it shows. Returns whether it is expanded.
-  /// Before the view is made this only marks the nodes in ``expansionState``.
   @discardableResult
   public func expand(_ id: ID) -> Bool {
     guard storage.contains(id) else {
@@ -49,13 +47,13 @@ extension TreeListManager {
       report(.unknownTreeNode("\(id)", operation: "reveal"))
       return false
     }
-    treeView.scroll(to: row.position)
+    core.scroll(toFlatPosition: row.position)
     // GTK 4.18 scrolls by the heights it estimated before the rows an expansion just inserted
     // were laid out (the row ended one row short of the view): scroll again after layouts.
     MainLoop.retry(everyMilliseconds: 20, attempts: 10) { [weak self] in
-      guard let self, let view = self.madeView, let row = self.row(for: id) else { return true }
-      if view.isShowing(row.position) { return true }
-      view.scroll(to: row.position)
+      guard let self, let row = self.row(for: id) else { return true }
+      if self.core.host.isShowingTreeRow(row.position) { return true }
+      self.core.scroll(toFlatPosition: row.position)
       return false
     }
     return true
@@ -85,12 +83,6 @@ extension TreeListManager {
 
   @discardableResult
   private func setExpanded(_ id: ID, _ expanded: Bool) -> Bool {
-    guard madeView != nil else {
-      // No view yet: only the state changes; the view expands it when it is made.
-      guard !expanded || storage.isExpandable(id) else { return false }
-      if expanded { expansion.expandedIDs.insert(id) } else { expansion.expandedIDs.remove(id) }
-      return true
-    }
     guard let row = row(for: id) else { return false }
     if !expanded || row.isExpandable { show(row, expanded: expanded) }
     return row.isExpanded == expanded
@@ -104,8 +96,7 @@ extension TreeListManager {
 
   /// The row GTK shows for a node, `nil` when the node is hidden (an ancestor is collapsed).
   func row(for id: ID) -> TreeRow? {
-    guard let view = madeView, let path = storage.indexPath(of: id), let first = path.first,
-      var row = view.rootRow(at: first)
+    guard let path = storage.indexPath(of: id), let first = path.first, var row = model.rootRow(at: first)
     else { return nil }
     for index in path.dropFirst() {
       guard let child = row.child(at: index) else { return nil }
@@ -116,7 +107,8 @@ extension TreeListManager {
 
   /// GTK changed a row's `expanded` (a click on the triangle, a key, or code).
   func expansionChanged(_ row: TreeRow) {
-    guard let id = keys.id(for: row.key) else { return }
+    guard let id = nodes.id(of: row) else { return }
+    describe(row, in: core.rows.row(at: row.position))
     if row.isExpanded {
       expansion.expandedIDs.insert(id)
       let changed = shownExpanded.insert(id).inserted
@@ -128,7 +120,7 @@ extension TreeListManager {
       if restoring == 0 {
         expansion.collapse(id, policy: expansionPolicy) { self.storage.isDescendant($0, of: id) }
       }
-      reselectParent(id, row: row)
+      reselectParent(id)
       if restoring == 0, let model = storage.model(for: id) { events.didCollapse.forEach { $0(model, id) } }
     }
   }

@@ -1,23 +1,22 @@
 import ModelStorage
 
 extension TreeListManager {
+  /// The list's selection the rows are selected in (with `shouldSelect`, `didSelect` for gestures).
+  var selection: ItemSelection { core.presentation.selection }
+
   /// How many nodes can be selected (default `.single`). Changing it clears the selection.
   public var selectionMode: ListSelectionMode {
-    get { mode }
+    get { selection.mode }
     set {
-      guard newValue != mode else { return }
-      mode = newValue
+      guard newValue != selection.mode else { return }
       selectedSet = []
       hiddenSelection = []
-      madeView?.setSelectionMode(newValue)
+      selection.setMode(newValue)
     }
   }
 
   /// The selected nodes, top to bottom.
-  public var selectedIDs: [ID] {
-    guard let view = madeView else { return [] }
-    return view.selectedPositions.compactMap { view.row(at: $0).flatMap { keys.id(for: $0.key) } }
-  }
+  public var selectedIDs: [ID] { selection.selectedPositions.sorted().compactMap(rowsStorage.id(atRow:)) }
 
   /// The first selected node, `nil` for none.
   public var selectedID: ID? { selectedIDs.first }
@@ -37,51 +36,34 @@ extension TreeListManager {
       }
       positions.append(row.position)
     }
-    quietly { treeView.select(positions) }
+    selection.deselectAll()
+    addToSelection(positions)
   }
 
-  /// GTK's selection changed: `didSelect` / `didDeselect` of the mappings of the rows whose
-  /// selection changed. Rows that disappeared (a collapse, a removal) are remembered, not deselected.
+  /// GTK's selection changed: the selected nodes are recorded; those whose rows disappeared (a
+  /// collapse, a removal) are remembered as hidden, not forgotten.
   func syncSelection() {
     let now = Set(selectedIDs)
-    for id in selectedSet.subtracting(now) {
-      if row(for: id) == nil {
-        hiddenSelection.insert(id)
-      } else if selectingFromCode == 0 {
-        fire(.didDeselect, for: id)
-      }
-    }
-    if selectingFromCode == 0 { for id in now.subtracting(selectedSet) { fire(.didSelect, for: id) } }
+    for id in selectedSet.subtracting(now) where row(for: id) == nil { hiddenSelection.insert(id) }
     selectedSet = now
     hiddenSelection.subtract(now)
   }
 
-  private func fire(_ event: MappingEvent, for id: ID) {
-    guard let row = row(for: id), let (cell, model, indexPath, mapping) = realized(at: row.position) else { return }
-    mapping.fire(event, cell: cell, model: model, at: indexPath)
-  }
-
   /// A collapse hid selected rows: the collapsed node is selected instead (Finder, NSOutlineView).
-  func reselectParent(_ id: ID, row: TreeRow) {
-    syncSelection()  // GTK may drop removed rows from its selection without `selection-changed`
+  func reselectParent(_ id: ID) {
+    syncSelection()  // GTK drops removed rows from its selection without `selection-changed`
     let hidden = hiddenSelection.filter { storage.isDescendant($0, of: id) }
-    guard !hidden.isEmpty, let view = madeView else { return }
+    guard !hidden.isEmpty else { return }
     hiddenSelection.subtract(hidden)
-    keepSelected([id], in: view)
+    keepSelected([id])
   }
 
-  /// Adds nodes to GTK's selection without events (the manager restores, the user did nothing).
-  func keepSelected(_ ids: [ID], in view: TreeView) {
-    let positions = ids.compactMap { row(for: $0)?.position }
-    guard !positions.isEmpty else { return }
-    quietly { view.select(mode == .multiple ? (view.selectedPositions + positions).sorted() : [positions[0]]) }
-  }
+  /// Adds nodes to the selection without events (the manager restores, the user did nothing).
+  func keepSelected(_ ids: [ID]) { addToSelection(ids.compactMap { row(for: $0)?.position }) }
 
-  /// Changes GTK's selection without `didSelect` / `didDeselect`.
-  private func quietly(_ change: () -> Void) {
-    selectingFromCode += 1
-    change()
-    selectingFromCode -= 1
+  private func addToSelection(_ positions: [Int]) {
+    let wanted = selection.mode == .multiple ? positions : Array(positions.prefix(1))
+    for position in wanted { _ = selection.select(position) }
     syncSelection()
   }
 }

@@ -1,9 +1,9 @@
 import Foundation
 import ModelStorage
 
-/// Shows a `TreeStorage` (ModelStorage) in a `GtkListView` over GTK's `GtkTreeListModel`: each row is a
-/// `GtkTreeExpander` (the disclosure triangle, indented by depth) around the cell registered for
-/// the row's model type, as in ``ListViewManager``.
+/// Shows a `TreeStorage` (ModelStorage) in a `GtkListView`, the flattening done by GTK's
+/// `GtkTreeListModel`: each row is a `GtkTreeExpander` (the disclosure triangle, indented by
+/// depth) around the cell registered for the row's model type, as in ``ListViewManager``.
 ///
 /// ```swift
 /// let manager = TreeListManager(storage: storage)
@@ -12,6 +12,11 @@ import ModelStorage
 /// gtk_window_set_child(window, manager.widget.pointer())
 /// ```
 ///
+/// The rows are a list's: the same core presents them, so every mapping event of a list works
+/// here (selection with `shouldSelect`, `activate`, context menus, tooltips, `willDisplay`,
+/// `accessibleLabel`, drags), and expanding a node is an update that animates like an
+/// insertion. Events report a node's index path from the roots.
+///
 /// Children load only when a node is expanded. Expansion is kept by node identity
 /// (``expansionState``), so a node removed and inserted again, or moved, comes back expanded,
 /// which `GtkTreeListModel` alone forgets.
@@ -19,23 +24,16 @@ import ModelStorage
 public final class TreeListManager<ID: Hashable & Sendable> {
   /// The tree shown. Mutate it; the view follows.
   public let storage: TreeStorage<ID>
-  /// Where misuse is reported (a model with no registered cell, an unknown node).
-  public let anomalyHandler = GtkListKitAnomalyHandler(action: NewManagerAnomalyAction.current)
   /// What a collapse does to expanded descendants (default `.rememberDescendants`).
   public var expansionPolicy: TreeExpansionPolicy = .rememberDescendants
 
-  let registry = MappingRegistry()
-  var keys = TreeNodeKeys<ID>()
+  let core: ListManagerCore
+  let nodes: TreeNodes<ID>
+  let model: TreeModel
+  let rowsStorage: TreeRowsStorage<ID>
   var expansion = TreeExpansionState<ID>()
   /// Nodes GTK shows expanded now (expansion events fire on changes of this set).
   var shownExpanded = Set<ID>()
-  /// Levels GTK loaded, by parent key (0: the roots); weak: GTK drops a level on collapse.
-  var levels: [TreeNodeKey: WeakTreeLevel] = [:]
-  /// The cell each row widget shows, by row key; free cells by mapping.
-  var rowCells: [UInt: TreeRowCell] = [:]
-  /// Where each live row widget shows its cell, by row key.
-  var rowSlots: [UInt: TreeCellSlot] = [:]
-  var freeCells: [ObjectIdentifier: [TreeRowCell]] = [:]
   var events = TreeExpansionEvents<ID>()
   /// Expansions the manager makes itself to restore ``expansionState`` (no events for them).
   var restoring = 0
@@ -43,57 +41,60 @@ public final class TreeListManager<ID: Hashable & Sendable> {
   /// dropped (a collapse hides them): a collapse selects the collapsed node instead.
   var selectedSet = Set<ID>()
   var hiddenSelection = Set<ID>()
-  var mode = ListSelectionMode.single
   /// Selection changes the manager makes itself (no selection events for them).
   var selectingFromCode = 0
-  private var view: TreeView?
+  /// Drops of nodes (see ``moveNodes(_:)``).
+  var drops = TreeDrops<ID>()
 
-  /// A manager showing `storage`.
+  /// A manager showing `storage` in a `GtkListView` it makes.
   public init(storage: TreeStorage<ID>) {
     self.storage = storage
+    nodes = TreeNodes(storage: storage)
+    model = TreeModel(source: nodes, rootKeys: storage.rootIDs.map { [nodes] in nodes.keys.key(for: $0) })
+    rowsStorage = TreeRowsStorage(nodes: nodes, model: model)
+    core = ListManagerCore(host: ListBaseView(kind: .list), storage: rowsStorage)
+    let rows = TreeRows(
+      flat: FlatRows(
+        source: core.source, rows: core.rows, presenter: core.presenter, selection: core.presentation.selection),
+      model: model)
+    core.present(rows)
+    rows.rowBound = { [weak self] state, row in self?.rowBound(state, row) }
     storage.onChange = { [weak self] change in self?.apply(change) }
+    core.presentation.selection.didChange = { [weak self] _ in self?.syncSelection() }
+    core.host.onTreeKey { [weak self] in self?.handle($0) ?? false }
+    nodes.levelLoaded(model.rootLevel)
+    wireDrops()
   }
 
-  isolated deinit {
-    storage.onChange = nil
-    view = nil
-    for cell in rowCells.values { releaseWidget(of: cell) }
-    for cell in freeCells.values.joined() { releaseWidget(of: cell) }
-  }
+  isolated deinit { storage.onChange = nil }
 
-  /// The scrolled window holding the view, made on first use: put it in your window.
-  public var widget: GtkWidgetReference { GtkWidgetReference(treeView.root) }
+  /// The widget to put in your window: a `GtkOverlay` holding the scrolled window around the
+  /// view (the overlay draws deleted rows' animations).
+  public var widget: GtkWidgetReference { GtkWidgetReference(core.host.root) }
 
   /// The `GtkListView`.
-  public var listView: GtkWidgetReference { GtkWidgetReference(treeView.view) }
+  public var listView: GtkWidgetReference { GtkWidgetReference(core.host.view) }
 
-  var treeView: TreeView {
-    if let view { return view }
-    let made = TreeView(source: self, rootKeys: storage.rootIDs.map { keys.key(for: $0) }, mode: mode)
-    view = made
-    levels[0] = WeakTreeLevel(made.rootLevel)
-    made.onBind({ [weak self] slot, row in self?.bind(slot, row) }, teardown: { [weak self] in self?.teardown($0) })
-    made.onActivate { [weak self] in self?.activated(at: $0) }
-    made.onSelectionChanged { [weak self] in self?.syncSelection() }
-    made.onKey { [weak self] in self?.handle($0) ?? false }
-    restoreInserted(storage.rootIDs[...], under: nil)  // a state set before the view was made
-    return made
-  }
+  /// Where misuse is reported (a model with no registered cell, an unknown node).
+  public var anomalyHandler: GtkListKitAnomalyHandler { core.anomalyHandler }
 
-  /// The view if it was made (storage changes before that need no GTK work).
-  var madeView: TreeView? { view }
+  /// Applies changes to the view: its animation settings are the lists' (expanded rows fade in).
+  public var updater: ViewUpdater { core.updater }
+
+  /// Counts of binds, rows set up, cells created and `items-changed` emissions.
+  public var statistics: ListStatistics { core.statistics }
 
   // MARK: Registration
 
   /// Registers a ``ModelTransfer`` cell for its `ModelType`: rows whose model is of that type
-  /// show it. `mapping` configures events (`activate`, `didSelect`, `bind`) and a condition;
+  /// show it. `mapping` configures events (every event of a list's mapping) and a condition;
   /// their index path is the node's path from the roots.
   public func register<Cell: ListCell & ModelTransfer>(
     _ cellType: Cell.Type, mapping: ((ViewModelMapping<Cell, Cell.ModelType>) -> Void)? = nil
   ) {
     let made = ViewModelMapping<Cell, Cell.ModelType>(viewKind: .cell) { cell, model in cell.update(with: model) }
     mapping?(made)
-    registry.add(made)
+    core.add(made)
   }
 
   /// Registers a cell for `modelType` without ``ModelTransfer``: `handler` shows the model.
@@ -104,7 +105,12 @@ public final class TreeListManager<ID: Hashable & Sendable> {
   ) {
     let made = ViewModelMapping<Cell, Model>(viewKind: .cell, update: handler)
     mapping?(made)
-    registry.add(made)
+    core.add(made)
+  }
+
+  /// Removes every mapping of `cellType`; the rows reload.
+  public func unregister<Cell: ListCell>(_ cellType: Cell.Type) {
+    core.removeMappings { $0.viewType == Cell.self }
   }
 
   // MARK: Events
@@ -121,10 +127,28 @@ public final class TreeListManager<ID: Hashable & Sendable> {
   }
 
   func report(_ anomaly: GtkListKitAnomaly) { anomalyHandler.reportAnomaly(anomaly) }
+
+  /// GTK bound `row` at a row widget: its expansion is watched (a click on the triangle), and
+  /// the row widget tells assistive technologies its level and expansion.
+  private func rowBound(_ state: RowState, _ row: TreeRow) {
+    row.watchExpansion { [weak self] row in self?.expansionChanged(row) }
+    describe(row, in: state)
+  }
+
+  /// The tree item's level and expanded state on its row widget (GTK 4.8 sets neither; later
+  /// GTKs set them on the expander, not on the row a screen reader reads).
+  func describe(_ row: TreeRow, in state: RowState?) {
+    guard let widget = state?.rowWidget else { return }
+    Accessibility.setTreeItem(widget, level: row.depth + 1, expanded: row.isExpandable ? row.isExpanded : nil)
+  }
 }
 
-/// A level GTK owns, held without keeping it alive.
-struct WeakTreeLevel {
-  weak var level: TreeLevel?
-  init(_ level: TreeLevel) { self.level = level }
+extension TreeListManager {
+  /// Handles the context menu action `row.<name>` (a ``ContextMenu`` item's action) for the
+  /// node whose menu it was: `handler(id, model)`.
+  public func nodeAction(_ name: String, _ handler: @escaping (ID, Any) -> Void) {
+    core.interactions.rowActions[name] = { [storage] _, model in
+      if let id = storage.id(of: model) { handler(id, model) }
+    }
+  }
 }

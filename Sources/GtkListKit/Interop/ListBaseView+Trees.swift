@@ -22,10 +22,11 @@ enum TreeKey: Equatable {
   }
 }
 
-extension TreeView {
+/// What a tree needs of its `GtkListView` beyond a list's: the expander of each row and the keys.
+extension ListBaseView {
   /// Key presses on the view in the capture phase: GTK 4.8 sends them to the focused row widget,
   /// the expander's parent, so the expander's own `+`/`-` bindings never see them.
-  func onKey(_ handler: @escaping @MainActor (TreeKey) -> Bool) {
+  func onTreeKey(_ handler: @escaping @MainActor (TreeKey) -> Bool) {
     let controller = gtk_event_controller_key_new()!
     gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
     Signal.connect(UnsafeMutableRawPointer(controller), "key-pressed") { arguments in
@@ -37,7 +38,7 @@ extension TreeView {
   }
 
   /// The row whose widget (or something inside it) has the keyboard focus.
-  var focusedRow: TreeRow? {
+  var focusedTreeRow: TreeRow? {
     focusedExpander.flatMap { TreeRow(borrowing: UnsafeMutableRawPointer(gtk_tree_expander_get_list_row($0))) }
   }
 
@@ -51,21 +52,18 @@ extension TreeView {
   private var focusedExpander: OpaquePointer? {
     guard let root = gtk_widget_get_root(view), var widget = gtk_root_get_focus(root) else { return nil }
     while widget != view {
-      if let expander = expander(of: widget) { return expander }
+      if let expander = Self.expander(of: widget) { return expander }
       guard let parent = gtk_widget_get_parent(widget) else { return nil }
       widget = parent
     }
     return nil
   }
 
-  /// Scrolls the row at `position` into view (no focus, no selection).
-  func scroll(to position: Int) { _ = cgtk_list_base_scroll_to(view, guint(position), 0, 0) }
-
   /// Whether the row at `position` has a widget laid out wholly inside the view.
-  func isShowing(_ position: Int) -> Bool {
+  func isShowingTreeRow(_ position: Int) -> Bool {
     var child = gtk_widget_get_first_child(view)
     while let widget = child {
-      if let expander = expander(of: widget), let row = gtk_tree_expander_get_list_row(expander),
+      if let expander = Self.expander(of: widget), let row = gtk_tree_expander_get_list_row(expander),
         Int(gtk_tree_list_row_get_position(row)) == position
       {
         var rect = graphene_rect_t()
@@ -79,23 +77,14 @@ extension TreeView {
     return false
   }
 
-  /// Moves the keyboard focus to the row at `position`, scrolling it into view.
-  func focus(_ position: Int) {
-    _ = cgtk_list_base_scroll_to(view, guint(position), 1, 0)
-    var child = gtk_widget_get_first_child(view)
-    while let widget = child {
-      if let expander = expander(of: widget), let row = gtk_tree_expander_get_list_row(expander),
-        Int(gtk_tree_list_row_get_position(row)) == position
-      {
-        gtk_widget_grab_focus(widget)
-        return
-      }
-      child = gtk_widget_get_next_sibling(widget)
-    }
+  /// Shows `row` in a tree row's expander (its triangle, its indentation) and watches it.
+  static func show(_ row: TreeRow, inExpander expander: WidgetPointer) {
+    guard let tree = cgtk_tree_expander(expander) else { return }
+    if gtk_tree_expander_get_list_row(tree) != row.pointer { gtk_tree_expander_set_list_row(tree, row.pointer) }
   }
 
   /// The expander `widget` is, or that a row widget holds as its child.
-  private func expander(of widget: WidgetPointer) -> OpaquePointer? {
+  private static func expander(of widget: WidgetPointer) -> OpaquePointer? {
     if let expander = cgtk_tree_expander(UnsafeMutableRawPointer(widget)) { return expander }
     guard let child = gtk_widget_get_first_child(widget) else { return nil }
     return cgtk_tree_expander(UnsafeMutableRawPointer(child))

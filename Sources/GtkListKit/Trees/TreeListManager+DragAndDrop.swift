@@ -1,0 +1,72 @@
+import Foundation
+import ModelStorage
+
+/// Dragging nodes within the tree: rows whose mapping answers `canMove` with `true` can be
+/// dragged (as in a list); a drop over the middle of a folder's row goes into it, over a row's
+/// top or bottom quarter between rows. A collapsed folder hovered for half a second during a drag
+/// expands: its row's `GtkTreeExpander` does that itself.
+extension TreeListManager {
+  /// What a drop of nodes dragged within the tree does: `closure(ids, target)` moves them in
+  /// your data and the storage, and returns whether it did. Without it, the manager moves them
+  /// in ``storage`` (`TreeStorage.moveNodes(_:toParent:at:)`: loaded subtrees and their
+  /// expansion go with them); a children provider asked again later must know of the move.
+  public func moveNodes(_ closure: @escaping (_ ids: [ID], _ target: TreeDropTarget<ID>) -> Bool) {
+    drops.move = closure
+  }
+
+  /// Whether `ids` may be dropped at `target` (asked while the pointer moves). A drop into a
+  /// dragged node or its subtree is always refused.
+  public func canDropNodes(_ closure: @escaping (_ ids: [ID], _ target: TreeDropTarget<ID>) -> Bool) {
+    drops.canDrop = closure
+  }
+
+  /// Connects the list's drop handling to the tree's targets.
+  func wireDrops() {
+    let dragging = core.dragging
+    dragging.treeDrop = { [weak self] models, location, fraction in
+      self?.drop(models, at: location, fraction: fraction) ?? false
+    }
+    dragging.canDrop = { [weak self] location in
+      guard let self, let models = DragSession.current?.items.map(\.model) else { return false }
+      return target(of: location, fraction: 0.5).map { allows(ids(of: models), at: $0) } ?? false
+    }
+  }
+
+  /// The tree's target of a drop at `location` (`fraction`: the point's place in the row).
+  func target(of location: DropLocation, fraction: Double) -> TreeDropTarget<ID>? {
+    guard let flat = location.indexPath else { return .between(parent: nil, index: storage.rootIDs.count) }
+    guard let id = rowsStorage.id(atRow: flat.item), let row = model.row(at: flat.item) else { return nil }
+    let parent = storage.parent(of: id), index = storage.indexPath(of: id)?.last ?? 0
+    let below = location.position == .after || (location.position == .on && fraction >= 0.5)
+    if location.position == .on && row.isExpandable { return .onto(id) }
+    if !below { return .between(parent: parent, index: index) }
+    return row.isExpanded ? .between(parent: id, index: 0) : .between(parent: parent, index: index + 1)
+  }
+
+  private func ids(of models: [Any]) -> [ID] { models.compactMap(storage.id(of:)).filter(storage.contains) }
+
+  private func allows(_ ids: [ID], at target: TreeDropTarget<ID>) -> Bool {
+    guard !ids.isEmpty else { return false }
+    let parent: ID? =
+      switch target {
+      case .onto(let id): id
+      case .between(let parent, _): parent
+      }
+    if let parent, ids.contains(where: { $0 == parent || storage.isDescendant(parent, of: $0) }) { return false }
+    return drops.canDrop?(ids, target) ?? true
+  }
+
+  private func drop(_ models: [Any], at location: DropLocation, fraction: Double) -> Bool {
+    let ids = ids(of: models)
+    guard let target = target(of: location, fraction: fraction), allows(ids, at: target) else { return false }
+    if let move = drops.move { return move(ids, target) }
+    switch target {
+    case .onto(let parent):
+      return storage.moveNodes(ids, toParent: parent, at: storage.childIDs(of: parent).count)
+    case .between(let parent, let index):
+      // The storage counts the children that stay: dragged ones above the drop leave first.
+      let above = storage.childIDs(ofParent: parent).prefix(index).filter(ids.contains).count
+      return storage.moveNodes(ids, toParent: parent, at: index - above)
+    }
+  }
+}

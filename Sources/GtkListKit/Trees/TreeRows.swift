@@ -1,0 +1,66 @@
+import Foundation
+import ModelStorage
+
+/// The presentation of a ``TreeListManager``: a list's flat rows (one GTK row per row of the
+/// flattened tree, see ``FlatRows``), each cell inside the row's `GtkTreeExpander`, which shows
+/// the row's triangle and indentation from GTK's `GtkTreeListRow` for that position.
+@MainActor
+final class TreeRows: RowPresentation {
+  let flat: FlatRows
+  private let model: TreeModel
+  /// Told of each row bound (the manager watches its expansion and names its level).
+  var rowBound: ((RowState, TreeRow) -> Void)?
+
+  init(flat: FlatRows, model: TreeModel) {
+    self.flat = flat
+    self.model = model
+    (flat.selection as? FlatSelection)?.cellsReference = Unretained<AnyObject>(self)
+  }
+
+  var selection: ItemSelection { flat.selection }
+  var rowCount: Int { flat.rowCount }
+  var columns: Int? { nil }
+  var rowsActivate: Bool { true }
+  var animatesRows: Bool { true }
+  var needsReload: (() -> Void)? {
+    get { flat.needsReload }
+    set { flat.needsReload = newValue }
+  }
+
+  func translate(_ plan: ItemsChangedPlan, from old: FlatLayout, to layout: FlatLayout) -> ItemsChangedPlan { plan }
+  func reload() {}
+  func setColumnRule(_ rule: GridColumnRule) {}
+
+  func bind(_ row: RowState, at position: Int) {
+    if let treeRow = model.row(at: position) {
+      ListBaseView.show(treeRow, inExpander: row.treeExpander())
+      rowBound?(row, treeRow)
+    }
+    flat.bind(row, at: position)
+  }
+
+  func unbind(_ row: RowState) { flat.unbind(row) }
+  func rebind(_ positions: [Int]) { flat.rebind(positions) }
+  func rebindRealized() { flat.rebindRealized() }
+
+  func realizedCell(atFlatPosition position: Int) -> (slot: CellSlot, model: Any, indexPath: IndexPath)? {
+    flat.realizedCell(atFlatPosition: position)
+  }
+
+  func row(ofFlatPosition position: Int) -> Int? { flat.row(ofFlatPosition: position) }
+  var realizedItemPositions: [Int] { flat.realizedItemPositions }
+  func itemWidget(atFlatPosition position: Int) -> WidgetPointer? { flat.itemWidget(atFlatPosition: position) }
+  func forEachSite(of row: RowState, _ body: (any ItemSite) -> Void) { flat.forEachSite(of: row, body) }
+  func position(of site: any ItemSite) -> Int? { flat.position(of: site) }
+
+  func focusedItem(_ focus: WidgetPointer, in view: WidgetPointer) -> (widget: WidgetPointer, position: Int)? {
+    flat.focusedItem(focus, in: view)
+  }
+
+  func navigates(_ move: FocusMove) -> Bool { flat.navigates(move) }
+  func target(of move: FocusMove, from position: Int) -> Int? { flat.target(of: move, from: position) }
+
+  func dropTarget(x: Double, y: Double, in view: WidgetPointer) -> (
+    DropLocation, fraction: Double, widget: WidgetPointer?
+  )? { flat.dropTarget(x: x, y: y, in: view) }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import ModelStorage
+
+/// The rows a tree shows, as the one section of a storage: what the manager's core (the lists'
+/// updater, presenter, selection, interactions, drag and drop) shows. GTK's tree list model
+/// flattens the tree; each of its `items-changed` arrives here as a storage update, so
+/// expanding a node is an insertion of its children's rows, with every list behaviour.
+/// Events report a row's node path (its index among the roots, then among each parent's children).
+@MainActor
+final class TreeRowsStorage<ID: Hashable & Sendable> {
+  let nodes: TreeNodes<ID>
+  let model: TreeModel
+  weak var delegate: StorageUpdating?
+
+  init(nodes: TreeNodes<ID>, model: TreeModel) {
+    self.nodes = nodes
+    self.model = model
+    model.onItemsChanged { [weak self] position, removed, added in
+      self?.rowsChanged(position: position, removed: removed, added: added)
+    }
+  }
+
+  /// The node at a row of the flattened tree.
+  func id(atRow row: Int) -> ID? { model.row(at: row).flatMap(nodes.id(of:)) }
+
+  /// GTK's rows changed: the view follows, as after any storage change.
+  private func rowsChanged(position: Int, removed: Int, added: Int) {
+    let deleted = (position..<(position + removed)).map { ItemChange.delete(IndexPath(item: $0, section: 0)) }
+    let inserted = (position..<(position + added)).map { ItemChange.insert(IndexPath(item: $0, section: 0)) }
+    delegate?.storageDidPerformUpdate(StorageUpdate(itemChanges: deleted + inserted))
+  }
+
+  /// Rows whose node's model changed in place: their cells show the new model.
+  func rowsUpdated(_ rows: [Int]) {
+    guard !rows.isEmpty else { return }
+    delegate?.storageDidPerformUpdate(
+      StorageUpdate(itemChanges: rows.map { .update(IndexPath(item: $0, section: 0)) }))
+  }
+}
+
+extension TreeRowsStorage: @MainActor ListStorage {
+  var numberOfSections: Int { 1 }
+
+  func numberOfItems(inSection section: Int) -> Int { section == 0 ? model.rowCount : 0 }
+
+  func item(at indexPath: IndexPath) -> Any? {
+    guard indexPath.section == 0, let id = id(atRow: indexPath.item) else { return nil }
+    return nodes.storage.model(for: id)
+  }
+
+  func supplementaryModel(ofKind kind: String, forSectionAt indexPath: IndexPath) -> Any? { nil }
+}
+
+extension TreeRowsStorage: RowPaths {
+  func path(ofRow row: Int) -> IndexPath? { id(atRow: row).flatMap(nodes.storage.indexPath(of:)) }
+}
