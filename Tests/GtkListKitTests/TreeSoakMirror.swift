@@ -135,11 +135,25 @@ final class TreeSoakMirror {
           $0.node.id
         }
       guard let to = targets.randomElement(using: &g), to != from else { return "move: same place" }
-      set(nodes(of: from).filter { $0.id != node.id }, of: from, in: manager)
       var list = nodes(of: to)
-      list.insert(node, at: Int.random(in: 0...list.count, using: &g))
+      let index = Int.random(in: 0...list.count, using: &g)
+      list.insert(node, at: index)
+      let loaded = to.map { manager.storage.loadedChildIDs(of: $0) != nil } ?? true
+      let name = "n\(node.id) from \(from.map { "n\($0)" } ?? "roots") to \(to.map { "n\($0)" } ?? "roots")"
+      if Bool.random(using: &g), loaded, manager.storage.contains(node.id) {
+        // The storage's own move (what a drop does), both lists loaded.
+        if let from {
+          children[from] = children[from]?.filter { $0.id != node.id }
+        } else {
+          roots = roots.filter { $0.id != node.id }
+        }
+        if let to { children[to] = list } else { roots = list }
+        manager.storage.moveNodes([node.id], toParent: to, at: index)
+        return "moveNodes \(name) at \(index)"
+      }
+      set(nodes(of: from).filter { $0.id != node.id }, of: from, in: manager)
       set(list, of: to, in: manager)
-      return "move n\(node.id) from \(from.map { "n\($0)" } ?? "roots") to \(to.map { "n\($0)" } ?? "roots")"
+      return "move \(name)"
     case ..<78:
       // An update in place: a new version, or a file that becomes an (empty, collapsed) folder.
       guard let (node, parent) = allNodes().filter({ manager.storage.contains($0.node.id) }).randomElement(using: &g)

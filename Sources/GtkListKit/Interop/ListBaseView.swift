@@ -181,10 +181,12 @@ final class ListBaseView: ListHost {
     }
   }
 
-  /// Scrolls `position` into view and gives it the focus (GTK 4.12 `scroll_to` when built and
-  /// running on 4.12+, else the 4.8 action). A position past the end is ignored.
+  /// Scrolls `position` into view, leaving the keyboard focus where it is (GTK 4.12 `scroll_to`
+  /// when built and running on 4.12+, else the 4.8 action). A position past the end is ignored.
   func scroll(to position: Int) {
-    cgtk_list_base_scroll_to(view, guint(position), 1, 0)
+    // Not GTK_LIST_SCROLL_FOCUS: on 4.12+ it grabs the keyboard focus (4.8's action does not),
+    // so an update that pins the top took the focus from the row that had it.
+    cgtk_list_base_scroll_to(view, guint(position), 0, 0)
   }
 
   /// Grid columns.

@@ -11,6 +11,8 @@ final class TreeRowsStorage<ID: Hashable & Sendable> {
   let nodes: TreeNodes<ID>
   let model: TreeModel
   weak var delegate: StorageUpdating?
+  /// The last row asked for and its node: a bind asks for the model and the path of one row.
+  private var lastRow: (row: Int, id: ID?)?
 
   init(nodes: TreeNodes<ID>, model: TreeModel) {
     self.nodes = nodes
@@ -21,10 +23,16 @@ final class TreeRowsStorage<ID: Hashable & Sendable> {
   }
 
   /// The node at a row of the flattened tree.
-  func id(atRow row: Int) -> ID? { model.row(at: row).flatMap(nodes.id(of:)) }
+  func id(atRow row: Int) -> ID? {
+    if let lastRow, lastRow.row == row { return lastRow.id }
+    let id = model.row(at: row).flatMap(nodes.id(of:))
+    lastRow = (row, id)
+    return id
+  }
 
   /// GTK's rows changed: the view follows, as after any storage change.
   private func rowsChanged(position: Int, removed: Int, added: Int) {
+    lastRow = nil
     let deleted = (position..<(position + removed)).map { ItemChange.delete(IndexPath(item: $0, section: 0)) }
     let inserted = (position..<(position + added)).map { ItemChange.insert(IndexPath(item: $0, section: 0)) }
     delegate?.storageDidPerformUpdate(StorageUpdate(itemChanges: deleted + inserted))
