@@ -2,7 +2,7 @@ import Foundation
 
 /// Item sites, focus, keyboard and drops of a table: every cell is a site (tooltips per cell; a
 /// right click or a drag on any cell is the row's), the focus is on GTK's row, and the keyboard
-/// and drops behave as in a list (a table row is a flat row).
+/// and drops behave as in a list (a table row is a flat row: ``FlatRowsComposing``).
 extension ColumnRows {
   func forEachSite(of row: RowState, _ body: (any ItemSite) -> Void) { body(row) }
 
@@ -19,13 +19,4 @@ extension ColumnRows {
     }
     return nil
   }
-
-  func navigates(_ move: FocusMove) -> Bool { flat.navigates(move) }
-
-  func target(of move: FocusMove, from position: Int) -> Int? { flat.target(of: move, from: position) }
-
-  /// Before, on or after the row of the cell under the pointer (a cell is as tall as its row).
-  func dropTarget(x: Double, y: Double, in view: WidgetPointer) -> (
-    DropLocation, fraction: Double, widget: WidgetPointer?
-  )? { flat.dropTarget(x: x, y: y, in: view) }
 }

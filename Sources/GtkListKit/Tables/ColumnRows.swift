@@ -7,7 +7,7 @@ import ModelStorage
 /// of its first declared column shown. A column shows its items with its own mappings, or with
 /// the manager's when it has none; header and footer rows show their view in the first column.
 @MainActor
-final class ColumnRows: RowPresentation {
+final class ColumnRows: FlatRowsComposing {
   /// A table row is a flat row: what does not depend on cells is the flat rows'.
   let flat: FlatRows
   private let source: ContentSource
@@ -26,20 +26,6 @@ final class ColumnRows: RowPresentation {
     self.presenter = presenter
     (selection as? FlatSelection)?.cellsReference = Unretained<AnyObject>(self)  // it fires events on our cells
   }
-
-  var selection: ItemSelection { flat.selection }
-  var rowCount: Int { flat.rowCount }
-  var columns: Int? { nil }
-  var rowsActivate: Bool { true }
-  var animatesRows: Bool { true }  // the animator classes every cell of a row
-  var needsReload: (() -> Void)? {
-    get { flat.needsReload }
-    set { flat.needsReload = newValue }
-  }
-
-  func translate(_ plan: ItemsChangedPlan, from old: FlatLayout, to layout: FlatLayout) -> ItemsChangedPlan { plan }
-  func reload() {}
-  func setColumnRule(_ rule: GridColumnRule) {}
 
   private func presenter(forColumn column: Int) -> CellPresenter { columnPresenters[column] ?? presenter }
 
@@ -76,14 +62,6 @@ final class ColumnRows: RowPresentation {
   func rebindRealized() {
     for cell in rows.boundCells { if let position = cell.listItem.position { bind(cell, at: position) } }
   }
-
-  func realizedCell(atFlatPosition position: Int) -> (slot: CellSlot, model: Any, indexPath: IndexPath)? {
-    flat.realizedCell(atFlatPosition: position)
-  }
-
-  func row(ofFlatPosition position: Int) -> Int? { flat.row(ofFlatPosition: position) }
-
-  var realizedItemPositions: [Int] { flat.realizedItemPositions }
 
   /// The GTK row (it takes the focus; its cells are inside it).
   func itemWidget(atFlatPosition position: Int) -> WidgetPointer? {

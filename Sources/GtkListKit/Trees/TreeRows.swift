@@ -5,7 +5,7 @@ import ModelStorage
 /// flattened tree, see ``FlatRows``), each cell inside the row's `GtkTreeExpander`, which shows
 /// the row's triangle and indentation from GTK's `GtkTreeListRow` for that position.
 @MainActor
-final class TreeRows: RowPresentation {
+final class TreeRows: FlatRowsComposing {
   let flat: FlatRows
   private let model: TreeModel
   /// Told of each row bound (the manager watches its expansion and names its level).
@@ -16,20 +16,6 @@ final class TreeRows: RowPresentation {
     self.model = model
     (flat.selection as? FlatSelection)?.cellsReference = Unretained<AnyObject>(self)
   }
-
-  var selection: ItemSelection { flat.selection }
-  var rowCount: Int { flat.rowCount }
-  var columns: Int? { nil }
-  var rowsActivate: Bool { true }
-  var animatesRows: Bool { true }
-  var needsReload: (() -> Void)? {
-    get { flat.needsReload }
-    set { flat.needsReload = newValue }
-  }
-
-  func translate(_ plan: ItemsChangedPlan, from old: FlatLayout, to layout: FlatLayout) -> ItemsChangedPlan { plan }
-  func reload() {}
-  func setColumnRule(_ rule: GridColumnRule) {}
 
   func bind(_ row: RowState, at position: Int) {
     if let treeRow = model.row(at: position) {
@@ -43,12 +29,6 @@ final class TreeRows: RowPresentation {
   func rebind(_ positions: [Int]) { flat.rebind(positions) }
   func rebindRealized() { flat.rebindRealized() }
 
-  func realizedCell(atFlatPosition position: Int) -> (slot: CellSlot, model: Any, indexPath: IndexPath)? {
-    flat.realizedCell(atFlatPosition: position)
-  }
-
-  func row(ofFlatPosition position: Int) -> Int? { flat.row(ofFlatPosition: position) }
-  var realizedItemPositions: [Int] { flat.realizedItemPositions }
   func itemWidget(atFlatPosition position: Int) -> WidgetPointer? { flat.itemWidget(atFlatPosition: position) }
   func forEachSite(of row: RowState, _ body: (any ItemSite) -> Void) { flat.forEachSite(of: row, body) }
   func position(of site: any ItemSite) -> Int? { flat.position(of: site) }
@@ -56,11 +36,4 @@ final class TreeRows: RowPresentation {
   func focusedItem(_ focus: WidgetPointer, in view: WidgetPointer) -> (widget: WidgetPointer, position: Int)? {
     flat.focusedItem(focus, in: view)
   }
-
-  func navigates(_ move: FocusMove) -> Bool { flat.navigates(move) }
-  func target(of move: FocusMove, from position: Int) -> Int? { flat.target(of: move, from: position) }
-
-  func dropTarget(x: Double, y: Double, in view: WidgetPointer) -> (
-    DropLocation, fraction: Double, widget: WidgetPointer?
-  )? { flat.dropTarget(x: x, y: y, in: view) }
 }
