@@ -3,19 +3,24 @@
 @MainActor
 struct TreeNodeKeys<ID: Hashable & Sendable> {
   private var keys: [ID: TreeNodeKey] = [:]
-  private var ids: [TreeNodeKey: ID] = [:]
-  private var next: TreeNodeKey = 1
+  /// Identities by key − 1: keys are made in order from 1, so an array, not a second table
+  /// (expanding a folder makes a key per child).
+  private var ids: [ID] = []
 
   /// The key of `id`, made on first use.
   mutating func key(for id: ID) -> TreeNodeKey {
-    if let key = keys[id] { return key }
-    let key = next
-    next += 1
-    keys[id] = key
-    ids[key] = id
+    let next = TreeNodeKey(ids.count + 1)
+    // One hash of `id`: the in-place access inserts `next` when `id` has no key yet.
+    let key = Self.read(&keys[id, default: next])
+    if key == next { ids.append(id) }
     return key
   }
 
+  private static func read(_ value: inout TreeNodeKey) -> TreeNodeKey { value }
+
   /// The identity a key stands for (`nil` for 0 or a key never made).
-  func id(for key: TreeNodeKey) -> ID? { ids[key] }
+  func id(for key: TreeNodeKey) -> ID? {
+    guard key > 0, key <= ids.count else { return nil }
+    return ids[Int(key) - 1]
+  }
 }
