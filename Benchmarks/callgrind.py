@@ -30,6 +30,7 @@ CALLGRIND_PLAN = [
     ("table-sort-memory", "table-sort-memory", 100_000,
      ["c", "c-sortmodel-numeric", "c-sortmodel-custom", "swift"], []),
     ("tree-expand-10k", "tree-expand-10k", 10_000, ["c", "c-liststore", "swift"], []),
+    ("table-sort-sqlite", "table-sort-sqlite", 1_000_000, ["c", "swift"], []),
 ]
 
 

@@ -26,6 +26,9 @@ TARGET_ROWS = [
      "add-all on a custom model, or GtkSortListModel with a numeric or custom sorter)",
      "≤ 1.2×", 1.2, ("run", "table-sort-memory", 1_000_000, "ms", "swift",
                      ["c", "c-sortmodel-numeric", "c-sortmodel-custom"])),
+    ("table-sort-sqlite", "table sort 1M SQLite rows by an indexed column (`sortable(sql:)`, "
+     "`PagedDatabaseStorage`) until the sorted frame vs C reading the first page with `ORDER BY "
+     "... LIMIT`", "≤ 1.2×", 1.2, ("run", "table-sort-sqlite", 1_000_000, "ms", "swift", "c")),
     ("tree-expand-10k", "tree: expand a folder of 10k children until the frame that shows them "
      "vs C in its faster variant (GtkTreeListModel with a lazy GListModel or a GListStore of "
      "the children)", "≤ 1.2×", 1.2,
@@ -111,6 +114,7 @@ SIDE_RATIOS = {
                                                   "swift", "c-sortmodel-numeric")),
                           ("× C custom sorter", ("run", "table-sort-memory", 1_000_000, "ms",
                                                  "swift", "c-sortmodel-custom"))],
+    "table-sort-sqlite": [("Ir", ("cg", "table-sort-sqlite", 1_000_000, None, "swift", "c"))],
     "tree-expand-10k": [("Ir", ("cg", "tree-expand-10k", 10_000, None, "swift",
                                 ["c", "c-liststore"])),
                         ("× C lazy model", ("run", "tree-expand-10k", 10_000, "ms", "swift", "c")),
