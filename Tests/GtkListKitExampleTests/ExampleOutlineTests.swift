@@ -61,9 +61,11 @@ final class ExampleOutlineTests: GtkTestCase {
     return gtk_list_view_get_model(OpaquePointer(view)).map { g_list_model_get_n_items($0) } ?? 0
   }
 
+  /// Lets input arrive, then waits for one painted frame (an idle window paints only the one
+  /// it is asked for: waiting for two would sit out the timeout).
   private func settle(_ window: ExampleWindow) {
     _ = GtkTestEnvironment.pump(timeout: 0.2) { false }
-    GtkTestEnvironment.settle(window.window)
+    GtkTestEnvironment.waitForFrames(1, of: window.window)
   }
 
   func testShowsTheFolderOpenFoldersFirstAndListsOnlyWhatIsOpened() async throws {
