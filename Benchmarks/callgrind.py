@@ -29,6 +29,8 @@ CALLGRIND_PLAN = [
     # 100k rows: the library's 1M sort runs ~40 s natively today (hours under callgrind).
     ("table-sort-memory", "table-sort-memory", 100_000,
      ["c", "c-sortmodel-numeric", "c-sortmodel-custom", "swift"], []),
+    ("tree-expand-10k", "tree-expand-10k", 10_000, ["c", "c-liststore", "swift"], []),
+    ("table-sort-sqlite", "table-sort-sqlite", 1_000_000, ["c", "swift"], []),
 ]
 
 

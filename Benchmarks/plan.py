@@ -20,6 +20,10 @@ CORE = {"first-frame", "scroll-bind", "scattered-update", "full-replace", "memor
 LABELED_MEMORY = {"memory-15", "memory-43", "memory-100"}
 # The table workloads (C: Baselines/c/table.c, included by bench.c; Swift: Tables.swift).
 TABLES = {"table-first-frame", "table-sort-memory"}
+# The tree workload (C: Baselines/c/tree.c, included by bench.c; Swift: Trees.swift).
+TREES = {"tree-expand-10k"}
+# The SQLite table workload (C: Baselines/c/sqlite.c; Swift: SQLiteSort.swift).
+SQLITE = {"table-sort-sqlite"}
 
 
 def implementations(c_bin, swift_path):
@@ -31,7 +35,12 @@ def implementations(c_bin, swift_path):
          "a GtkColumnView of 20 columns over a custom GListModel of a C array of row structs "
          "(items made in get_item, pointing at their row), first frame with the model passed to "
          "`gtk_column_view_new`; sort: a stable qsort of packed (plays, position) keys into the "
-         "model's row order, then (0,N,0) + (0,0,N) (loses the selection)", CORE | LABELED_MEMORY | TABLES),
+         "model's row order, then (0,N,0) + (0,0,N) (loses the selection). Tree (`Baselines/c/tree.c`): "
+         "a GtkTreeListModel whose create_func returns a GListModel over the C array of the "
+         "children's strings (items made in get_item). SQLite table (`Baselines/c/sqlite.c`): a "
+         "GListModel reading pages of 256 rows (`ORDER BY plays, id LIMIT 256 OFFSET ?`) when GTK "
+         "asks; the sort drops the pages and emits (0,N,0) + (0,0,N)",
+         CORE | LABELED_MEMORY | TABLES | TREES | SQLITE),
         ("c-model-after", [c_bin, "--order", "after"], "C first frame in GtkListKit's order: "
          "`gtk_list_view_new (NULL, NULL)`, then the factory, then the model "
          "(`Baselines/c/bench.c`, `build_view`, `--order after`); the first-frame target "
@@ -50,8 +59,9 @@ def implementations(c_bin, swift_path):
          "class: the widgets GtkListKit's rows are made of", {"first-frame", "scroll-bind",
                                                               "full-replace"}),
         ("c-liststore", [c_bin, "--model", "liststore"], "C, GListStore of GtkStringObject "
-         "(table-first-frame: a GListStore of the 1M row items, made in the timed fill)",
-         CORE | LABELED_MEMORY | {"table-first-frame"}),
+         "(table-first-frame: a GListStore of the 1M row items, made in the timed fill; "
+         "tree-expand-10k: create_func fills a GListStore with the N children's items)",
+         CORE | LABELED_MEMORY | {"table-first-frame"} | TREES),
         ("c-sortmodel-numeric", [c_bin, "--model", "liststore", "--sorter", "numeric"],
          "C table sort the GTK way: a GListStore of the 1M row items under a GtkSortListModel "
          "(incremental off) whose sorter becomes a GtkNumericSorter of the items' `plays` "
@@ -65,8 +75,12 @@ def implementations(c_bin, swift_path):
          "`Row` structs, `setItems` for updates (diff + apply); its single selection does not "
          "autoselect, the baselines' GtkSingleSelection autoselects row 0. Tables: `ColumnViewManager` "
          "of 20 columns (GtkInscription cells), `setItems` of `TableRow` structs, sort by "
-         "`sortOrder = [ColumnSort(\"plays\")]` (`Sources/GtkListKitBench/Tables.swift`)",
-         CORE | LABELED_MEMORY | TABLES),
+         "`sortOrder = [ColumnSort(\"plays\")]` (`Sources/GtkListKitBench/Tables.swift`). Tree: "
+         "`TreeListManager` over a `TreeStorage` whose provider hands over the N children "
+         "(`Sources/GtkListKitBench/Trees.swift`). SQLite table: `PagedDatabaseStorage` in a "
+         "two-column `ColumnViewManager` sorted by `sortable(sql: \"plays\")` "
+         "(`Sources/GtkListKitBench/SQLiteSort.swift`)",
+         CORE | LABELED_MEMORY | TABLES | TREES | SQLITE),
         ("swift-a11y-label", [swift_path, "--variant", "a11y-label"], "GtkListKit table as "
          "`swift`, every column's mapping answering `accessibleLabel` with the text it shows: "
          "the library then does not name each GtkInscription cell by `String(describing: row)` "
@@ -133,6 +147,25 @@ WORKLOADS += [
      "otherwise)."),
 ]
 
+WORKLOADS += [
+    ("tree-expand-10k", [10_000], [10_000], "ms", "ms",
+     "A tree: GtkListView over a GtkTreeListModel, each row a GtkTreeExpander around a GtkLabel; "
+     "one root folder with N children (\"Row i\"), shown collapsed in the window (first frame, "
+     "then a settle); `ms` = expand the folder (C: `gtk_tree_list_row_set_expanded`, Swift: "
+     "`TreeListManager.expand`) until the end of the first frame that bound rows after it "
+     "(`apply_ms`: the expand call alone). After it, not timed, the tree must hold N + 1 rows "
+     "(exit 4 otherwise)."),
+]
+
+WORKLOADS += [
+    ("table-sort-sqlite", [1_000_000], [1_000_000], "ms", "ms",
+     "A SQLite table of N tracks (`id INTEGER PRIMARY KEY, title, plays`, an index on `plays`; "
+     "`plays` as in table-sort-memory) in a GtkColumnView of two columns (plays, title; "
+     "GtkInscription cells), shown in rowid order and settled; `ms` = sort by plays (SQL "
+     "`ORDER BY plays, id`) until the end of the first frame that bound cells after it. After "
+     "it, not timed, the topmost plays cell must show the smallest plays (exit 4 otherwise)."),
+]
+
 # The performance targets, printed beside the tables (the `target` column of BENCHMARKS.md).
 TARGETS = {
     "first-frame": "GtkListKit: 1M rows to first frame ≤ 1.05× C in the faster of its two "
@@ -152,10 +185,13 @@ TARGETS = {
     "table-sort-memory": "GtkListKit: ≤ 1.2× C in its fastest variant (run by run: `c`, "
                          "`c-sortmodel-numeric`, `c-sortmodel-custom`), in time and in "
                          "instructions (callgrind at 100k rows: see the target table).",
+    "table-sort-sqlite": "GtkListKit: ≤ 1.2× C, in time and in instructions.",
+    "tree-expand-10k": "GtkListKit: ≤ 1.2× C in its faster variant (run by run: `c`, "
+                       "`c-liststore`), in time and in instructions.",
 }
 
 COUNT_KEYS = ["binds", "setups", "get_item", "frames", "span", "bind_emissions", "rows_fetched",
-              "items_changed", "apply_ms"]
+              "items_changed", "apply_ms", "provider_calls"]
 
 # Diff micro-benchmark (`gtklistkit-bench --diff-report`): case -> target (BENCHMARKS.md) for
 # Diff / CollectionDifference.

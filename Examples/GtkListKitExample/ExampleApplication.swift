@@ -8,7 +8,8 @@ import Foundation
 /// as `DIR/<page>-light.png` and `-dark.png` and quits (`--screenshot FILE.png`: the shown page
 /// only; for `make run` without a display); `--delay SECONDS` waits that long before the
 /// screenshots so real input (xdotool) can drive the app first; `--width PIXELS` sets the
-/// window's width; `--database FILE` opens another SQLite file on the Database page.
+/// window's width; `--database FILE` opens another SQLite file on the Database page; `--folder DIR`
+/// shows another folder on the Outline page.
 @MainActor
 final class ExampleApplication {
   static let id = "org.gtklistkit.Example"
@@ -30,13 +31,16 @@ final class ExampleApplication {
     let gapp = Self.gApplication(app)
     g_application_add_main_option(
       gapp, "page", 0, GOptionFlags(0), G_OPTION_ARG_STRING,
-      "Page to show: feed, contacts, live, million, grid, database or ui", "NAME")
+      "Page to show: feed, contacts, live, million, grid, database, ui or outline", "NAME")
     g_application_add_main_option(
       gapp, "screenshot", 0, GOptionFlags(0), G_OPTION_ARG_FILENAME,
       "Save every page light and dark into DIR (or the shown page to FILE.png) and quit", "DIR")
     g_application_add_main_option(
       gapp, "database", 0, GOptionFlags(0), G_OPTION_ARG_FILENAME,
       "The Database page's SQLite file (default: the user data folder's)", "FILE")
+    g_application_add_main_option(
+      gapp, "folder", 0, GOptionFlags(0), G_OPTION_ARG_FILENAME, "The Outline page's folder (default: /usr/share)",
+      "DIR")
     g_application_add_main_option(
       gapp, "width", 0, GOptionFlags(0), G_OPTION_ARG_INT, "Window width in pixels (400: the narrow layout)", "PIXELS")
     g_application_add_main_option(
@@ -80,6 +84,7 @@ final class ExampleApplication {
     }
     screenshotPath = Self.string(dict, "screenshot")
     if let database = Self.string(dict, "database") { SongDatabase.pathOverride = database }
+    if let folder = Self.string(dict, "folder") { OutlinePage.folderOverride = folder }
     if let value = g_variant_dict_lookup_value(dict, "width", g_variant_type_new("i")) {
       width = g_variant_get_int32(value)
       g_variant_unref(value)

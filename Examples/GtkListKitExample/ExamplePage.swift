@@ -1,6 +1,6 @@
 /// The pages of the example window, by the name `--page` takes and the stack uses.
 enum ExamplePage: String, CaseIterable {
-  case feed, contacts, live, million, grid, database, ui
+  case feed, contacts, live, million, grid, database, ui, outline
 
   /// The tab title.
   var title: String {
@@ -12,6 +12,7 @@ enum ExamplePage: String, CaseIterable {
     case .grid: return "Grid"
     case .database: return "Database"
     case .ui: return "UI Files"
+    case .outline: return "Outline"
     }
   }
 
@@ -25,6 +26,7 @@ enum ExamplePage: String, CaseIterable {
     case .grid: return "view-grid-symbolic"
     case .database: return "drive-harddisk-symbolic"
     case .ui: return "text-x-generic-symbolic"
+    case .outline: return "folder-symbolic"
     }
   }
 
@@ -38,6 +40,7 @@ enum ExamplePage: String, CaseIterable {
     case .grid: return "Arrows move, Enter opens · 2 to 8 columns"
     case .database: return "A live SQLite table of \(1_000_000.grouped) rows, read in pages"
     case .ui: return "A view and cells from GtkBuilder files · Enter opens"
+    case .outline: return "A folder on disk, listed as you open it · Enter or double click opens"
     }
   }
 }

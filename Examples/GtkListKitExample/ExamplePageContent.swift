@@ -11,3 +11,4 @@ extension MillionPage: ExamplePageContent {}
 extension GridPage: ExamplePageContent {}
 extension DatabasePage: ExamplePageContent {}
 extension UIFilesPage: ExamplePageContent {}
+extension OutlinePage: ExamplePageContent {}

@@ -33,6 +33,7 @@ final class ExampleWindow {
   private(set) lazy var gridPage: GridPage = attach(GridPage(status: status), .grid)
   private(set) lazy var databasePage: DatabasePage = attach(DatabasePage(status: status), .database)
   private(set) lazy var uiFilesPage: UIFilesPage = attach(UIFilesPage(status: status), .ui)
+  private(set) lazy var outlinePage: OutlinePage = attach(OutlinePage(status: status), .outline)
 
   init(application: UnsafeMutablePointer<GtkApplication>, page: ExamplePage) {
     self.application = application
@@ -41,7 +42,7 @@ final class ExampleWindow {
     AppIcon.install()
     window = adw_application_window_new(application)
     gtk_window_set_title(example_window(window), "GtkListKit Example")
-    gtk_window_set_default_size(example_window(window), 960, 720)
+    gtk_window_set_default_size(example_window(window), 1040, 720)
     gtk_widget_set_size_request(window, 360, 300)
     let overlay = adw_toast_overlay_new()!
     toasts = UndoToasts(overlay: overlay)
@@ -103,6 +104,7 @@ final class ExampleWindow {
     case .grid: _ = gridPage
     case .database: _ = databasePage
     case .ui: _ = uiFilesPage
+    case .outline: _ = outlinePage
     }
   }
 

@@ -210,7 +210,7 @@ final class ExampleAppTests: GtkTestCase {
   func testNarrowWindowMovesTheSwitcherToTheBottomBar() async throws {
     let window = open(.feed)
     defer { window.close() }
-    XCTAssertEqual(shownSwitchers(window).header, true, "a 960 px window has the switcher in the header bar")
+    XCTAssertEqual(shownSwitchers(window).header, true, "a 1040 px window has the switcher in the header bar")
     XCTAssertEqual(shownSwitchers(window).bar, false)
     resize(window, 360, 600)
     XCTAssertLessThanOrEqual(gtk_widget_get_width(window.window), 400, "the window can be made narrow")
@@ -221,7 +221,7 @@ final class ExampleAppTests: GtkTestCase {
       XCTAssertEqual(shownSwitchers(window).header, false, "and not in its header bar (\(page))")
     }
     window.show(.feed)
-    resize(window, 960, 720)
+    resize(window, 1040, 720)
     XCTAssertEqual(shownSwitchers(window).header, true, "widened again, the switcher is back in the header bar")
     XCTAssertEqual(shownSwitchers(window).bar, false)
   }

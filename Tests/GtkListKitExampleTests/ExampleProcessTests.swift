@@ -45,7 +45,7 @@ final class ExampleProcessTests: XCTestCase {
     XCTAssertEqual(stderr, "", "nothing at all on stderr")
   }
 
-  /// Every page through Alt+1…7, with clicks, keys, a context menu, a dialog, the live timer and
+  /// Every page through Alt+1…8, with clicks, keys, a context menu, a dialog, the live timer and
   /// the keyboard shortcuts window.
   private func drivePages(_ window: UInt) {
     // Feed: select, like with Enter, delete and undo, open and close a row's menu.
@@ -80,6 +80,10 @@ final class ExampleProcessTests: XCTestCase {
     ExampleProcess.press("Return", in: window, wait: 0.8)
     ExampleProcess.press("alt+7", in: window)
     ExampleProcess.click(window, 420, 200)
+    // Outline (/usr/share): open a folder with Enter, close it with Left, open it with Right.
+    ExampleProcess.press("alt+8", in: window)
+    ExampleProcess.click(window, 420, 160)
+    for key in ["Return", "Left", "Right"] { ExampleProcess.press(key, in: window) }
     // The keyboard shortcuts window (Ctrl+?), closed with Escape (it has the focus).
     ExampleProcess.press("ctrl+question", in: window, wait: 0.8)
     RealInput.xdotool(["key", "--clearmodifiers", "Escape"])

@@ -874,6 +874,10 @@ warm_up (void)
 
 /* The table workloads (table-first-frame, table-sort-memory): their own file, same harness. */
 #include "table.c"
+/* The tree workload (tree-expand-10k): tree.c. */
+#include "tree.c"
+/* The SQLite table workload (table-sort-sqlite): sqlite.c. */
+#include "sqlite.c"
 
 /* ------------------------------------------------------------------- main */
 
@@ -886,6 +890,8 @@ usage (void)
               "[--order construct|after] [--callgrind | --callgrind-frames]\n"
               "       (also --workload table-first-frame|table-sort-memory [--sorter numeric|custom]\n"
               "        [--variant one-emission]: table.c)\n"
+              "       (also --workload tree-expand-10k [--model custom|liststore]: tree.c)\n"
+              "       (also --workload table-sort-sqlite: sqlite.c)\n"
               "       (also --workload memory-15|memory-43|memory-100: labels of that many bytes)\n");
   exit (2);
 }
@@ -975,6 +981,10 @@ main (int argc, char **argv)
     work_table_first_frame (&b, &r);
   else if (strcmp (workload, "table-sort-memory") == 0)
     work_table_sort_memory (&b, &r, sorter);
+  else if (strcmp (workload, "tree-expand-10k") == 0)
+    work_tree_expand (&b, &r);
+  else if (strcmp (workload, "table-sort-sqlite") == 0)
+    work_table_sort_sqlite (&b, &r);
   else if (strcmp (workload, "memory-15") == 0 || strcmp (workload, "memory-43") == 0
            || strcmp (workload, "memory-100") == 0)
     {

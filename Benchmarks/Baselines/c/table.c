@@ -264,11 +264,14 @@ cmp_plays_items (gconstpointer a, gconstpointer b, gpointer data)
   return (x > y) - (x < y);
 }
 
+/* How many of the columns to show (table-sort-sqlite: plays and the title, sqlite.c). */
+static guint table_column_count = TABLE_COLUMNS;
+
 static void
 table_add_columns (void)
 {
   static const char *titles[TABLE_COLUMNS];
-  for (guint c = 0; c < TABLE_COLUMNS; c++)
+  for (guint c = 0; c < table_column_count; c++)
     {
       GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
       g_signal_connect (factory, "setup", G_CALLBACK (on_table_setup), GUINT_TO_POINTER (c));

@@ -202,7 +202,7 @@ extension Bench {
   }
 
   /// The text of the mapped plays cell nearest the top of the column view.
-  private func topPlaysText(in table: ColumnViewManager) -> String? {
+  func topPlaysText(in table: ColumnViewManager) -> String? {
     let view: WidgetPointer = table.columnView.pointer()
     var best: (y: Float, text: String)?
     for cell in playsCells where gtk_widget_get_mapped(cell) != 0 {

@@ -14,6 +14,8 @@ import Foundation
 //   gtklistkit-bench --workload memory-15|memory-43|memory-100 --n N     # labels padded to 15/43/100 bytes
 //   gtklistkit-bench --workload table-first-frame|table-sort-memory --n N # 20-column table (Tables.swift)
 //   gtklistkit-bench --workload first-frame-grdb --n N --variant grdb-paged|grdb-memory
+//   gtklistkit-bench --workload tree-expand-10k --n N                     # a folder of N children (Trees.swift)
+//   gtklistkit-bench --workload table-sort-sqlite --n N                   # sort in SQLite (SQLiteSort.swift)
 //   gtklistkit-bench --diff-report [--quick]
 
 func usage() -> Never {
@@ -23,6 +25,8 @@ func usage() -> Never {
       + "       gtklistkit-bench --workload memory-15|memory-43|memory-100 --n N\n"
       + "       gtklistkit-bench --workload table-first-frame|table-sort-memory --n N [--variant a11y-label]\n"
       + "       gtklistkit-bench --workload first-frame-grdb --n N --variant grdb-paged|grdb-memory\n"
+      + "       gtklistkit-bench --workload tree-expand-10k --n N\n"
+      + "       gtklistkit-bench --workload table-sort-sqlite --n N\n"
       + "       gtklistkit-bench --diff-report [--quick]\n")
   exit(2)
 }
@@ -99,6 +103,8 @@ MainActor.assumeIsolated {
   case "memory-100": bench.memory(labelBytes: 100)
   case "table-first-frame": bench.tableFirstFrame(accessibleLabels: options.variant == "a11y-label")
   case "table-sort-memory": bench.tableSortMemory(accessibleLabels: options.variant == "a11y-label")
+  case "tree-expand-10k": bench.treeExpand()
+  case "table-sort-sqlite": bench.tableSortSQLite()
   case "first-frame-grdb" where options.variant.hasPrefix("grdb-"):
     bench.firstFrameGRDB(paged: options.variant == "grdb-paged")
   default: usage()

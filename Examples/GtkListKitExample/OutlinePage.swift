@@ -1,0 +1,107 @@
+import CGtkListKitAdw
+import Foundation
+import GtkListKit
+import ModelStorage
+import WeakDelegate
+
+/// The "Outline" page: a real folder on disk (`/usr/share`, or `--folder DIR`) as a tree
+/// (`TreeListManager` over a `TreeStorage`). A folder is listed when it is first expanded, one
+/// level, never before: the storage asks only the directory flag whether a row has a triangle.
+/// Double click or Enter opens and closes a folder. The page never writes to the file system; a
+/// folder it may not read shows no entries and the status bar says why.
+@MainActor
+final class OutlinePage {
+  static let defaultFolder = "/usr/share"
+  /// The folder `--folder` (or a test) asked for; read when the page is built.
+  static var folderOverride: String?
+
+  let widget = Widgets.box(GTK_ORIENTATION_VERTICAL)
+  let manager: TreeListManager<String>
+  /// The path of the root folder, the tree's only root.
+  let folder: String
+  /// Every folder listed so far, in order: one entry per first expansion or reload.
+  private(set) var listedFolders: [String] = []
+  private let status: StatusBar
+  private let info = Widgets.label(classes: ["count"], xalign: 1)
+
+  init(status: StatusBar) {
+    self.status = status
+    let folder = Self.normalized(Self.folderOverride ?? Self.defaultFolder)
+    self.folder = folder
+    // The provider runs only after `init` (when GTK reads an expanded row's children).
+    weak var page: OutlinePage?
+    let storage = TreeStorage<String>(
+      roots: [FileNode.folder(at: folder)], id: { ($0 as? FileNode)?.path ?? "" },
+      isExpandable: { ($0 as? FileNode)?.isFolder ?? false },
+      children: { model in
+        guard let node = model as? FileNode else { return [] }
+        return page?.list(node) ?? []
+      })
+    manager = TreeListManager(storage: storage)
+    page = self
+    manager.register(FileNodeCell.self) { mapping in
+      mapping.activate(weakly(self) { me, _, node, _ in me.activate(node) })
+      mapping.didSelect(weakly(self) { me, _, node, _ in me.describe(node) })
+    }
+    manager.didExpand(FileNode.self) { [weak self] node, _ in self?.expanded(node) }
+    manager.expand(folder)  // marks the root: the view shows it open when it is made
+
+    let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["toolbar-row"])
+    Widgets.append(
+      Widgets.button("Expand 25 folders", tooltip: "Open the first 25 folders, breadth first") { [weak self] in
+        self.map { me in me.show("Opened \(me.manager.expandSubtree(of: me.folder, maxNodes: 25)) folders") }
+      },
+      Widgets.button("Collapse", tooltip: "Close every folder but the root") { [weak self] in self?.collapseAll() },
+      Widgets.spacer(), info, to: toolbar)
+    gtk_widget_set_vexpand(manager.widget.pointer(), 1)
+    Widgets.append(toolbar, manager.widget.pointer(), to: widget)
+    updateInfo()
+  }
+
+  /// `path` without a trailing slash ("/" stays "/"), so identities match the listed paths.
+  static func normalized(_ path: String) -> String {
+    var path = path
+    while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+    return path
+  }
+
+  private func list(_ node: FileNode) -> [Any] {
+    let (nodes, failure) = FileNode.contents(of: node.path)
+    listedFolders.append(node.path)
+    if let failure { show("\(node.path) cannot be read: \(failure)") }
+    updateInfo()
+    return nodes
+  }
+
+  private func activate(_ node: FileNode) {
+    guard node.isFolder else { return describe(node) }
+    if manager.expansionState.isExpanded(node.path) {
+      manager.collapse(node.path)
+    } else {
+      manager.expand(node.path)
+    }
+  }
+
+  private func expanded(_ node: FileNode) {
+    // Loaded by now unless the folder could not be read (then `list` said why).
+    guard let count = manager.storage.loadedChildIDs(of: node.path)?.count, count > 0 else { return }
+    show("\(node.path): \(plural(count, "item"))")
+  }
+
+  private func describe(_ node: FileNode) {
+    let kind = node.isFolder ? "folder" : "\(node.contentType), \(node.size.grouped) bytes"
+    show("\(node.path) (\(kind))")
+  }
+
+  private func collapseAll() {
+    let open = manager.expansionState.expandedIDs.filter { $0 != folder }
+    for id in open { manager.collapse(id) }
+    show("Closed \(plural(open.count, "folder"))")
+  }
+
+  private func show(_ text: String) { status.show(text, on: .outline) }
+
+  private func updateInfo() {
+    Widgets.setText(info, "\(folder) · \(plural(listedFolders.count, "folder")) listed")
+  }
+}

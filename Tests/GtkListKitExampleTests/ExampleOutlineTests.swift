@@ -1,0 +1,142 @@
+import CGtkListKit
+import Foundation
+import GtkListKit
+import GtkListKitTestSupport
+import XCTest
+
+@testable import GtkListKitExample
+
+/// The Outline page over a folder tree made for the test, in the real window: the rows GTK
+/// shows (depth and name, read from each row's `GtkTreeExpander`), folders listed only when
+/// opened, and a folder that cannot be read.
+@MainActor
+final class ExampleOutlineTests: GtkTestCase {
+  private var root = ""
+
+  /// root/ alpha/ (nested/, b.txt, a.txt), big/ (10,000 files), locked/ (secret.txt),
+  /// file10.txt, file2.txt, zeta.txt (2,048 bytes), .hidden.
+  private func makeTree() throws -> String {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("gtklistkit-outline-\(getpid())").path
+    try? FileManager.default.removeItem(atPath: root)
+    for folder in ["alpha/nested", "big", "locked"] {
+      try FileManager.default.createDirectory(atPath: "\(root)/\(folder)", withIntermediateDirectories: true)
+    }
+    for file in ["alpha/b.txt", "alpha/a.txt", "locked/secret.txt", "file10.txt", "file2.txt", ".hidden"] {
+      XCTAssertTrue(FileManager.default.createFile(atPath: "\(root)/\(file)", contents: Data("x".utf8)))
+    }
+    XCTAssertTrue(FileManager.default.createFile(atPath: "\(root)/zeta.txt", contents: Data(count: 2048)))
+    for index in 0..<10_000 { _ = FileManager.default.createFile(atPath: "\(root)/big/f\(index)", contents: nil) }
+    return root
+  }
+
+  private func close(_ window: ExampleWindow) {
+    window.close()
+    OutlinePage.folderOverride = nil
+    chmod("\(root)/locked", 0o755)
+    try? FileManager.default.removeItem(atPath: root)
+  }
+
+  private func open() throws -> ExampleWindow {
+    root = try makeTree()
+    OutlinePage.folderOverride = root + "/"  // a trailing slash names the same folder
+    return ExampleTestWindows.open(.outline, applicationID: "org.gtklistkit.ExampleOutlineTests")
+  }
+
+  /// The visible rows as "depth name", " +" after a closed folder, " -" after an open one.
+  private func rows(_ page: OutlinePage) -> [String] {
+    WidgetTree.visibleRows(of: page.manager.listView).compactMap { row in
+      guard
+        let expander = WidgetTree.descendants(of: row).first(where: { WidgetTree.typeName($0) == "GtkTreeExpander" }),
+        let listRow = gtk_tree_expander_get_list_row(OpaquePointer(expander))
+      else { return nil }
+      let mark =
+        gtk_tree_list_row_is_expandable(listRow) == 0 ? "" : gtk_tree_list_row_get_expanded(listRow) != 0 ? " -" : " +"
+      return "\(gtk_tree_list_row_get_depth(listRow)) \(WidgetTree.labels(in: row).first ?? "")\(mark)"
+    }
+  }
+
+  /// How many rows GTK's model holds (all of them, not only the visible ones).
+  private func modelCount(_ page: OutlinePage) -> UInt32 {
+    let view = page.manager.listView.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
+    return gtk_list_view_get_model(OpaquePointer(view)).map { g_list_model_get_n_items($0) } ?? 0
+  }
+
+  /// Lets input arrive, then waits for one painted frame (an idle window paints only the one
+  /// it is asked for: waiting for two would sit out the timeout).
+  private func settle(_ window: ExampleWindow) {
+    _ = GtkTestEnvironment.pump(timeout: 0.2) { false }
+    GtkTestEnvironment.waitForFrames(1, of: window.window)
+  }
+
+  func testShowsTheFolderOpenFoldersFirstAndListsOnlyWhatIsOpened() async throws {
+    let window = try open()
+    defer { close(window) }
+    let page = window.outlinePage
+    let top = [
+      "0 \(root) -", "1 alpha +", "1 big +", "1 locked +", "1 file2.txt", "1 file10.txt", "1 zeta.txt",
+    ]
+    XCTAssertEqual(rows(page), top, "folders first, names in a file manager's order, no hidden entries")
+    XCTAssertEqual(page.listedFolders, [root], "only the root was listed")
+    XCTAssertEqual(page.manager.storage.childrenProviderCalls, 1)
+    let zeta = try XCTUnwrap(WidgetTree.visibleRows(of: page.manager.listView).last)
+    XCTAssertEqual(
+      WidgetTree.labels(in: zeta).filter { !$0.isEmpty }, ["zeta.txt", "2.0\u{A0}kB"],
+      "GLib's size, with a no-break space")
+
+    page.manager.expand("\(root)/alpha")
+    settle(window)
+    XCTAssertEqual(
+      Array(rows(page).prefix(6)), ["0 \(root) -", "1 alpha -", "2 nested +", "2 a.txt", "2 b.txt", "1 big +"])
+    XCTAssertEqual(page.listedFolders, [root, "\(root)/alpha"], "opening alpha listed alpha, not nested or big")
+    XCTAssertEqual(modelCount(page), 10)
+
+    page.manager.expand("\(root)/big")
+    settle(window)
+    XCTAssertEqual(page.listedFolders.last, "\(root)/big")
+    XCTAssertEqual(page.manager.storage.childrenProviderCalls, 3)
+    XCTAssertEqual(modelCount(page), 10 + 10_000, "GTK's model holds the 10,000 entries once big is open")
+    XCTAssertEqual(Array(rows(page).dropFirst(5).prefix(4)), ["1 big -", "2 f0", "2 f1", "2 f2"])
+    page.manager.collapse("\(root)/big")
+    page.manager.expand("\(root)/big")
+    settle(window)
+    XCTAssertEqual(page.manager.storage.childrenProviderCalls, 3, "opened again, big is not listed again")
+  }
+
+  func testAFolderThatCannotBeReadShowsNoEntries() async throws {
+    let window = try open()
+    defer { close(window) }
+    let page = window.outlinePage
+    chmod("\(root)/locked", 0)
+    // Root reads any folder: for root, the folder goes away instead, which fails the same way.
+    if geteuid() == 0 { try FileManager.default.removeItem(atPath: "\(root)/locked") }
+    page.manager.expand("\(root)/locked")
+    settle(window)
+    XCTAssertEqual(page.listedFolders.last, "\(root)/locked", "the folder was tried")
+    XCTAssertEqual(
+      Array(rows(page).prefix(5)), ["0 \(root) -", "1 alpha +", "1 big +", "1 locked -", "1 file2.txt"],
+      "no entries under it")
+    let status = WidgetTree.labels(in: window.status.widget).joined(separator: " ")
+    XCTAssertTrue(status.contains("\(root)/locked cannot be read"), status)
+  }
+
+  func testEnterAndDoubleClickOpenAndCloseAFolder() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let window = try open()
+    defer { close(window) }
+    let page = window.outlinePage
+    let id = RealInput.x11WindowID(of: window.window)
+    let alpha = try XCTUnwrap(WidgetTree.visibleRows(of: page.manager.listView).dropFirst().first)
+    let frame = WidgetTree.bounds(of: alpha, in: window.window)
+    let (x, y) = (Int(frame.x + frame.width / 2), Int(frame.y + frame.height / 2))
+    RealInput.click(window: id, x: x, y: y, count: 2)
+    settle(window)
+    XCTAssertEqual(Array(rows(page).prefix(3)), ["0 \(root) -", "1 alpha -", "2 nested +"], "double click opened it")
+    RealInput.press("Return", window: id)
+    settle(window)
+    XCTAssertEqual(Array(rows(page).prefix(3)), ["0 \(root) -", "1 alpha +", "1 big +"], "Enter closed it")
+    RealInput.press("Return", window: id)
+    settle(window)
+    XCTAssertEqual(Array(rows(page).prefix(3)), ["0 \(root) -", "1 alpha -", "2 nested +"], "Enter opened it again")
+    XCTAssertEqual(page.listedFolders, [root, "\(root)/alpha"], "listed once")
+  }
+}
