@@ -44,6 +44,8 @@ extension TreeStorage {
 
   /// Stores `models` under `parent` (updating nodes already there) and returns their identities;
   /// a repeated identity is reported and skipped.
+  @_specialize(where ID == String)
+  @_specialize(where ID == Int)
   func insertRecords(_ models: [Any], parent: ID?) -> [ID] {
     var ids: [ID] = []
     ids.reserveCapacity(models.count)

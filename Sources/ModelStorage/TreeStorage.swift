@@ -48,6 +48,7 @@ public final class TreeStorage<ID: Hashable & Sendable> {
     self.init(roots: roots, identify: { id($0) }, isExpandable: isExpandable, children: children)
   }
 
+  @usableFromInline
   init(
     roots: [Any], identify: @escaping (Any) -> ID?, isExpandable: @escaping (Any) -> Bool,
     children: @escaping (Any) -> [Any]
@@ -59,6 +60,9 @@ public final class TreeStorage<ID: Hashable & Sendable> {
   }
 
   /// A storage of `Identifiable` nodes of one type, identified by their `id`.
+  // Inlinable: the closures are then compiled for the app's `Node` (a generic cast per node
+  // otherwise looked up `Optional<Node>`'s metadata on every call).
+  @inlinable
   public convenience init<Node: Identifiable>(
     roots: [Node], isExpandable: @escaping (Node) -> Bool, children: @escaping (Node) -> [Node]
   ) where Node.ID == ID {

@@ -130,7 +130,14 @@ extension TreeListManager {
     guard let children = storage.loadedChildIDs(of: id), !expansion.expandedIDs.isEmpty else { return }
     restoring += 1
     defer { restoring -= 1 }
-    for (index, child) in children.enumerated() where expansion.isExpanded(child) && storage.isExpandable(child) {
+    // Walk the smaller of the two: a folder of 10,000 children usually has few expanded.
+    let expanded =
+      expansion.expandedIDs.count < children.count
+      ? expansion.expandedIDs.compactMap { node in
+        storage.parent(of: node) == id ? storage.indexPath(of: node)?.last.map { ($0, node) } : nil
+      }.sorted { $0.0 < $1.0 }
+      : children.enumerated().filter { expansion.isExpanded($0.element) }.map { ($0.offset, $0.element) }
+    for (index, child) in expanded where storage.isExpandable(child) {
       if let childRow = row.child(at: index) { show(childRow, expanded: true) }
     }
   }

@@ -1,6 +1,5 @@
 /// The numbers GTK's tree items carry for node identities: one per identity, never reused, so a
 /// GTK item outliving its node can never be mistaken for another node.
-@MainActor
 struct TreeNodeKeys<ID: Hashable & Sendable> {
   private var keys: [ID: TreeNodeKey] = [:]
   /// Identities by key − 1: keys are made in order from 1, so an array, not a second table
@@ -17,6 +16,12 @@ struct TreeNodeKeys<ID: Hashable & Sendable> {
   }
 
   private static func read(_ value: inout TreeNodeKey) -> TreeNodeKey { value }
+
+  /// Room for `count` more keys (a folder's children), so the table grows once.
+  mutating func reserve(_ count: Int) {
+    keys.reserveCapacity(keys.count + count)
+    ids.reserveCapacity(ids.count + count)
+  }
 
   /// The identity a key stands for (`nil` for 0 or a key never made).
   func id(for key: TreeNodeKey) -> ID? {
