@@ -7,6 +7,10 @@ import PackageDescription
 // builds (the example, its tests, the docs) need it: `make` passes `--traits GRDB`; by hand, add
 // `--traits GRDB` to `swift build` / `swift test`.
 let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift", condition: .when(traits: ["GRDB"]))
+// The SQLite C API GRDB is built on (a product of GRDB.swift): a sort reads a million rowids
+// with sqlite3_step, without a decoding layer per row.
+let sqlite: Target.Dependency = .product(
+  name: "GRDBSQLite", package: "GRDB.swift", condition: .when(traits: ["GRDB"]))
 
 let package = Package(
   name: "GtkListKit",
@@ -50,7 +54,7 @@ let package = Package(
     .target(name: "ModelStorage"),
     .target(name: "WeakDelegate"),
     .target(name: "GtkListKit", dependencies: ["CGtkListKit", "ModelStorage", "WeakDelegate"]),
-    .target(name: "GtkListKitGRDB", dependencies: ["ModelStorage", grdb]),
+    .target(name: "GtkListKitGRDB", dependencies: ["ModelStorage", grdb, sqlite]),
     .target(
       name: "GtkListKitTestSupport",
       dependencies: ["CGtkListKit", "CGtkListKitTesting", "GtkListKit", "ModelStorage"]

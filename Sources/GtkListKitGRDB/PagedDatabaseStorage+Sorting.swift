@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 import ModelStorage
 
 extension PagedDatabaseStorage: @MainActor SQLSortableStorage {
@@ -66,9 +67,9 @@ extension PagedDatabaseStorage: @MainActor SQLSortableStorage {
 
   /// Reads every rowid in ``sortTerms`` order into ``sorted``; `false` (reported) on failure.
   func loadSortedRowids() -> Bool {
-    let keyset = SortKeyset(terms: sortTerms)
+    let keyset = SortKeyset(terms: sortTerms), expected = count
     do {
-      let rowids = try writer.read { db in try readSortedRowids(db, keyset: keyset) }
+      let rowids = try writer.read { db in try readSortedRowids(db, keyset: keyset, expected: expected) }
       sorted = SortedRowids(keyset: keyset, pageSize: pageSize, rowids: rowids)
       return true
     } catch {
@@ -77,9 +78,25 @@ extension PagedDatabaseStorage: @MainActor SQLSortableStorage {
     }
   }
 
-  /// Every rowid of the table in `keyset` order.
-  nonisolated func readSortedRowids(_ db: Database, keyset: SortKeyset) throws -> [Int64] {
-    try Int64.fetchAll(db, sql: "SELECT rowid FROM \(table.quotedDatabaseIdentifier) ORDER BY \(keyset.orderBy)")
+  /// Every rowid of the table in `keyset` order (room made for `expected`), stepped with SQLite's C API: GRDB's typed fetch
+  /// cost ~800 instructions a row in its cursor and decoding, most of a million-row sort.
+  nonisolated func readSortedRowids(_ db: Database, keyset: SortKeyset, expected: Int) throws -> [Int64] {
+    let statement = try db.makeStatement(
+      sql: "SELECT rowid FROM \(table.quotedDatabaseIdentifier) ORDER BY \(keyset.orderBy)")
+    let handle = statement.sqliteStatement
+    var rowids: [Int64] = []
+    rowids.reserveCapacity(expected)  // the rows shown now: the count rarely changed meanwhile
+    while true {
+      let code = sqlite3_step(handle)
+      if code == SQLITE_ROW {
+        rowids.append(sqlite3_column_int64(handle, 0))
+      } else if code == SQLITE_DONE {
+        return rowids
+      } else {
+        throw DatabaseError(
+          resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+      }
+    }
   }
 
   /// One keyset query from the key of the page's first row.
