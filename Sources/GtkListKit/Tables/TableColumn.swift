@@ -28,6 +28,8 @@ public final class TableColumn {
   let registry = MappingRegistry()
   /// Tells the manager a mapping or a sort key arrived.
   var changed: ((TableColumn) -> Void)?
+  /// Asks the manager to remove this column's mappings of a cell type (it reloads the rows).
+  var unregistering: ((any ListCell.Type) -> Void)?
   /// Sorts a memory storage by this column's key, stably: items of equal keys keep their order.
   private(set) var memorySort: ((MemoryStorage, _ ascending: Bool) -> Void)?
   /// The SQL expression a database storage sorts this column by.
@@ -38,6 +40,13 @@ public final class TableColumn {
     self.index = index
     handle = ColumnHandle(title: title)
     handle.setID(id)
+  }
+
+  /// A column the adopted view already had (see ``ColumnViewManager/init(columnView:)``).
+  init(id: String, adopting handle: ColumnHandle, index: Int) {
+    self.id = id
+    self.index = index
+    self.handle = handle
   }
 
   /// The header's title.
@@ -99,6 +108,11 @@ public final class TableColumn {
   ) {
     add(ViewModelMapping<Cell, Model>(viewKind: .cell, update: handler), mapping)
   }
+
+  /// Removes this column's mappings of `cellType`: its cells of that type go, and a column
+  /// left with no cells of its own shows the manager's. (``ListBaseManager/unregister(_:)`` on
+  /// the manager removes a cell type from every column too.)
+  public func unregister<Cell: ListCell>(_ cellType: Cell.Type) { unregistering?(cellType) }
 
   private func add<Cell, Model>(
     _ mapping: ViewModelMapping<Cell, Model>, _ configure: ((ViewModelMapping<Cell, Model>) -> Void)?
