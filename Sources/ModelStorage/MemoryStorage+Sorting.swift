@@ -66,12 +66,34 @@ extension MemoryStorage {
     reorder(section, by: order)
   }
 
+  /// ``sortItems(byKey:ascending:)``, reading a section that holds exactly `[Model]` through
+  /// `typedKey` without boxing its items (a boxed copy of a large item costs an allocation and a
+  /// retain per reference it holds); other sections through `key`. Both must agree.
+  @inlinable
+  package func sortItems<Model, Key: Comparable>(
+    byKey key: (Any) -> Key, typedKey: (Model) -> Key, ascending: Bool = true
+  ) {
+    performUpdates { () -> Void in
+      for section in sections.indices {
+        guard sections[section].numberOfItems > 1 else { continue }
+        // The typed array is let go before the reorder, which then permutes the section in place.
+        let keys = sections[section].storage.typed(Model.self)?.map(typedKey) ?? boxedItems(ofSection: section).map(key)
+        sortSection(section, keys: keys, ascending: ascending)
+      }
+    }
+  }
+
   /// Sorts one existing section by a key per item.
   @inlinable
   func sortSection<Key: Comparable>(_ section: Int, byKey key: (Any) -> Key, ascending: Bool) {
-    let count = sections[section].numberOfItems
-    guard count > 1 else { return }
-    let keys = boxedItems(ofSection: section).map(key)
+    guard sections[section].numberOfItems > 1 else { return }
+    sortSection(section, keys: boxedItems(ofSection: section).map(key), ascending: ascending)
+  }
+
+  /// Sorts one existing section by `keys`, one per item in order.
+  @inlinable
+  func sortSection<Key: Comparable>(_ section: Int, keys: [Key], ascending: Bool) {
+    let count = keys.count
     let order = keys.withUnsafeBufferPointer { keys in
       ascending
         ? StableOrder.positions(count: count) { keys[$0] < keys[$1] }
