@@ -66,19 +66,38 @@ extension MemoryStorage {
     reorder(section, by: order)
   }
 
-  /// ``sortItems(byKey:ascending:)``, reading a section that holds exactly `[Model]` through
-  /// `typedKey` without boxing its items (a boxed copy of a large item costs an allocation and a
-  /// retain per reference it holds); other sections through `key`. Both must agree.
+  /// Sorts every section by the keys `keys` gives for it (one per item, in order), as one
+  /// update; otherwise as ``sortItems(byKey:ascending:)``. For a caller that reads keys its own
+  /// way (``keys(ofSection:typed:boxed:)``); the comparisons are specialized for a concrete `Key`.
   @inlinable
-  package func sortItems<Model, Key: Comparable>(
-    byKey key: (Any) -> Key, typedKey: (Model) -> Key, ascending: Bool = true
-  ) {
+  package func sortItems<Key: Comparable>(keysOfSection keys: (Int) -> [Key], ascending: Bool = true) {
     performUpdates { () -> Void in
-      for section in sections.indices {
-        guard sections[section].numberOfItems > 1 else { continue }
-        // The typed array is let go before the reorder, which then permutes the section in place.
-        let keys = sections[section].storage.typed(Model.self)?.map(typedKey) ?? boxedItems(ofSection: section).map(key)
-        sortSection(section, keys: keys, ascending: ascending)
+      for section in sections.indices where sections[section].numberOfItems > 1 {
+        sortSection(section, keys: keys(section), ascending: ascending)
+      }
+    }
+  }
+
+  /// The key of each item of `section`: a section that holds exactly `[Model]` is read through
+  /// `typed` without boxing its items (a boxed copy of a large item costs an allocation and a
+  /// retain per reference it holds), any other through `boxed`. Both must agree.
+  package func keys<Model, Key>(ofSection section: Int, typed: (Model) -> Key, boxed: (Any) -> Key) -> [Key] {
+    sections[section].storage.typed(Model.self)?.map(typed) ?? boxedItems(ofSection: section).map(boxed)
+  }
+
+  /// ``keys(ofSection:typed:boxed:)`` for a key stored at `offset` bytes into a `Model` struct
+  /// (`MemoryLayout<Model>.offset(of:)` of a stored property): a section of exactly `[Model]` is
+  /// read in place, where a key path applied to each generic item copies it whole (a retain per
+  /// reference it holds, and as many releases).
+  package func keys<Model, Field, Key>(
+    ofSection section: Int, field: (Model.Type, Field.Type), at offset: Int, key: (Field) -> Key, boxed: (Any) -> Key
+  ) -> [Key] {
+    guard let items = sections[section].storage.typed(Model.self) else {
+      return boxedItems(ofSection: section).map(boxed)
+    }
+    return items.withUnsafeBytes { bytes in
+      (0..<items.count).map {
+        key(bytes.load(fromByteOffset: $0 * MemoryLayout<Model>.stride + offset, as: Field.self))
       }
     }
   }

@@ -144,41 +144,43 @@ public final class TableColumn {
 
   // One overload per common key type: there the storage's sort is called with a concrete key,
   // so its comparisons are specialized (a generic key costs a witness call each, and a million
-  // items take ~20M comparisons). A section of `Model` items is read without boxing them.
+  // items take ~20M comparisons).
   private static func keySort<Model>(_ path: KeyPath<Model, Int>) -> MemorySort {
     { storage, ascending in
-      storage.sortItems(
-        byKey: { ColumnKey(($0 as? Model)?[keyPath: path]) },
-        typedKey: { (model: Model) in ColumnKey(model[keyPath: path]) },
-        ascending: ascending)
+      storage.sortItems(keysOfSection: { keys(of: path, in: storage, section: $0) }, ascending: ascending)
     }
   }
 
   private static func keySort<Model>(_ path: KeyPath<Model, String>) -> MemorySort {
     { storage, ascending in
-      storage.sortItems(
-        byKey: { ColumnKey(($0 as? Model)?[keyPath: path]) },
-        typedKey: { (model: Model) in ColumnKey(model[keyPath: path]) },
-        ascending: ascending)
+      storage.sortItems(keysOfSection: { keys(of: path, in: storage, section: $0) }, ascending: ascending)
     }
   }
 
   private static func keySort<Model>(_ path: KeyPath<Model, Double>) -> MemorySort {
     { storage, ascending in
-      storage.sortItems(
-        byKey: { ColumnKey(($0 as? Model)?[keyPath: path]) },
-        typedKey: { (model: Model) in ColumnKey(model[keyPath: path]) },
-        ascending: ascending)
+      storage.sortItems(keysOfSection: { keys(of: path, in: storage, section: $0) }, ascending: ascending)
     }
   }
 
   private static func keySort<Model, Key: Comparable>(_ path: KeyPath<Model, Key>) -> MemorySort {
     { storage, ascending in
-      storage.sortItems(
-        byKey: { ColumnKey(($0 as? Model)?[keyPath: path]) },
-        typedKey: { (model: Model) in ColumnKey(model[keyPath: path]) },
-        ascending: ascending)
+      storage.sortItems(keysOfSection: { keys(of: path, in: storage, section: $0) }, ascending: ascending)
     }
+  }
+
+  /// The column keys of `section`'s items, read without boxing them when the section holds
+  /// exactly `[Model]`.
+  private static func keys<Model, Key>(of path: KeyPath<Model, Key>, in storage: MemoryStorage, section: Int)
+    -> [ColumnKey<Key>]
+  {
+    let boxed = { (item: Any) in ColumnKey((item as? Model)?[keyPath: path]) }
+    // A stored property of a struct is read where it lies: no copy of each item.
+    if let offset = MemoryLayout<Model>.offset(of: path) {
+      return storage.keys(
+        ofSection: section, field: (Model.self, Key.self), at: offset, key: { ColumnKey($0) }, boxed: boxed)
+    }
+    return storage.keys(ofSection: section, typed: { (model: Model) in ColumnKey(model[keyPath: path]) }, boxed: boxed)
   }
 
   /// Sorts by `areInIncreasingOrder` (ascending), as `Array.sort(by:)`; items of other types as
