@@ -85,20 +85,20 @@ extension MemoryStorage {
     sections[section].storage.typed(Model.self)?.map(typed) ?? boxedItems(ofSection: section).map(boxed)
   }
 
-  /// ``keys(ofSection:typed:boxed:)`` for a key stored at `offset` bytes into a `Model` struct
-  /// (`MemoryLayout<Model>.offset(of:)` of a stored property): a section of exactly `[Model]` is
-  /// read in place, where a key path applied to each generic item copies it whole (a retain per
-  /// reference it holds, and as many releases).
-  package func keys<Model, Field, Key>(
-    ofSection section: Int, field: (Model.Type, Field.Type), at offset: Int, key: (Field) -> Key, boxed: (Any) -> Key
+  /// ``keys(ofSection:typed:boxed:)`` for a key that is a stored field of the items, where
+  /// `field` says it lies (`MemoryLayout.offset(of:)` of a struct's stored property): a section
+  /// of exactly `[field.type]` is read in place, any other through `boxed`. Generic in the
+  /// field alone, so a caller with a concrete field type gets a specialized loop.
+  @inlinable
+  package func keys<Field, Key>(
+    ofSection section: Int, field _: Field.Type, at field: FieldLayout, key: (Field) -> Key, boxed: (Any) -> Key
   ) -> [Key] {
-    guard let items = sections[section].storage.typed(Model.self) else {
+    guard case .typed(let store) = sections[section].storage, store.elementType == field.type else {
       return boxedItems(ofSection: section).map(boxed)
     }
-    return items.withUnsafeBytes { bytes in
-      (0..<items.count).map {
-        key(bytes.load(fromByteOffset: $0 * MemoryLayout<Model>.stride + offset, as: Field.self))
-      }
+    let count = store.count
+    return store.withItemBytes { bytes in
+      (0..<count).map { key(bytes.load(fromByteOffset: $0 * field.stride + field.offset, as: Field.self)) }
     }
   }
 

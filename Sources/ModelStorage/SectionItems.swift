@@ -132,6 +132,8 @@ package protocol TypedItemStore: AnyObject {
   func permuted(_ order: [Int]) -> any TypedItemStore
   /// Puts this store's element `order[new]` at `new`, moving elements rather than copying them.
   func permuteInPlace(_ order: [Int])
+  /// Runs `body` over the bytes of the elements (for reading a field of each in place).
+  func withItemBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R
 }
 
 /// The `[T]` of a typed section.
@@ -169,6 +171,10 @@ package final class TypedItems<T>: TypedItemStore {
   }
 
   @usableFromInline package func remove(at index: Int) -> Any { items.remove(at: index) }
+
+  @usableFromInline package func withItemBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
+    items.withUnsafeBytes(body)
+  }
 
   @usableFromInline package func permuted(_ order: [Int]) -> any TypedItemStore {
     TypedItems(order.map { items[$0] })

@@ -125,7 +125,7 @@ public final class TableColumn {
   // MARK: Sort keys
 
   /// Sorts by `keyPath` of `Model` (ascending: smaller first). Each item's key is read once a
-  /// sort (a million items sort in about a second). Items of other types keep their order
+  /// sort (a million items by an `Int` in about a second, with the table's update). Items of other types keep their order
   /// among themselves and come after the `Model` items when ascending.
   public func sortable<Model, Key: Comparable>(by keyPath: KeyPath<Model, Key>) {
     if let path = keyPath as? KeyPath<Model, Int> {
@@ -138,49 +138,6 @@ public final class TableColumn {
       memorySort = Self.keySort(keyPath)
     }
     changed?(self)
-  }
-
-  typealias MemorySort = (MemoryStorage, _ ascending: Bool) -> Void
-
-  // One overload per common key type: there the storage's sort is called with a concrete key,
-  // so its comparisons are specialized (a generic key costs a witness call each, and a million
-  // items take ~20M comparisons).
-  private static func keySort<Model>(_ path: KeyPath<Model, Int>) -> MemorySort {
-    { storage, ascending in
-      storage.sortItems(keysOfSection: { keys(of: path, in: storage, section: $0) }, ascending: ascending)
-    }
-  }
-
-  private static func keySort<Model>(_ path: KeyPath<Model, String>) -> MemorySort {
-    { storage, ascending in
-      storage.sortItems(keysOfSection: { keys(of: path, in: storage, section: $0) }, ascending: ascending)
-    }
-  }
-
-  private static func keySort<Model>(_ path: KeyPath<Model, Double>) -> MemorySort {
-    { storage, ascending in
-      storage.sortItems(keysOfSection: { keys(of: path, in: storage, section: $0) }, ascending: ascending)
-    }
-  }
-
-  private static func keySort<Model, Key: Comparable>(_ path: KeyPath<Model, Key>) -> MemorySort {
-    { storage, ascending in
-      storage.sortItems(keysOfSection: { keys(of: path, in: storage, section: $0) }, ascending: ascending)
-    }
-  }
-
-  /// The column keys of `section`'s items, read without boxing them when the section holds
-  /// exactly `[Model]`.
-  private static func keys<Model, Key>(of path: KeyPath<Model, Key>, in storage: MemoryStorage, section: Int)
-    -> [ColumnKey<Key>]
-  {
-    let boxed = { (item: Any) in ColumnKey((item as? Model)?[keyPath: path]) }
-    // A stored property of a struct is read where it lies: no copy of each item.
-    if let offset = MemoryLayout<Model>.offset(of: path) {
-      return storage.keys(
-        ofSection: section, field: (Model.self, Key.self), at: offset, key: { ColumnKey($0) }, boxed: boxed)
-    }
-    return storage.keys(ofSection: section, typed: { (model: Model) in ColumnKey(model[keyPath: path]) }, boxed: boxed)
   }
 
   /// Sorts by `areInIncreasingOrder` (ascending), as `Array.sort(by:)`; items of other types as
