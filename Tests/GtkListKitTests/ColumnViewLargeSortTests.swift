@@ -97,4 +97,38 @@ final class ColumnViewLargeSortTests: GtkTestCase {
     XCTAssertEqual(Array(shownIDs(table).prefix(5)), expected)
     XCTAssertEqual(song(at: 0, of: table)?.plays, 10)
   }
+
+  private final class Track {
+    let name: String
+    let length: Double
+    init(_ name: String, _ length: Double) {
+      self.name = name
+      self.length = length
+    }
+  }
+
+  func testKeyPathSortsReadStructFieldsClassPropertiesAndMixedSectionsAlike() async throws {
+    let table = ColumnViewManager()
+    table.addColumn("key", title: "Key") { column in
+      column.register(SongFieldCell.self, for: Track.self) { cell, track, _ in cell.show(track.name) }
+      column.sortable(by: \Track.length)  // a class: no field offset, the key path is applied
+    }
+    table.addColumn("title", title: "Title") { column in
+      column.register(SongFieldCell.self, for: Song.self) { cell, song, _ in cell.show(song.title) }
+      column.sortable(by: \Song.title)  // a struct's stored String: read in place
+    }
+    table.memoryStorage.setItems([Track("b", 2.5), Track("a", 1), Track("c", 3)])
+    table.memoryStorage.setItems([Song(id: 1, title: "y", plays: 0), Song(id: 2, title: "x", plays: 0)], forSection: 1)
+    table.sortOrder = [ColumnSort("key", ascending: false)]
+    XCTAssertEqual((table.memoryStorage.items(inSection: 0) as? [Track])?.map(\.name), ["c", "b", "a"])
+    table.sortOrder = [ColumnSort("title")]
+    XCTAssertEqual((table.memoryStorage.items(inSection: 1) as? [Song])?.map(\.id), [2, 1])
+    // A section of mixed types is read boxed: the other type's items come last, in their order.
+    table.memoryStorage.setItems(
+      [Song(id: 3, title: "z", plays: 0), Track("t", 0), Song(id: 4, title: "w", plays: 0)] as [Any])
+    table.sortOrder = [ColumnSort("title", ascending: true)]
+    XCTAssertEqual(
+      (table.memoryStorage.items(inSection: 0) ?? []).map { ($0 as? Song).map { "\($0.id)" } ?? "track" },
+      ["4", "3", "track"])
+  }
 }
