@@ -22,8 +22,10 @@ extension ViewUpdater {
     let presentation = self.presentation
     let selected = presentation.selection.selectedPositions
     let focused = host.focus.flatMap { presentation.focusedItem($0.focus, in: $0.view)?.position }
+    // The top row is found and revealed by flat position: only where GTK has one per position
+    // (not a sectioned grid's strips).
     let top =
-      host.isScrolledToTop
+      host.isScrolledToTop || presentation.columns != nil
       ? nil
       : host.topmostShown(
         of: presentation.realizedItemPositions.compactMap { position in
