@@ -76,6 +76,15 @@ void cgtk_column_view_column_set_id_if_supported(GtkColumnViewColumn *column, co
 #endif
 }
 
+const char *cgtk_column_view_column_get_name(GtkColumnViewColumn *column) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+  if (runtime_at_least(10) && gtk_column_view_column_get_id(column) != NULL) return gtk_column_view_column_get_id(column);
+#endif
+  // A column is no GtkBuildable: GtkBuilder keeps its object id as this data instead.
+  if (GTK_IS_BUILDABLE(column)) return gtk_buildable_get_buildable_id(GTK_BUILDABLE(column));
+  return g_object_get_data(G_OBJECT(column), "gtk-builder-id");
+}
+
 #pragma mark - Column visibility
 
 static void visibility_change_state(GSimpleAction *action, GVariant *value, gpointer column) {

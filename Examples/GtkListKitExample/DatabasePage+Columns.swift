@@ -49,10 +49,13 @@ extension DatabasePage {
   /// The layout saved beside the database (a test's own database keeps its own layout).
   var savedLayout: SavedColumnLayout { SavedColumnLayout(path: SongDatabase.path + ".columns.json") }
 
-  /// Restores the saved layout (its sort runs in SQLite), then saves every change.
+  /// Restores the saved layout (its sort runs in SQLite), then saves changes once they stop
+  /// (a column resize drag changes the width on every frame) and when the window closes.
   func restoreLayout() {
     if let layout = savedLayout.load() { manager.columnLayout = layout }
-    manager.columnLayoutDidChange(weakly(self) { me, layout in me.savedLayout.save(layout) })
+    let saver = ColumnLayoutSaver(file: savedLayout)
+    saver.follow(manager)
+    layoutSaver = saver
   }
 
   private func showSort(_ order: [ColumnSort]) {

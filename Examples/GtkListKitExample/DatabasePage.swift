@@ -32,6 +32,8 @@ final class DatabasePage {
   private(set) var storage: PagedDatabaseStorage<Song>?
   /// The last `PRAGMA data_version` read on the writer (changes when another process commits).
   var dataVersion: Int?
+  /// Writes the column layout beside the database once it is quiet (set when the page opens).
+  var layoutSaver: ColumnLayoutSaver?
   private var live = false
   private var opened = false
 

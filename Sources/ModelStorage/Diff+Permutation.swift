@@ -24,4 +24,37 @@ extension Diff {
     }
     return moves
   }
+
+  /// The 1-based rank of each key in increasing order (equal keys as the sort leaves them). Distinct
+  /// keys no larger than a few times their count (old indices, as a permutation's blocks have)
+  /// are ranked by counting, in O(n); others by a sort, O(n log n) (a fifth of the fewest-moves
+  /// search of a shuffled million).
+  @usableFromInline
+  static func ranks(of keys: [Int]) -> [Int] {
+    let count = keys.count
+    if let low = keys.min(), let high = keys.max(), low >= 0, high < 4 * count + 64 {
+      var holder = [Int](repeating: -1, count: high + 1)
+      var distinct = true
+      for (index, key) in keys.enumerated() {
+        if holder[key] >= 0 {
+          distinct = false
+          break
+        }
+        holder[key] = index
+      }
+      if distinct {
+        var rank = [Int](repeating: 0, count: count), next = 1
+        for index in holder where index >= 0 {
+          rank[index] = next
+          next += 1
+        }
+        return rank
+      }
+    }
+    var rank = [Int](repeating: 0, count: count)
+    for (position, index) in keys.indices.sorted(by: { keys[$0] < keys[$1] }).enumerated() {
+      rank[index] = position + 1
+    }
+    return rank
+  }
 }

@@ -211,9 +211,7 @@ public enum Diff {
   static func heaviestIncreasingChain(_ keys: [Int], weights: [Int]) -> [Bool] {
     let count = keys.count
     guard count > 1 else { return [Bool](repeating: true, count: count) }
-    let order = keys.indices.sorted { keys[$0] < keys[$1] }
-    var rank = [Int](repeating: 0, count: count)
-    for (position, index) in order.enumerated() { rank[index] = position + 1 }
+    let rank = ranks(of: keys)
     var treeBest = [Int](repeating: 0, count: count + 1), treeItem = [Int](repeating: -1, count: count + 1)
     var previous = [Int](repeating: -1, count: count)
     var bestTotal = 0, bestLast = -1

@@ -66,12 +66,53 @@ extension MemoryStorage {
     reorder(section, by: order)
   }
 
+  /// Sorts every section by the keys `keys` gives for it (one per item, in order), as one
+  /// update; otherwise as ``sortItems(byKey:ascending:)``. For a caller that reads keys its own
+  /// way (``keys(ofSection:typed:boxed:)``); the comparisons are specialized for a concrete `Key`.
+  @inlinable
+  package func sortItems<Key: Comparable>(keysOfSection keys: (Int) -> [Key], ascending: Bool = true) {
+    performUpdates { () -> Void in
+      for section in sections.indices where sections[section].numberOfItems > 1 {
+        sortSection(section, keys: keys(section), ascending: ascending)
+      }
+    }
+  }
+
+  /// The key of each item of `section`: a section that holds exactly `[Model]` is read through
+  /// `typed` without boxing its items (a boxed copy of a large item costs an allocation and a
+  /// retain per reference it holds), any other through `boxed`. Both must agree.
+  package func keys<Model, Key>(ofSection section: Int, typed: (Model) -> Key, boxed: (Any) -> Key) -> [Key] {
+    sections[section].storage.typed(Model.self)?.map(typed) ?? boxedItems(ofSection: section).map(boxed)
+  }
+
+  /// ``keys(ofSection:typed:boxed:)`` for a key that is a stored field of the items, where
+  /// `field` says it lies (`MemoryLayout.offset(of:)` of a struct's stored property): a section
+  /// of exactly `[field.type]` is read in place, any other through `boxed`. Generic in the
+  /// field alone, so a caller with a concrete field type gets a specialized loop.
+  @inlinable
+  package func keys<Field, Key>(
+    ofSection section: Int, field _: Field.Type, at field: FieldLayout, key: (Field) -> Key, boxed: (Any) -> Key
+  ) -> [Key] {
+    guard case .typed(let store) = sections[section].storage, store.elementType == field.type else {
+      return boxedItems(ofSection: section).map(boxed)
+    }
+    let count = store.count
+    return store.withItemBytes { bytes in
+      (0..<count).map { key(bytes.load(fromByteOffset: $0 * field.stride + field.offset, as: Field.self)) }
+    }
+  }
+
   /// Sorts one existing section by a key per item.
   @inlinable
   func sortSection<Key: Comparable>(_ section: Int, byKey key: (Any) -> Key, ascending: Bool) {
-    let count = sections[section].numberOfItems
-    guard count > 1 else { return }
-    let keys = boxedItems(ofSection: section).map(key)
+    guard sections[section].numberOfItems > 1 else { return }
+    sortSection(section, keys: boxedItems(ofSection: section).map(key), ascending: ascending)
+  }
+
+  /// Sorts one existing section by `keys`, one per item in order.
+  @inlinable
+  func sortSection<Key: Comparable>(_ section: Int, keys: [Key], ascending: Bool) {
+    let count = keys.count
     let order = keys.withUnsafeBufferPointer { keys in
       ascending
         ? StableOrder.positions(count: count) { keys[$0] < keys[$1] }

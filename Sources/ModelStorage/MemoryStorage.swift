@@ -131,12 +131,14 @@ public final class MemoryStorage: ListStorage {
       try block()
       return
     }
-    let snapshot = sections
+    // Only a block that can throw needs a copy to roll back to; the copy would also share every
+    // section's items, so nothing in the batch could change them in place (a sort's permute).
+    let snapshot = E.self == Never.self ? nil : sections
     tracker = UpdateTracker(itemCounts: sections.map(\.numberOfItems))
     do {
       try block()
     } catch {
-      sections = snapshot
+      if let snapshot { sections = snapshot }
       tracker = nil
       throw error
     }

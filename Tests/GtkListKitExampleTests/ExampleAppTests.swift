@@ -138,9 +138,9 @@ final class ExampleAppTests: GtkTestCase {
     XCTAssertEqual(texts().first, ["Song 3", "1"], "descending: the played song first")
     XCTAssertEqual(page.manager.selectedIndexPaths, [IndexPath(item: 0, section: 0)], "the selection followed its row")
     XCTAssertEqual(page.manager.sortOrder, [ColumnSort("plays", ascending: false)])
-    // The layout was saved beside the test's database.
-    let saved = try XCTUnwrap(FileManager.default.contents(atPath: file + ".columns.json"))
-    XCTAssertEqual(try JSONDecoder().decode(ColumnLayout.self, from: saved).sortOrder, page.manager.sortOrder)
+    // Saved beside the test's database, once quiet for half a second.
+    try await waitFor(3) { ColumnLayout.saved(at: file + ".columns.json")?.sortOrder == page.manager.sortOrder }
+    XCTAssertEqual(ColumnLayout.saved(at: file + ".columns.json")?.sortOrder, page.manager.sortOrder)
     try? FileManager.default.removeItem(atPath: file + ".columns.json")
   }
 

@@ -91,6 +91,26 @@ func ids(_ storage: MemoryStorage, _ section: Int = 0) -> [Int] {
     #expect(log.updates.count == 1 && log.onlyMoves)
   }
 
+  @Test func aTypedSectionIsPermutedInPlaceAndASnapshotKeepsItsOrder() {
+    struct Row: Identifiable, Equatable {
+      var id: Int
+      var label: String
+    }
+    let storage = MemoryStorage()
+    let rows = (0..<1_000).map { Row(id: $0, label: "row \($0) " + String(repeating: "x", count: 20)) }
+    storage.setItems(rows)
+    // Shares the section's array (not its store): the sort permutes the store in place, and the
+    // array is copied on write.
+    let snapshot = (storage.typedItems(section: 0) as? TypedItems<Row>)?.items
+    storage.sortItems(byKey: { ($0 as! Row).id % 7 }, ascending: false)
+    let sorted = (storage.typedItems(section: 0) as? TypedItems<Row>)?.items
+    #expect(sorted?.map(\.id) == rows.sorted { ($0.id % 7, $1.id) > ($1.id % 7, $0.id) }.map(\.id))
+    #expect(snapshot?.map(\.id) == rows.map(\.id), "the array read before the sort is untouched")
+    storage.sortItems(byKey: { ($0 as! Row).id })
+    #expect((storage.typedItems(section: 0) as? TypedItems<Row>)?.items == rows, "and back, every row once")
+    #expect(sorted?.first?.label == "row 6 " + String(repeating: "x", count: 20))
+  }
+
   @Test func typedSectionsStayTyped() {
     let storage = MemoryStorage()
     storage.setItems((0..<50).map { Model(id: $0, value: ($0 * 7) % 10) })

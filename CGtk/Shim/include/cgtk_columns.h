@@ -22,6 +22,10 @@ void cgtk_column_view_set_sort(GtkColumnView *view, GtkColumnViewColumn *column,
 /// Sets the column's id (GTK 4.10+; nothing on 4.8).
 void cgtk_column_view_column_set_id_if_supported(GtkColumnViewColumn *column, const char *id);
 
+/// The column's name as an adopted view's UI file gave it: its `id` property (GTK 4.10+), else
+/// the object id GtkBuilder made it with; NULL when it has neither.
+const char *cgtk_column_view_column_get_name(GtkColumnViewColumn *column);
+
 /// Installs a boolean action `name` in `group` that shows and hides `column`, and a menu item
 /// for it in `menu`.
 void cgtk_column_visibility_action_add(GSimpleActionGroup *group, GMenu *menu, GtkColumnViewColumn *column,

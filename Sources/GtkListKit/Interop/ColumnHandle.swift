@@ -15,7 +15,22 @@ final class ColumnHandle {
     pointer = gtk_column_view_column_new(title, cgtk_list_item_factory(factory.raw))
   }
 
+  /// Takes over a column an adopted view came with: the column shows the table's cells from
+  /// now on (a factory it had is replaced; it could not bind the storage's items).
+  init(adopting column: OpaquePointer) {
+    pointer = column
+    g_object_ref(raw)
+    gtk_column_view_column_set_factory(pointer, cgtk_list_item_factory(factory.raw))
+  }
+
   isolated deinit { g_object_unref(raw) }
+
+  /// The name a UI file gave the column (its `id`, or its GtkBuilder object id), if any; not
+  /// the `___object_N___` GtkBuilder makes up for an object without an id.
+  var name: String? {
+    guard let name = cgtk_column_view_column_get_name(pointer).map({ String(cString: $0) }) else { return nil }
+    return name.hasPrefix("___object_") ? nil : name
+  }
 
   var raw: UnsafeMutableRawPointer { UnsafeMutableRawPointer(pointer) }
 

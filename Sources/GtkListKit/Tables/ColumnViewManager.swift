@@ -28,7 +28,7 @@ import ModelStorage
 public final class ColumnViewManager: ListBaseManager {
   /// The declared columns, in declaration order (removed ones are gone).
   public private(set) var columns: [TableColumn] = []
-  private var nextColumnIndex = 0
+  var nextColumnIndex = 0
   /// The sort shown by the headers and applied to the storage.
   var currentSort: [ColumnSort] = []
   /// `true` while the manager sets the headers' arrows itself (the sorter's `changed` is ours).
@@ -36,7 +36,7 @@ public final class ColumnViewManager: ListBaseManager {
   var sortHandlers: [([ColumnSort]) -> Void] = []
   var layoutHandlers: [(ColumnLayout) -> Void] = []
   /// The table's presentation, made once the core exists (right after `super.init`).
-  private var rows: ColumnRows!
+  private(set) var rows: ColumnRows!
 
   /// Makes a `GtkColumnView` inside a `GtkScrolledWindow`; embed ``ListBaseManager/widget``.
   public init() {
@@ -50,9 +50,11 @@ public final class ColumnViewManager: ListBaseManager {
     start()
   }
 
-  /// Adopts a `GtkColumnView` made elsewhere, e.g. by GtkBuilder (its own columns stay as they
-  /// are; add the table's with ``addColumn(_:title:configure:)``). A widget that is not a
-  /// `GtkColumnView` is reported as an anomaly and the manager makes its own view instead.
+  /// Adopts a `GtkColumnView` made elsewhere, e.g. by GtkBuilder. Its columns become the
+  /// table's first ``TableColumn``s, named by their `id` (GTK 4.10) or their object id in the UI
+  /// file, else their title: find them with ``column(_:)`` and register their cells there. A
+  /// widget that is not a `GtkColumnView` is reported as an anomaly and the manager makes its
+  /// own view instead. See <doc:ShowingATable>.
   public convenience init(columnView: some GtkWidgetConvertible) {
     self.init(adopting: columnView, as: .columns)
   }
@@ -63,6 +65,7 @@ public final class ColumnViewManager: ListBaseManager {
     core.present(rows)
     core.presenter.describesModels = false
     core.host.onSortChanged { [weak self] in self?.headerSortChanged() }
+    adoptViewColumns()
     core.host.onColumnsChanged { [weak self] in self?.columnsChanged() }
   }
 
@@ -81,20 +84,28 @@ public final class ColumnViewManager: ListBaseManager {
       return nil
     }
     let column = TableColumn(id: id, title: title, index: nextColumnIndex)
+    install(column, configure: configure)
+    core.host.appendColumn(column.handle)
+    rebuildColumnMenu()
+    return column
+  }
+
+  /// Wires `column` to the manager and the core (an added column, or one the view came with).
+  func install(_ column: TableColumn, configure: (TableColumn) -> Void = { _ in }) {
     nextColumnIndex += 1
     columns.append(column)
     core.columnRegistries.append(column.registry)
     // Wired before `configure`: the events and keys it declares reach the core.
     column.changed = { [weak self] column in self?.columnChanged(column) }
+    column.unregistering = { [weak self, weak column] cellType in
+      if let self, let column { unregister(cellType, from: column) }
+    }
     column.registry.onEventRegistered = { [weak self] event in self?.columnEventRegistered(event, in: column) }
     configure(column)
     column.declaredWidth = column.fixedWidth
     columnChanged(column)
     core.serve(column.handle.factory, column: column.index)
     column.handle.onLayoutChanged { [weak self] in self?.columnsChanged() }
-    core.host.appendColumn(column.handle)
-    rebuildColumnMenu()
-    return column
   }
 
   /// Removes the column with `id` (its sort key leaves the sort order).
@@ -110,6 +121,19 @@ public final class ColumnViewManager: ListBaseManager {
     if currentSort.contains(where: { $0.columnID == id }) {
       sortOrder = currentSort.filter { $0.columnID != id }
     }
+  }
+
+  /// Removes every mapping of `viewType`: the manager's and every column's (see
+  /// ``TableColumn/unregister(_:)``). The table reloads without those cells.
+  override public func unregister<View: ListCell>(_ viewType: View.Type) {
+    let managerHasIt = core.registry.mappings.contains { $0.viewType == viewType }
+    let detached = columns.compactMap { detach(viewType, from: $0) }
+    if managerHasIt {
+      super.unregister(viewType)
+    } else if !detached.isEmpty {
+      core.keepingSelection { core.updater.reload() }
+    }
+    for (presenter, removed) in detached { presenter?.forgetCells(of: removed) }
   }
 
   /// Whether GTK draws lines between rows (`show-row-separators`).
@@ -163,7 +187,7 @@ public final class ColumnViewManager: ListBaseManager {
     rows.rebindRealized()
   }
 
-  private func rebuildColumnMenu() {
+  func rebuildColumnMenu() {
     core.host.installColumnMenu(
       columns.filter(\.isHideable).map { ($0.handle, name: "column-\($0.index)", label: $0.title) })
   }

@@ -28,8 +28,10 @@ public final class TableColumn {
   let registry = MappingRegistry()
   /// Tells the manager a mapping or a sort key arrived.
   var changed: ((TableColumn) -> Void)?
+  /// Asks the manager to remove this column's mappings of a cell type (it reloads the rows).
+  var unregistering: ((any ListCell.Type) -> Void)?
   /// Sorts a memory storage by this column's key, stably: items of equal keys keep their order.
-  private(set) var memorySort: ((MemoryStorage, _ ascending: Bool) -> Void)?
+  private(set) var memorySort: MemorySort?
   /// The SQL expression a database storage sorts this column by.
   public private(set) var sqlExpression: String?
 
@@ -38,6 +40,13 @@ public final class TableColumn {
     self.index = index
     handle = ColumnHandle(title: title)
     handle.setID(id)
+  }
+
+  /// A column the adopted view already had (see ``ColumnViewManager/init(columnView:)``).
+  init(id: String, adopting handle: ColumnHandle, index: Int) {
+    self.id = id
+    self.index = index
+    self.handle = handle
   }
 
   /// The header's title.
@@ -100,6 +109,11 @@ public final class TableColumn {
     add(ViewModelMapping<Cell, Model>(viewKind: .cell, update: handler), mapping)
   }
 
+  /// Removes this column's mappings of `cellType`: its cells of that type go, and a column
+  /// left with no cells of its own shows the manager's. (``ListBaseManager/unregister(_:)`` on
+  /// the manager removes a cell type from every column too.)
+  public func unregister<Cell: ListCell>(_ cellType: Cell.Type) { unregistering?(cellType) }
+
   private func add<Cell, Model>(
     _ mapping: ViewModelMapping<Cell, Model>, _ configure: ((ViewModelMapping<Cell, Model>) -> Void)?
   ) {
@@ -111,11 +125,17 @@ public final class TableColumn {
   // MARK: Sort keys
 
   /// Sorts by `keyPath` of `Model` (ascending: smaller first). Each item's key is read once a
-  /// sort (a million items sort in about a second). Items of other types keep their order
+  /// sort (a million items by an `Int` in about a second, with the table's update). Items of other types keep their order
   /// among themselves and come after the `Model` items when ascending.
   public func sortable<Model, Key: Comparable>(by keyPath: KeyPath<Model, Key>) {
-    memorySort = { storage, ascending in
-      storage.sortItems(byKey: { ColumnKey(($0 as? Model)?[keyPath: keyPath]) }, ascending: ascending)
+    if let path = keyPath as? KeyPath<Model, Int> {
+      memorySort = Self.keySort(path)
+    } else if let path = keyPath as? KeyPath<Model, String> {
+      memorySort = Self.keySort(path)
+    } else if let path = keyPath as? KeyPath<Model, Double> {
+      memorySort = Self.keySort(path)
+    } else {
+      memorySort = Self.keySort(keyPath)
     }
     changed?(self)
   }

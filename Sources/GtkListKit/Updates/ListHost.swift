@@ -24,9 +24,30 @@ protocol ListHost: AnyObject {
   func removeGhosts()
   /// Runs `action` once after the next frame reached the screen (soon, when none is coming).
   func afterNextFrame(_ action: @escaping @MainActor () -> Void)
+  /// The view and the widget that has the keyboard focus in its window, if any (what a row
+  /// presentation finds the focused item from).
+  var focus: (view: WidgetPointer, focus: WidgetPointer)? { get }
+  /// Of `rows` (positions and their row widgets), the position of the topmost one shown.
+  func topmostShown(of rows: [(position: Int, widget: WidgetPointer)]) -> Int?
+  /// Scrolls GTK row `position` into view without moving the focus.
+  func reveal(_ position: Int)
+  /// Scrolls so that row `widget`'s top is at the top of the view.
+  func alignTop(of widget: WidgetPointer)
+  /// Gives row `widget` the keyboard focus.
+  func grabFocus(_ widget: WidgetPointer)
+  /// Whether row `widget` is at least partly inside the view's visible area.
+  func isShown(_ widget: WidgetPointer) -> Bool
 }
 
 extension ListHost {
   /// Scrolls back to the very top: GTK re-anchors on the first row.
   func scrollToTop() { scroll(to: 0) }
+
+  // A host without widgets (the update path's unit tests) has no focus or rows to show.
+  var focus: (view: WidgetPointer, focus: WidgetPointer)? { nil }
+  func topmostShown(of rows: [(position: Int, widget: WidgetPointer)]) -> Int? { nil }
+  func reveal(_ position: Int) { scroll(to: position) }
+  func alignTop(of widget: WidgetPointer) {}
+  func grabFocus(_ widget: WidgetPointer) {}
+  func isShown(_ widget: WidgetPointer) -> Bool { false }
 }

@@ -56,8 +56,8 @@ public final class ViewUpdater {
     set { insertAnimation = newValue ? .fade : .none }
   }
 
-  private let source: ContentSource
-  private let listModel: ItemsChangedSink
+  let source: ContentSource
+  let listModel: ItemsChangedSink
   private let rows: RowRegistry
   let host: ListHost
   private let registry: MappingRegistry
@@ -122,7 +122,7 @@ public final class ViewUpdater {
     if makeLayout() != source.layout { reload() }
   }
 
-  private func makeLayout() -> FlatLayout {
+  func makeLayout() -> FlatLayout {
     source.makeLayout(headers: registry.hasMapping(for: .header), footers: registry.hasMapping(for: .footer))
   }
 
@@ -131,6 +131,7 @@ public final class ViewUpdater {
     // A view never shown has no scroll position or widgets to keep: a reload also puts it at
     // its first row (an insert above GTK's scroll anchor would otherwise scroll it away).
     if !host.isMapped && (!animateChangesOffScreen || !host.wasEverMapped) { return reload() }
+    if replacesReordering(update) { return }
     let layout = makeLayout()
     let planned = animateMoveAsDeleteAndInsert ? update.movesAsDeletesAndInserts() : update
     let plan = ItemsChangedPlanner.plan(for: planned, from: source.layout, to: layout)
@@ -143,7 +144,7 @@ public final class ViewUpdater {
   /// Emits a plan in GTK rows: each splice (the count GTK reads follows every emission), then
   /// the in-place rebinds. The presentation already holds the final layout: splices come in
   /// ascending order, so rows GTK binds between two emissions sit where the final layout holds.
-  private func emit(_ plan: ItemsChangedPlan, update: StorageUpdate?, moved: [Int] = []) {
+  func emit(_ plan: ItemsChangedPlan, update: StorageUpdate?, moved: [Int] = []) {
     willUpdateContent?(update)
     registry.forgetLookups()  // a condition may have been set since the last lookup
     let pinToTop = keepsTopVisible && host.isMapped && host.isScrolledToTop
