@@ -78,4 +78,20 @@ final class ListKeyboardTests: GtkTestCase {
     GtkTestEnvironment.pump(timeout: 2) { manager.selectedIndexPaths.isEmpty }
     XCTAssertEqual(manager.selectedIndexPaths, [], "Space toggles in multiple mode")
   }
+
+  func testAnUpdateThatKeepsTheTopVisibleLeavesTheKeyboardFocusWhereItIs() async throws {
+    let manager = ListViewManager()
+    manager.register(PostCell.self)
+    manager.memoryStorage.setItems((0..<20).map { Post(id: $0, title: "a") })
+    let window = TestWindow(child: manager.widget)
+    defer { window.close() }
+    GtkTestEnvironment.settle(window.widget)
+    manager.core.interactions.focusItem(at: 3)
+    GtkTestEnvironment.pump(timeout: 2) { self.focused(manager, window) == IndexPath(item: 3, section: 0) }
+    XCTAssertEqual(focused(manager, window), IndexPath(item: 3, section: 0))
+    // At the top, an insertion above pins the top row (GTK 4.12+'s scroll_to would focus it).
+    try manager.memoryStorage.insertItem(Post(id: 900, title: "top"), to: IndexPath(item: 0, section: 0))
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertEqual(focused(manager, window), IndexPath(item: 4, section: 0), "the focused item kept the focus")
+  }
 }

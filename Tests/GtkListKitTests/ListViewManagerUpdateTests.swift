@@ -176,21 +176,6 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView.ptr), before)
   }
 
-  func testAnUpdateThatKeepsTheTopVisibleLeavesTheKeyboardFocusWhereItIs() async throws {
-    let (manager, window) = makeManager(posts(20))
-    defer { window.close() }
-    GtkTestEnvironment.settle(window.widget)
-    let third = try XCTUnwrap(WidgetTree.visibleRows(of: manager.listView.ptr).dropFirst(3).first)
-    XCTAssertNotEqual(gtk_widget_grab_focus(third), 0)
-    GtkTestEnvironment.settle(window.widget)
-    // At the top, an insertion above pins the top row (GTK 4.12+'s scroll_to would focus it).
-    try manager.memoryStorage.insertItem(Post(id: 900, title: "top"), to: IndexPath(item: 0, section: 0))
-    GtkTestEnvironment.settle(window.widget)
-    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView.ptr).first, "post 900: top")
-    let focus = try XCTUnwrap(gtk_root_get_focus(OpaquePointer(window.widget)))
-    XCTAssertEqual(WidgetTree.labels(in: focus).first, "post 3: t", "the focused row kept the focus")
-  }
-
   func testInsertedRowsGetTheAnimationClassOnlyOnce() async throws {
     let (manager, window) = makeManager(posts(10))
     defer { window.close() }
