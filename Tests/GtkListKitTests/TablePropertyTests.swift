@@ -33,7 +33,6 @@ final class TablePropertyTests: GtkTestCase {
     }
   }
 
-  private let settleEvery = 64
   private var stepsPerSeed: Int { SoakSettings.stepsPerSeed }
   private var seeds: [UInt64] { SoakSettings.seeds(default: [0x7AB1_0001, 0x7AB1_0002]) }
 
@@ -61,44 +60,22 @@ final class TablePropertyTests: GtkTestCase {
   }
 
   private func run(seed: UInt64, steps: Int, single: Bool) {
-    let started = Date()
     let table = makeTable()
     table.selectionMode = single ? .single : .multiple
     let window = TestWindow(width: 520, height: 360, child: table.widget)
     defer { window.close() }
     var g = SeededGenerator(seed: seed)
     var mirror = SoakMirror(single: single)
-    var history: [String] = []
-    var checked = 0
-    let warningsAtStart = GLibWarnings.count
-    for step in 0..<steps {
-      let op = draw(&mirror, table, using: &g)
-      history.append("\(step): \(op)")
-      if history.count > 12 { history.removeFirst() }
-      do { try perform(op, on: table, mirror: &mirror) } catch {
-        return XCTFail("seed \(seed) step \(step): \(op) threw \(error)")
-      }
-      if step % settleEvery == settleEvery - 1 || step == steps - 1 {
-        GtkTestEnvironment.settle(window.widget)
-      } else {
-        GtkTestEnvironment.drain()
-      }
-      let warnings = GLibWarnings.count
-      if let failure = check(table, mirror, checked: &checked)
-        ?? (warnings > warningsAtStart ? "GLib logged: \(GLibWarnings.last ?? "?")" : nil)
-      {
-        return XCTFail(
-          """
-          the table diverged from the storage: seed \(seed), step \(step), operation \(op)
-          \(failure)
-          last operations:
-          \(history.joined(separator: "\n"))
-          """)
-      }
-    }
-    XCTAssertGreaterThan(checked, 0, "no bound cell was ever checked")
-    let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
-    print("TablePropertyTests: seed \(seed): \(steps) steps in \(seconds) s, \(checked) cells checked")
+    SoakRun(test: "TablePropertyTests", subject: "the table", counted: "cells").run(
+      seed: seed, steps: steps, window: window,
+      step: {
+        let op = draw(&mirror, table, using: &g)
+        do { try perform(op, on: table, mirror: &mirror) } catch {
+          throw SoakRun.StepError(operation: "\(op)", error: error)
+        }
+        return "\(op)"
+      },
+      check: { check(table, mirror, checked: &$0) })
   }
 
   private func draw(_ mirror: inout SoakMirror, _ table: ColumnViewManager, using g: inout SeededGenerator) -> TableOp {

@@ -23,7 +23,6 @@ final class TreeListPropertyTests: GtkTestCase {
   }
 
   private func run(seed: UInt64, steps: Int) {
-    let started = Date()
     var g = SeededGenerator(seed: seed)
     let mirror = TreeSoakMirror(using: &g)
     let storage = TreeStorage<Int>(
@@ -34,34 +33,9 @@ final class TreeListPropertyTests: GtkTestCase {
     manager.register(TreeSoakCell.self)
     let window = TestWindow(width: 400, height: 360, child: manager.widget)
     defer { window.close() }
-    var history: [String] = []
-    var checked = 0
-    let warningsAtStart = GLibWarnings.count
-    for step in 0..<steps {
-      let op = mirror.perform(on: manager, using: &g)
-      history.append("\(step): \(op)")
-      if history.count > 12 { history.removeFirst() }
-      if step % 64 == 63 || step == steps - 1 {
-        GtkTestEnvironment.settle(window.widget)
-      } else {
-        GtkTestEnvironment.drain()
-      }
-      let warnings = GLibWarnings.count
-      if let failure = check(manager, mirror, checked: &checked)
-        ?? (warnings > warningsAtStart ? "GLib logged: \(GLibWarnings.last ?? "?")" : nil)
-      {
-        return XCTFail(
-          """
-          the tree diverged from the storage: seed \(seed), step \(step), operation \(op)
-          \(failure)
-          last operations:
-          \(history.joined(separator: "\n"))
-          """)
-      }
-    }
-    XCTAssertGreaterThan(checked, 0, "no row was ever checked")
-    let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
-    print("TreeListPropertyTests: seed \(seed): \(steps) steps in \(seconds) s, \(checked) rows checked")
+    SoakRun(test: "TreeListPropertyTests", subject: "the tree", counted: "rows").run(
+      seed: seed, steps: steps, window: window, step: { mirror.perform(on: manager, using: &g) },
+      check: { check(manager, mirror, checked: &$0) })
   }
 
   /// The first divergence of GTK's tree from the mirror, or `nil`.
