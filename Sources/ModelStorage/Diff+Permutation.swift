@@ -25,6 +25,16 @@ extension Diff {
     return moves
   }
 
+  /// How many runs of consecutive old indices `order` has (1 for the identity). O(n).
+  static func blockCount(ofPermutation order: [Int]) -> Int {
+    guard !order.isEmpty else { return 0 }
+    var blocks = 1
+    order.withUnsafeBufferPointer { order in
+      for index in 1..<order.count where order[index] != order[index - 1] + 1 { blocks += 1 }
+    }
+    return blocks
+  }
+
   /// The 1-based rank of each key in increasing order (equal keys as the sort leaves them). Distinct
   /// keys no larger than a few times their count (old indices, as a permutation's blocks have)
   /// are ranked by counting, in O(n); others by a sort, O(n log n) (a fifth of the fewest-moves

@@ -129,16 +129,13 @@ extension MemoryStorage {
   @usableFromInline
   func boxedItems(ofSection section: Int) -> [Any] { sections[section].storage.anyItems }
 
-  /// Puts the item at `order[k]` at `k` and reports the permutation as moves.
+  /// Puts the item at `order[k]` at `k` and reports the permutation: as its fewest moves, or
+  /// when they are more than ``StorageUpdate/largeReordering`` as a replace of the section's
+  /// items that carries the permutation.
   @usableFromInline
   func reorder(_ section: Int, by order: [Int]) {
-    // The permutation is known exactly: its moves go to the tracker as a moves-only diff, no
-    // identity diff needed.
-    let moves = Diff.moves(ofPermutation: order)
-    guard !moves.isEmpty else { return }
-    let count = order.count
     change { tracker in
-      tracker.applyDiff(DiffResult(moves: moves), inSection: section, oldCount: count, newCount: count)
+      tracker.reorderItems(inSection: section, order: order)
       sections[section].storage.permute(order)
     }
   }

@@ -16,6 +16,16 @@ public struct StorageUpdate {
   public var itemChanges: [ItemChange]
   /// New models of updated items, keyed by their index path after the update.
   public var updatedModels: [IndexPath: Any]
+  /// Sections reported as ``SectionChange/replaceItems(_:)`` because their items were only
+  /// reordered, too much to describe as moves (more than ``largeReordering``): by section after
+  /// the update, `order[new]` is the old index of the item now at `new`. A view maps its
+  /// selection and scroll position through it instead of losing them in the replace.
+  package var reorderings: [Int: [Int]] = [:]
+
+  /// Moves above which a reordering is reported as a replace carrying the permutation: a view
+  /// replaces its rows anyway above it, and the fewest moves of a large permutation cost more
+  /// to find than the sort that made it.
+  package static let largeReordering = 10_000
 
   /// Creates an update.
   public init(

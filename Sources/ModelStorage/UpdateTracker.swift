@@ -29,6 +29,8 @@ final class UpdateTracker {
     /// The section's items changed as this diff says and nothing else touched them: reported
     /// from the diff itself, O(changes), instead of one token per item.
     var diff: DiffResult?
+    /// With `itemsReplaced`: the replace only reordered the items, `order[new]` = old index.
+    var reordering: [Int]?
   }
 
   private let oldCounts: [Int]
@@ -49,6 +51,13 @@ final class UpdateTracker {
       tracks[section].items = (0..<oldCount).map { ItemToken(oldSection: old, oldItem: $0) }
       let newCount = oldCount - diff.deletes.count + diff.inserts.count
       applyDiff(diff, inSection: section, oldCount: oldCount, newCount: newCount)
+    } else if tracks[section].itemsReplaced, let old = tracks[section].old, let order = tracks[section].reordering {
+      // Touched again after a reordering: each item's token, moved where it left its place.
+      tracks[section].itemsReplaced = false
+      tracks[section].reordering = nil
+      tracks[section].items = order.enumerated().map {
+        ItemToken(oldSection: old, oldItem: $0.element, moved: $0.element != $0.offset)
+      }
     } else if tracks[section].itemsReplaced {
       // Touched again after a replacement: fall back to one token per (new) item.
       tracks[section].itemsReplaced = false
@@ -117,7 +126,31 @@ final class UpdateTracker {
       return
     }
     tracks[section].itemsReplaced = true
+    tracks[section].reordering = nil
     tracks[section].originalCount = count
+  }
+
+  /// The items of `section` reordered: `order[new]` is the old index of the item now at `new`.
+  /// A large reordering of a section untouched so far is reported as one replace carrying the
+  /// permutation (``StorageUpdate/reorderings``); any other as its fewest moves.
+  func reorderItems(inSection section: Int, order: [Int]) {
+    let track = tracks[section], count = order.count
+    let untouched = track.old != nil && track.items == nil && track.diff == nil && !track.itemsReplaced
+    // Each move joins at most three blocks into one, so this many blocks need more moves than
+    // the limit: the fewest-moves search is skipped.
+    let blocks = Diff.blockCount(ofPermutation: order)
+    guard blocks > 1 else { return }
+    if untouched, (blocks - 1) / 3 > StorageUpdate.largeReordering {
+      return replaceByReordering(section, order)
+    }
+    let moves = Diff.moves(ofPermutation: order)
+    if untouched, moves.count > StorageUpdate.largeReordering { return replaceByReordering(section, order) }
+    applyDiff(DiffResult(moves: moves), inSection: section, oldCount: count, newCount: count)
+  }
+
+  private func replaceByReordering(_ section: Int, _ order: [Int]) {
+    tracks[section].itemsReplaced = true
+    tracks[section].reordering = order
   }
 
   /// The items of `section` changed as `diff` says.
@@ -157,7 +190,10 @@ final class UpdateTracker {
         oldAlive[old] = true
         if track.moved { update.sectionChanges.append(.move(from: old, to: index)) }
         if track.supplementariesChanged { update.sectionChanges.append(.update(index)) }
-        if track.itemsReplaced { update.sectionChanges.append(.replaceItems(index)) }
+        if track.itemsReplaced {
+          update.sectionChanges.append(.replaceItems(index))
+          if let order = track.reordering { update.reorderings[index] = order }
+        }
         if track.items != nil { survivors[old] = [Bool](repeating: false, count: oldCounts[old]) }
         if let diff = track.diff { report(diff, oldSection: old, section: index, into: &update, model: model) }
       } else {

@@ -33,6 +33,26 @@ final class LargeReorderTests: GtkTestCase {
     XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView).first, "post 0: 0", "still at the top")
   }
 
+  func testAnAnimatedListSortedByItsStorageIsStillOneReplaceThatKeepsTheSelection() async throws {
+    // A storage reports a sort this large as a replace carrying the permutation: no 20,000
+    // animated moves, and the selection is mapped through it all the same.
+    let manager = ListViewManager()
+    manager.register(PostCell.self)
+    manager.updater.moveAnimation = .highlight
+    manager.memoryStorage.setItems((0..<20_000).map { Post(id: $0, title: "\(($0 * 7919) % 20_000)") })
+    let window = TestWindow(child: manager.widget)
+    defer { window.close() }
+    GtkTestEnvironment.settle(window)
+    XCTAssertTrue(manager.select(IndexPath(item: 12_345, section: 0)))
+    let emissions = manager.statistics.itemsChangedEmissions
+
+    manager.memoryStorage.sortItems(byKey: { Int(($0 as? Post)?.title ?? "") ?? 0 })
+    GtkTestEnvironment.settle(window)
+    XCTAssertEqual(manager.statistics.itemsChangedEmissions - emissions, 2, "one replace")
+    XCTAssertEqual(manager.selectedIndexPaths.compactMap { id(manager, $0) }, [12_345])
+    XCTAssertEqual(WidgetTree.visibleTexts(of: manager.listView).first, "post 0: 0")
+  }
+
   func testASectionedGridReorderedKeepsTheSelectedItems() async throws {
     let manager = GridViewManager()
     manager.register(PostCell.self)

@@ -2,8 +2,9 @@ import Foundation
 import ModelStorage
 
 /// Where every item of an update that only reorders items went: the new index of each old item
-/// in its section. Made from the update's moves, which list only the items that moved; the
-/// others keep their relative order and fill the places left.
+/// in its section. Made from the update's moves, which list only the items that moved (the
+/// others keep their relative order and fill the places left), and from the permutations of
+/// sections it reports as replaced by a reordering.
 struct Reordering {
   /// The first item of each section in `newIndex`.
   private let starts: [Int]
@@ -13,10 +14,9 @@ struct Reordering {
   let moves: Int
 
   /// `nil` unless `update` only moves items within their sections (content updates may come
-  /// along): items or sections inserted or deleted, or a move across sections, are no
-  /// reordering.
+  /// along): items or sections inserted or deleted, a replace that is no reordering, or a move
+  /// across sections, are no reordering.
   init?(_ update: StorageUpdate, in layout: FlatLayout) {
-    guard update.sectionChanges.isEmpty else { return nil }
     var starts = [Int](), total = 0
     for section in 0..<layout.numberOfSections {
       starts.append(total)
@@ -25,6 +25,19 @@ struct Reordering {
     var newIndex = [Int](repeating: -1, count: total)
     var taken = [Bool](repeating: false, count: total)
     var moves = 0
+    for change in update.sectionChanges {
+      guard case .replaceItems(let section) = change, let order = update.reorderings[section],
+        starts.indices.contains(section)
+      else { return nil }
+      let start = starts[section], end = section + 1 < starts.count ? starts[section + 1] : total
+      guard order.count == end - start else { return nil }
+      for (new, old) in order.enumerated() {
+        guard old >= 0, old < order.count, newIndex[start + old] < 0 else { return nil }
+        newIndex[start + old] = new
+        taken[start + new] = true
+      }
+      moves += order.count
+    }
     for change in update.itemChanges {
       switch change {
       case .update: continue

@@ -3,21 +3,26 @@ import ModelStorage
 /// A large reordering (a sort of many rows) goes to GTK as one replace: removing and adding
 /// every row is the cheap form for GTK, where moving each row costs GTK and the planner work
 /// per moved row. What the moves would have kept is carried over through the known reordering:
-/// the selection, the focused item, and the row at the top of the view (or the very top).
+/// the selection, the focused item, and the row at the top of the view (or the very top). A
+/// storage reports a reordering that large as a replace carrying the permutation (a sort): it
+/// always goes this way, animated or not.
 extension ViewUpdater {
   /// Moves above which a reordering is a replace: below it the moves keep the rows' widgets
   /// and the move animation.
-  static let reorderingReplaceThreshold = 10_000
+  static let reorderingReplaceThreshold = StorageUpdate.largeReordering
 
   /// Applies `update` as a replace when it only reorders items and moves more than the
   /// threshold; `false` (nothing done) otherwise.
   func replacesReordering(_ update: StorageUpdate) -> Bool {
-    guard update.itemChanges.count > Self.reorderingReplaceThreshold, !animateMoveAsDeleteAndInsert,
-      moveAnimation == .none || !animationsEnabled
+    let permuted = !update.reorderings.isEmpty
+    guard
+      permuted
+        || (update.itemChanges.count > Self.reorderingReplaceThreshold && !animateMoveAsDeleteAndInsert
+          && (moveAnimation == .none || !animationsEnabled))
     else { return false }
     let layout = source.layout
     guard makeLayout() == layout, let reordering = Reordering(update, in: layout),
-      reordering.moves > Self.reorderingReplaceThreshold
+      permuted || reordering.moves > Self.reorderingReplaceThreshold
     else { return false }
     let presentation = self.presentation
     let selected = presentation.selection.selectedPositions
