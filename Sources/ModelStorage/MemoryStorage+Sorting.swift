@@ -112,13 +112,7 @@ extension MemoryStorage {
   /// Sorts one existing section by `keys`, one per item in order.
   @inlinable
   func sortSection<Key: Comparable>(_ section: Int, keys: [Key], ascending: Bool) {
-    let count = keys.count
-    let order = keys.withUnsafeBufferPointer { keys in
-      ascending
-        ? StableOrder.positions(count: count) { keys[$0] < keys[$1] }
-        : StableOrder.positions(count: count) { keys[$1] < keys[$0] }
-    }
-    reorder(section, by: order)
+    reorder(section, by: StableOrder.positions(sortedBy: keys, ascending: ascending))
   }
 
   /// Reports a section that does not exist.
