@@ -97,8 +97,11 @@ extension MemoryStorage {
       return boxedItems(ofSection: section).map(boxed)
     }
     let count = store.count
-    return store.withItemBytes { bytes in
-      (0..<count).map { key(bytes.load(fromByteOffset: $0 * field.stride + field.offset, as: Field.self)) }
+    return store.withItemBytes { bytes, order in
+      guard let order else {
+        return (0..<count).map { key(bytes.load(fromByteOffset: $0 * field.stride + field.offset, as: Field.self)) }
+      }
+      return order.map { key(bytes.load(fromByteOffset: $0 * field.stride + field.offset, as: Field.self)) }
     }
   }
 

@@ -42,7 +42,7 @@ enum SectionItems {
   /// The items as `[T]` without a copy when the section holds exactly that type.
   @inlinable func typed<T>(_ type: T.Type) -> [T]? {
     guard case .typed(let store) = self else { return nil }
-    return (store as? TypedItems<T>)?.items
+    return (store as? TypedItems<T>)?.orderedItems
   }
 
   mutating func insert(_ item: Any, at index: Int) {
@@ -132,73 +132,7 @@ package protocol TypedItemStore: AnyObject {
   func permuted(_ order: [Int]) -> any TypedItemStore
   /// Puts this store's element `order[new]` at `new`, moving elements rather than copying them.
   func permuteInPlace(_ order: [Int])
-  /// Runs `body` over the bytes of the elements (for reading a field of each in place).
-  func withItemBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R
-}
-
-/// The `[T]` of a typed section.
-@usableFromInline
-package final class TypedItems<T>: TypedItemStore {
-  // Unchecked: read on every bind; the dynamic exclusivity check cost more than the read.
-  @exclusivity(unchecked) @usableFromInline package var items: [T]
-
-  @inlinable init(_ items: [T]) { self.items = items }
-
-  @usableFromInline package var elementType: Any.Type { T.self }
-  /// The element at `index`, `nil` past the end. Inlinable: read from another module, `items`
-  /// would be checked for exclusivity there (two runtime calls a bind).
-  @inlinable @inline(__always) package func element(at index: Int) -> T? {
-    index < items.count ? items[index] : nil
-  }
-  @usableFromInline package var count: Int { items.count }
-  @usableFromInline package func item(at index: Int) -> Any { items[index] }
-  @usableFromInline package func item(ifPresentAt index: Int) -> Any? {
-    index < items.count ? items[index] : nil
-  }
-  @usableFromInline package var anyItems: [Any] { items.map { $0 as Any } }
-  @usableFromInline package func copy() -> any TypedItemStore { TypedItems(items) }
-
-  @usableFromInline package func insert(_ item: Any, at index: Int) -> Bool {
-    guard let item = item as? T else { return false }
-    items.insert(item, at: index)
-    return true
-  }
-
-  @usableFromInline package func replace(at index: Int, with item: Any) -> Bool {
-    guard let item = item as? T else { return false }
-    items[index] = item
-    return true
-  }
-
-  @usableFromInline package func remove(at index: Int) -> Any { items.remove(at: index) }
-
-  @usableFromInline package func withItemBytes<R>(_ body: (UnsafeRawBufferPointer) -> R) -> R {
-    items.withUnsafeBytes(body)
-  }
-
-  @usableFromInline package func permuted(_ order: [Int]) -> any TypedItemStore {
-    TypedItems(order.map { items[$0] })
-  }
-
-  /// Follows each cycle of the permutation, moving one element out and the others along it: a
-  /// copy retains every reference an item holds (a row of 19 strings: 19 retains, and as many
-  /// releases when the old array goes), a move does not.
-  @usableFromInline package func permuteInPlace(_ order: [Int]) {
-    var placed = [Bool](repeating: false, count: order.count)
-    items.withUnsafeMutableBufferPointer { buffer in
-      guard let base = buffer.baseAddress else { return }
-      for start in order.indices where !placed[start] {
-        placed[start] = true
-        guard order[start] != start else { continue }
-        let first = (base + start).move()
-        var hole = start
-        while order[hole] != start {
-          (base + hole).moveInitialize(from: base + order[hole], count: 1)
-          hole = order[hole]
-          placed[hole] = true
-        }
-        (base + hole).initialize(to: first)
-      }
-    }
-  }
+  /// Runs `body` over the bytes of the elements as stored (for reading a field of each in
+  /// place) and the index in them of the item at each position (`nil`: the same).
+  func withItemBytes<R>(_ body: (UnsafeRawBufferPointer, [Int]?) -> R) -> R
 }

@@ -91,7 +91,7 @@ func ids(_ storage: MemoryStorage, _ section: Int = 0) -> [Int] {
     #expect(log.updates.count == 1 && log.onlyMoves)
   }
 
-  @Test func aTypedSectionIsPermutedInPlaceAndASnapshotKeepsItsOrder() {
+  @Test func aTypedSectionIsReorderedWithoutMovingItsRowsAndASnapshotKeepsItsOrder() {
     struct Row: Identifiable, Equatable {
       var id: Int
       var label: String
@@ -99,15 +99,26 @@ func ids(_ storage: MemoryStorage, _ section: Int = 0) -> [Int] {
     let storage = MemoryStorage()
     let rows = (0..<1_000).map { Row(id: $0, label: "row \($0) " + String(repeating: "x", count: 20)) }
     storage.setItems(rows)
-    // Shares the section's array (not its store): the sort permutes the store in place, and the
-    // array is copied on write.
-    let snapshot = (storage.typedItems(section: 0) as? TypedItems<Row>)?.items
+    func store() -> TypedItems<Row>? { storage.typedItems(section: 0) as? TypedItems<Row> }
+    let snapshot = store()?.orderedItems
     storage.sortItems(byKey: { ($0 as! Row).id % 7 }, ascending: false)
-    let sorted = (storage.typedItems(section: 0) as? TypedItems<Row>)?.items
+    let sorted = store()?.orderedItems
     #expect(sorted?.map(\.id) == rows.sorted { ($0.id % 7, $1.id) > ($1.id % 7, $0.id) }.map(\.id))
+    #expect(store()?.items == rows, "the rows stay where they are; the order says where each is shown")
     #expect(snapshot?.map(\.id) == rows.map(\.id), "the array read before the sort is untouched")
+    // A second sort composes the orders; reads, replacements, inserts and removals go through it.
     storage.sortItems(byKey: { ($0 as! Row).id })
-    #expect((storage.typedItems(section: 0) as? TypedItems<Row>)?.items == rows, "and back, every row once")
+    #expect(store()?.orderedItems == rows, "and back, every row once")
+    storage.sortItems(byKey: { ($0 as! Row).id % 7 }, ascending: false)
+    try? storage.replaceItem(at: IndexPath(item: 0, section: 0), with: Row(id: 6, label: "six"))
+    try? storage.insertItem(Row(id: 5_000, label: "new"), to: IndexPath(item: 1, section: 0))
+    try? storage.removeItems(at: [IndexPath(item: 3, section: 0)])
+    var expected = sorted ?? []
+    expected[0] = Row(id: 6, label: "six")
+    expected.insert(Row(id: 5_000, label: "new"), at: 1)
+    expected.remove(at: 3)
+    #expect(store()?.orderedItems == expected)
+    #expect((0..<expected.count).map { storage.item(at: IndexPath(item: $0, section: 0)) as? Row } == expected)
     #expect(sorted?.first?.label == "row 6 " + String(repeating: "x", count: 20))
   }
 

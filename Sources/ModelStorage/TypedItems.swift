@@ -1,0 +1,94 @@
+/// The `[T]` of a typed section, and after a reordering the order its items are in.
+///
+/// A sort does not move the items: it keeps `order`, the index in `items` of the item at each
+/// position, as C keeps a row order beside its rows. Moving a million rows of 176 bytes into
+/// their places cost twice the sort itself (a cache miss a row, one after another); a second sort
+/// composes the orders. Every read goes through the order; an insert appends and a removal swaps
+/// the last item into the hole, so no change needs the items in order.
+@usableFromInline
+package final class TypedItems<T>: TypedItemStore {
+  // Unchecked: read on every bind; the dynamic exclusivity check cost more than the read.
+  @exclusivity(unchecked) @usableFromInline package var items: [T]
+  /// `order[position]` is the index in `items` of the item at `position`; `nil` for the identity.
+  @exclusivity(unchecked) @usableFromInline package var order: [Int]?
+
+  @inlinable init(_ items: [T], order: [Int]? = nil) {
+    self.items = items
+    self.order = order
+  }
+
+  @usableFromInline package var elementType: Any.Type { T.self }
+  /// The element at `index`, `nil` past the end. Inlinable: read from another module, `items`
+  /// would be checked for exclusivity there (two runtime calls a bind).
+  @inlinable @inline(__always) package func element(at index: Int) -> T? {
+    guard index < items.count else { return nil }
+    guard let order else { return items[index] }
+    return items[order[index]]
+  }
+  /// The items in their order.
+  @inlinable package var orderedItems: [T] {
+    guard let order else { return items }
+    return order.map { items[$0] }
+  }
+  @usableFromInline package var count: Int { items.count }
+  @usableFromInline package func item(at index: Int) -> Any { items[stored(index)] }
+  @usableFromInline package func item(ifPresentAt index: Int) -> Any? {
+    index < items.count ? items[stored(index)] : nil
+  }
+  @usableFromInline package var anyItems: [Any] {
+    guard let order else { return items.map { $0 as Any } }
+    return order.map { items[$0] as Any }
+  }
+  @usableFromInline package func copy() -> any TypedItemStore { TypedItems(items, order: order) }
+
+  private func stored(_ index: Int) -> Int { order?[index] ?? index }
+
+  @usableFromInline package func insert(_ item: Any, at index: Int) -> Bool {
+    guard let item = item as? T else { return false }
+    if order != nil {
+      items.append(item)
+      order!.insert(items.count - 1, at: index)
+    } else {
+      items.insert(item, at: index)
+    }
+    return true
+  }
+
+  @usableFromInline package func replace(at index: Int, with item: Any) -> Bool {
+    guard let item = item as? T else { return false }
+    items[stored(index)] = item
+    return true
+  }
+
+  @usableFromInline package func remove(at index: Int) -> Any {
+    guard order != nil else { return items.remove(at: index) }
+    // The last stored item fills the hole; the position that named it names the hole now.
+    let hole = order!.remove(at: index), last = items.count - 1
+    if hole != last {
+      items.swapAt(hole, last)
+      if let position = order!.firstIndex(of: last) { order![position] = hole }
+    }
+    return items.removeLast()
+  }
+
+  @usableFromInline package func withItemBytes<R>(_ body: (UnsafeRawBufferPointer, [Int]?) -> R) -> R {
+    items.withUnsafeBytes { body($0, order) }
+  }
+
+  @usableFromInline package func permuted(_ order: [Int]) -> any TypedItemStore {
+    TypedItems(items, order: composed(with: order))  // the items array is shared until written
+  }
+
+  @usableFromInline package func permuteInPlace(_ order: [Int]) { self.order = composed(with: order) }
+
+  /// The order after putting the item at position `new[k]` at `k`.
+  private func composed(with new: [Int]) -> [Int] {
+    guard let order else { return new }
+    var result = [Int]()
+    result.reserveCapacity(new.count)
+    order.withUnsafeBufferPointer { order in
+      for position in new { result.append(order[position]) }
+    }
+    return result
+  }
+}
