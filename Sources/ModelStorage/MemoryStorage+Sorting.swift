@@ -14,8 +14,12 @@ extension MemoryStorage {
   /// The order is total and deterministic: items the comparator finds equal keep their current
   /// relative order. The delegate receives the fewest moves that turn the old order into the new
   /// one (nothing when the items were already in order), so a view keeps each row, its selection
-  /// and its scroll position by identity; items need no identity of their own. Headers and footers
-  /// stay. A typed section stays typed. Inside ``performUpdates(_:)`` it joins the batch.
+  /// and its scroll position by identity; items need no identity of their own. When those are
+  /// more than 10,000 moves the delegate receives ``SectionChange/replaceItems(_:)`` instead (a
+  /// view replaces that many rows anyway; the library's views still keep the selection, the
+  /// focused row and the top row, through the permutation the update carries). Headers and
+  /// footers stay. A typed section stays typed; its items are not moved in memory, the section
+  /// keeps their new order beside them. Inside ``performUpdates(_:)`` it joins the batch.
   ///
   /// Cost: about n log2 n comparator calls (n for items already in order: a stable merge sort
   /// with one call a comparison, see `StableOrder`), each item boxed once as `Any`, and O(n) to
