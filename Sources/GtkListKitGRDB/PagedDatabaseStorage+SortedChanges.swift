@@ -9,7 +9,8 @@ extension PagedDatabaseStorage {
   /// Too many placed rows, or a database that moved on meanwhile, reload the order instead.
   func applySorted(_ changes: [Int64: TableChangeObserver.Change], to sorted: SortedRowids) {
     let placed = changes.filter { $0.value != .delete }.map(\.key)
-    guard placed.count <= Self.sortedChangesLimit else { return reload() }
+    // An order read while this change was on its way may hold it already: a count off, a rowid twice.
+    guard placed.count <= Self.sortedChangesLimit, sorted.rowids.count == sorted.count else { return reload() }
     let leaves = changes.contains { $0.value != .insert }
     // The rows staying put, and the old positions of the deleted and updated ones: one pass.
     var oldPosition: [Int64: Int] = [:]
@@ -18,7 +19,11 @@ extension PagedDatabaseStorage {
       frame = []
       frame.reserveCapacity(sorted.count)
       for (position, rowid) in sorted.rowids.enumerated() {
-        if let change = changes[rowid], change != .insert { oldPosition[rowid] = position } else { frame.append(rowid) }
+        if let change = changes[rowid], change != .insert {
+          if oldPosition.updateValue(position, forKey: rowid) != nil { return reload() }
+        } else {
+          frame.append(rowid)
+        }
       }
     }
     // A deleted or updated row the order does not hold: out of step with the database.
@@ -38,6 +43,7 @@ extension PagedDatabaseStorage {
     else { return reload() }
     let old = sorted.rowids
     self.sorted?.rowids = rowids
+    self.sorted?.count = rowids.count
     for page in cache.pageIndices where old[slice(page, of: old.count)] != rowids[slice(page, of: rowids.count)] {
       cache.remove(page)
     }

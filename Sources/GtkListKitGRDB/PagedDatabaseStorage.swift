@@ -59,6 +59,8 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
   /// The order ``sort(by:)`` asked for; empty: rowid order.
   public internal(set) var sortTerms: [SQLSortTerm] = []
   var cache: PageCache<Page>
+  /// Bumped by every new order: the main-loop turns reading an older one stop.
+  var loadGeneration = 0
   private var observer: TableChangeObserver?
 
   /// Shows `table` of `writer` in rowid order, `pageSize` rows per fetch, at most `cachedPages`
@@ -85,12 +87,14 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
     delegate?.storageNeedsReloading()
   }
 
-  /// Re-reads the order (``sortTerms``, rowid order if empty or failing) and observes again.
-  func readOrder() {
+  /// Re-reads the order (``sortTerms``, rowid order if empty or failing) and observes again: a
+  /// sorted order whole when `whole`, else its first pages and `knownCount` rows (`nil`: counted).
+  func readOrder(whole: Bool = false, knownCount: Int? = nil) {
     if let observer { writer.remove(transactionObserver: observer) }
     cache.removeAll()
     sorted = nil
-    if !sortTerms.isEmpty, !loadSortedRowids() {
+    loadGeneration += 1
+    if !sortTerms.isEmpty, !loadSortedRowids(whole: whole, knownCount: knownCount) {
       sortTerms = []
     }
     if sorted == nil { loadRowidIndex() }
@@ -128,6 +132,9 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
 
   /// The record at `position`, fetching its page when not cached.
   public func record(at position: Int) -> Record? {
+    if let sorted, !sorted.isComplete, position >= sorted.rowids.count, position < sorted.count {
+      loadSortedRowids(through: min(sorted.count, (position / pageSize + 1) * pageSize) - 1)
+    }
     guard let (pageIndex, offset) = sorted?.page(forPosition: position) ?? index.page(forPosition: position),
       let page = page(pageIndex), offset < page.records.count
     else { return nil }
