@@ -44,19 +44,22 @@ extension PagedDatabaseStorage {
     let old = sorted.rowids
     self.sorted?.rowids = rowids
     self.sorted?.count = rowids.count
-    for page in cache.pageIndices where old[slice(page, of: old.count)] != rowids[slice(page, of: rowids.count)] {
-      cache.remove(page)
-    }
-    for position in read.positions.values { cache.remove(position / pageSize) }
+    dropChangedPages(from: old, to: rowids, placed: read.positions.values)
     let update = Self.update(for: changes, oldPosition: oldPosition, newPosition: read.positions) {
       self.record(at: $0)
     }
     if !update.isEmpty { delegate?.storageDidPerformUpdate(update) }
   }
 
-  /// The positions of page `page` in a list of `count` rows.
-  private func slice(_ page: Int, of count: Int) -> Range<Int> {
-    min(page * pageSize, count)..<min((page + 1) * pageSize, count)
+  /// Drops the cached pages whose rowids changed from `old` to `new`, and those of `placed` positions.
+  func dropChangedPages(from old: [Int64], to new: [Int64], placed: some Sequence<Int>) {
+    func slice(_ page: Int, of count: Int) -> Range<Int> {
+      min(page * pageSize, count)..<min((page + 1) * pageSize, count)
+    }
+    for page in cache.pageIndices where old[slice(page, of: old.count)] != new[slice(page, of: new.count)] {
+      cache.remove(page)
+    }
+    for position in placed { cache.remove(position / pageSize) }
   }
 
   /// `frame` with each rowid of `positions` at its position; `nil` if the positions do not fit.

@@ -22,7 +22,7 @@ extension PagedDatabaseStorage {
     do {
       let (chunk, total) = try writer.read { db in
         let chunk = try readSortedRowids(db, keyset: keyset, after: nil, limit: limit)
-        if chunk.reachedEnd { return (chunk, chunk.rowids.count) }
+        if chunk.cut == nil { return (chunk, chunk.rowids.count) }
         let total = try knownCount ?? Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoted)") ?? 0
         return (chunk, total)
       }
@@ -49,16 +49,14 @@ extension PagedDatabaseStorage {
 
   /// Reads up to `limit` more rowids (all the rest when `nil`). A failure is reported and ends
   /// the read: rows past it show as `nil`, as a page that fails; ``reload()`` starts again.
-  func readMoreSortedRowids(limit: Int?) {
+  func readMoreSortedRowids(limit: Int?, unlessChanged: Bool = false) {
     guard let sorted, !sorted.isComplete else { return }
-    guard let last = sorted.rowids.last, let boundary = sorted.boundary else {
-      self.sorted?.isComplete = true
-      return
-    }
     do {
       let chunk = try writer.read { db in
-        try readSortedRowids(db, keyset: sorted.keyset, after: (boundary, last), limit: limit)
+        try readSortedRowids(db, keyset: sorted.keyset, after: sorted.cut, limit: limit)
       }
+      // A commit seen by the read but not applied yet (counted before readers can see it).
+      if unlessChanged, observer?.hasUndelivered == true { return }
       self.sorted?.append(chunk)
     } catch {
       self.sorted?.isComplete = true
@@ -76,7 +74,11 @@ extension PagedDatabaseStorage {
       MainActor.assumeIsolated {
         // A newer sort or reload has its own turns.
         guard let self, generation == self.loadGeneration else { return }
-        self.readMoreSortedRowids(limit: Self.idleSortedRows)
+        // Rows read while a change is on its way could hold it twice (once read, once applied):
+        // its delivery is queued before the next turn.
+        if self.observer?.hasUndelivered != true {
+          self.readMoreSortedRowids(limit: Self.idleSortedRows, unlessChanged: true)
+        }
         self.scheduleSortedLoading()
       }
     }
@@ -86,7 +88,7 @@ extension PagedDatabaseStorage {
   /// first row when `nil`), stepped with SQLite's C API: GRDB's typed fetch cost ~800
   /// instructions a row in its cursor and decoding. The last row's key comes in the same read.
   nonisolated func readSortedRowids(
-    _ db: Database, keyset: SortKeyset, after bound: (key: [DatabaseValue], rowid: Int64)?, limit: Int?
+    _ db: Database, keyset: SortKeyset, after bound: SortedRowids.Cut?, limit: Int?
   ) throws -> SortedRowids.Chunk {
     let quoted = table.quotedDatabaseIdentifier
     var sql = "SELECT rowid FROM \(quoted)", arguments = StatementArguments()
@@ -113,9 +115,9 @@ extension PagedDatabaseStorage {
           resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
       }
     }
-    let reachedEnd = limit.map { rowids.count < $0 } ?? true
-    guard !reachedEnd, let last = rowids.last else { return SortedRowids.Chunk(rowids: rowids, reachedEnd: true) }
-    let key = try Self.key(of: last, in: db, table: quoted, keyset: keyset)
-    return SortedRowids.Chunk(rowids: rowids, lastKey: key, reachedEnd: key == nil)
+    guard let limit, rowids.count == limit, let last = rowids.last,
+      let key = try Self.key(of: last, in: db, table: quoted, keyset: keyset)
+    else { return SortedRowids.Chunk(rowids: rowids, cut: nil) }
+    return SortedRowids.Chunk(rowids: rowids, cut: (key, last))
   }
 }

@@ -61,7 +61,8 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
   var cache: PageCache<Page>
   /// Bumped by every new order: the main-loop turns reading an older one stop.
   var loadGeneration = 0
-  private var observer: TableChangeObserver?
+  /// The observer of ``writer``'s transactions on ``table``.
+  private(set) var observer: TableChangeObserver?
 
   /// Shows `table` of `writer` in rowid order, `pageSize` rows per fetch, at most `cachedPages`
   /// pages in memory. Reads the row count now.

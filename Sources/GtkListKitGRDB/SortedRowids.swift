@@ -8,16 +8,17 @@ import GRDB
 /// million). A page is still fetched by keyset from its first row's key, read when it is fetched.
 ///
 /// Read in parts: a large table's sort reads the first pages and keeps the row count it had (a
-/// sort does not change it); the rest is read on by keyset from the last row read (``boundary``):
+/// sort does not change it); the rest is read on by keyset from the last row read (``cut``):
 /// SQLite's walk of a million-row index is most of a sort, and the first frame needs one page.
 struct SortedRowids {
-  /// Rowids read by one query, and where the next one goes on from.
+  /// Where a read stopped: the key values and rowid of its last row.
+  typealias Cut = (key: [DatabaseValue], rowid: Int64)
+
+  /// Rowids read by one query.
   struct Chunk {
     var rowids: [Int64]
-    /// The key values of the last rowid (`nil` when the chunk reached the end).
-    var lastKey: [DatabaseValue]?
-    /// Whether the query returned every row left.
-    var reachedEnd: Bool
+    /// The last row's key and rowid; `nil` when the query returned every row left.
+    var cut: Cut?
   }
 
   /// The order.
@@ -28,8 +29,9 @@ struct SortedRowids {
   var rowids: [Int64] = []
   /// Number of rows (the one the view was told; more than ``rowids`` while the read goes on).
   var count: Int
-  /// The key values of the last rowid read: the next read starts after `(boundary, last rowid)`.
-  var boundary: [DatabaseValue]?
+  /// Where the read stopped: the rows read are exactly those up to it, and the next read starts
+  /// after it. A live change leaves it where it is (a value, not a row).
+  var cut: Cut?
   /// Whether the read reached the end of the order.
   var isComplete = false
 
@@ -42,8 +44,8 @@ struct SortedRowids {
   /// Adds the next rowids in order.
   mutating func append(_ chunk: Chunk) {
     rowids += chunk.rowids
-    boundary = chunk.lastKey
-    isComplete = chunk.reachedEnd || chunk.lastKey == nil
+    cut = chunk.cut
+    isComplete = chunk.cut == nil
   }
 
   /// The page holding `position` and the offset in it.
