@@ -25,7 +25,9 @@ final class PagedDatabaseTableSortTests: GtkTestCase {
   private func entryTable(_ queue: DatabaseQueue) -> (ColumnViewManager, PagedDatabaseStorage<Entry>, TestWindow) {
     let table = ColumnViewManager()
     table.addColumn("score", title: "Score") { column in
-      column.register(EntryFieldCell.self, for: Entry.self) { cell, entry, _ in cell.show(entry.score.map { "\($0)" } ?? "-") }
+      column.register(EntryFieldCell.self, for: Entry.self) { cell, entry, _ in
+        cell.show(entry.score.map { "\($0)" } ?? "-")
+      }
       column.sortable(sql: "score")
     }
     table.addColumn("name", title: "Name") { column in
