@@ -16,7 +16,10 @@ extension PagedDatabaseStorage: @MainActor SQLSortableStorage {
   /// shows, then the rest in chunks of 32,768 on later main-loop turns (through
   /// `DispatchQueue.main`, as live changes are delivered) and at once up to any row asked for
   /// beyond them (a scroll, a jump to the end, a row located by its rowid). A live change that
-  /// arrives before the order is whole reads the rest first. Pages are still keyset queries: a page starts at its first row's `(key values..., rowid)`,
+  /// arrives before the order is whole lands exactly among the rows read; past them, where no
+  /// row was shown yet, the view learns only how many rows there are.
+  ///
+  /// Pages are still keyset queries: a page starts at its first row's `(key values..., rowid)`,
   /// `WHERE (k1, k2, rowid) >= (?, ?, ?) ORDER BY k1, k2, rowid LIMIT pageSize`, never an
   /// `OFFSET`. One row value holds only for ascending terms and a bound without `NULL`; descending
   /// terms and `NULL` bounds use the expanded form `k1 > ? OR (k1 = ? AND ...)`, with each

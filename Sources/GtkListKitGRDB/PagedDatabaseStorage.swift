@@ -19,7 +19,8 @@ import ModelStorage
 ///   pages only. Writes must go through the same `DatabaseQueue`/`DatabasePool` (SQLite does
 ///   not report other processes' writes).
 /// - **Sorted.** ``sort(by:)`` orders the rows in SQLite by `SQLSortTerm`s then `rowid`; pages
-///   stay keyset queries (from their first row's key) and live changes land where they sort.
+///   stay keyset queries (from their first row's key) and live changes land where they sort. A
+///   large table's sort reads the first pages' rowids; the rest follows by keyset continuation.
 /// - **Failure.** A missing table or a failing count reports
 ///   ``DatabaseStorageAnomaly/countFailed(_:)`` and shows no rows; a page that fails to fetch
 ///   or decode reports ``DatabaseStorageAnomaly/pageFetchFailed(firstRow:_:)`` and its rows are
