@@ -48,6 +48,24 @@ final class PagedDatabaseLazySortTests: XCTestCase {
     }
   }
 
+  func testTheMainLoopReadsTheRestInChunks() async throws {
+    let log = StatementLog()
+    let queue = try entryQueue(rows: Self.rows, log: log)
+    let storage = PagedDatabaseStorage<Entry>(writer: queue, table: "entry", pageSize: 64)
+    storage.sort(by: [SQLSortTerm("score"), SQLSortTerm("name")])
+    // Suspended, the test lets the main queue run the chunks (GRDB's delivery queue).
+    let deadline = Date().addingTimeInterval(10)
+    func chunks() -> Int { log.statements.filter { $0.hasSuffix("LIMIT 32768") }.count }
+    while chunks() < (Self.rows + 32_767) / 32_768, Date() < deadline { try await Task.sleep(nanoseconds: 5_000_000) }
+    XCTAssertEqual(chunks(), (Self.rows - 256 + 32_767) / 32_768)
+    log.removeAll()
+    XCTAssertEqual(order(storage), try referenceIDs(queue, orderBy: "score, name, rowid"))
+    XCTAssertEqual(
+      log.statements.filter { $0.hasPrefix("SELECT rowid FROM") }, [],
+      "no read left: the main loop read the whole order")
+    XCTAssertEqual(wholeOrderReads(log), [])
+  }
+
   func testARowIsLocatedByRowidBeforeTheOrderIsRead() async throws {
     let queue = try entryQueue(rows: Self.rows)
     let storage = PagedDatabaseStorage<Entry>(writer: queue, table: "entry", pageSize: 64)
