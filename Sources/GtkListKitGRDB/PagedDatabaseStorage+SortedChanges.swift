@@ -9,7 +9,8 @@ extension PagedDatabaseStorage {
   /// Too many placed rows, or a database that moved on meanwhile, reload the order instead.
   func applySorted(_ changes: [Int64: TableChangeObserver.Change], to sorted: SortedRowids) {
     let placed = changes.filter { $0.value != .delete }.map(\.key)
-    guard placed.count <= Self.sortedChangesLimit else { return reload() }
+    // An order read while this change was on its way may hold it already: a count off, a rowid twice.
+    guard placed.count <= Self.sortedChangesLimit, sorted.rowids.count == sorted.count else { return reload() }
     let leaves = changes.contains { $0.value != .insert }
     // The rows staying put, and the old positions of the deleted and updated ones: one pass.
     var oldPosition: [Int64: Int] = [:]
@@ -18,7 +19,11 @@ extension PagedDatabaseStorage {
       frame = []
       frame.reserveCapacity(sorted.count)
       for (position, rowid) in sorted.rowids.enumerated() {
-        if let change = changes[rowid], change != .insert { oldPosition[rowid] = position } else { frame.append(rowid) }
+        if let change = changes[rowid], change != .insert {
+          if oldPosition.updateValue(position, forKey: rowid) != nil { return reload() }
+        } else {
+          frame.append(rowid)
+        }
       }
     }
     // A deleted or updated row the order does not hold: out of step with the database.
@@ -38,19 +43,23 @@ extension PagedDatabaseStorage {
     else { return reload() }
     let old = sorted.rowids
     self.sorted?.rowids = rowids
-    for page in cache.pageIndices where old[slice(page, of: old.count)] != rowids[slice(page, of: rowids.count)] {
-      cache.remove(page)
-    }
-    for position in read.positions.values { cache.remove(position / pageSize) }
+    self.sorted?.count = rowids.count
+    dropChangedPages(from: old, to: rowids, placed: read.positions.values)
     let update = Self.update(for: changes, oldPosition: oldPosition, newPosition: read.positions) {
       self.record(at: $0)
     }
     if !update.isEmpty { delegate?.storageDidPerformUpdate(update) }
   }
 
-  /// The positions of page `page` in a list of `count` rows.
-  private func slice(_ page: Int, of count: Int) -> Range<Int> {
-    min(page * pageSize, count)..<min((page + 1) * pageSize, count)
+  /// Drops the cached pages whose rowids changed from `old` to `new`, and those of `placed` positions.
+  func dropChangedPages(from old: [Int64], to new: [Int64], placed: some Sequence<Int>) {
+    func slice(_ page: Int, of count: Int) -> Range<Int> {
+      min(page * pageSize, count)..<min((page + 1) * pageSize, count)
+    }
+    for page in cache.pageIndices where old[slice(page, of: old.count)] != new[slice(page, of: new.count)] {
+      cache.remove(page)
+    }
+    for position in placed { cache.remove(position / pageSize) }
   }
 
   /// `frame` with each rowid of `positions` at its position; `nil` if the positions do not fit.

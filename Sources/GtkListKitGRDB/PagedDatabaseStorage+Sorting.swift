@@ -1,6 +1,5 @@
 import Foundation
 import GRDB
-import GRDBSQLite
 import ModelStorage
 
 extension PagedDatabaseStorage: @MainActor SQLSortableStorage {
@@ -10,9 +9,16 @@ extension PagedDatabaseStorage: @MainActor SQLSortableStorage {
   /// to reload (a million moves would cost the view more than a reload; a table view restores
   /// its selection by identity).
   ///
-  /// Reads every rowid in the new order once (`SELECT rowid ... ORDER BY ...`: SQLite reads only
-  /// the key expressions and rowids, no records) and keeps them (8 bytes a row). Pages are still
-  /// keyset queries: a page starts at its first row's `(key values..., rowid)`,
+  /// Reads the rowids in the new order (`SELECT rowid ... ORDER BY ...`: SQLite reads only the
+  /// key expressions and rowids, no records) and keeps them (8 bytes a row): all of them at once
+  /// for a table that reports moves; for a larger one only the first pages, which the first frame
+  /// shows, then the rest in chunks of 32,768 on later main-loop turns (through
+  /// `DispatchQueue.main`, as live changes are delivered) and at once up to any row asked for
+  /// beyond them (a scroll, a jump to the end, a row located by its rowid). A live change that
+  /// arrives before the order is whole lands exactly among the rows read; past them, where no
+  /// row was shown yet, the view learns only how many rows there are.
+  ///
+  /// Pages are still keyset queries: a page starts at its first row's `(key values..., rowid)`,
   /// `WHERE (k1, k2, rowid) >= (?, ?, ?) ORDER BY k1, k2, rowid LIMIT pageSize`, never an
   /// `OFFSET`. One row value holds only for ascending terms and a bound without `NULL`; descending
   /// terms and `NULL` bounds use the expanded form `k1 > ? OR (k1 = ? AND ...)`, with each
@@ -27,12 +33,15 @@ extension PagedDatabaseStorage: @MainActor SQLSortableStorage {
   /// An expression SQLite rejects reports ``DatabaseStorageAnomaly/sortFailed(_:)`` and the
   /// storage returns to rowid order.
   public func sort(by terms: [SQLSortTerm]) {
-    let oldCount = count, oldRowids = sorted?.rowids
+    let oldCount = count, reportsMoves = oldCount <= Self.sortMovesLimit
+    // Moves need both orders whole; a reload needs only what the view will show first.
+    if reportsMoves { loadSortedRowids(through: nil) }
+    let oldRowids = sorted?.rowids
     sortTerms = terms
-    readOrder()
+    readOrder(whole: reportsMoves, knownCount: oldCount)
     let newRowids = sorted?.rowids
     // Rowid order holds no rowid list: it is the other order's rowids, ascending.
-    guard count == oldCount, count <= Self.sortMovesLimit, oldRowids != nil || newRowids != nil,
+    guard reportsMoves, count == oldCount, count <= Self.sortMovesLimit, oldRowids != nil || newRowids != nil,
       let moves = Self.moves(from: oldRowids ?? newRowids!.sorted(), to: newRowids ?? oldRowids!.sorted())
     else {
       delegate?.storageNeedsReloading()
@@ -64,40 +73,6 @@ extension PagedDatabaseStorage: @MainActor SQLSortableStorage {
   /// Most inserted and updated rows of one transaction placed one by one under a sort; more
   /// reload the order.
   nonisolated static var sortedChangesLimit: Int { 64 }
-
-  /// Reads every rowid in ``sortTerms`` order into ``sorted``; `false` (reported) on failure.
-  func loadSortedRowids() -> Bool {
-    let keyset = SortKeyset(terms: sortTerms), expected = count
-    do {
-      let rowids = try writer.read { db in try readSortedRowids(db, keyset: keyset, expected: expected) }
-      sorted = SortedRowids(keyset: keyset, pageSize: pageSize, rowids: rowids)
-      return true
-    } catch {
-      anomalyHandler.reportAnomaly(.sortFailed(String(describing: error)))
-      return false
-    }
-  }
-
-  /// Every rowid of the table in `keyset` order (room made for `expected`), stepped with SQLite's C API: GRDB's typed fetch
-  /// cost ~800 instructions a row in its cursor and decoding, most of a million-row sort.
-  nonisolated func readSortedRowids(_ db: Database, keyset: SortKeyset, expected: Int) throws -> [Int64] {
-    let statement = try db.makeStatement(
-      sql: "SELECT rowid FROM \(table.quotedDatabaseIdentifier) ORDER BY \(keyset.orderBy)")
-    let handle = statement.sqliteStatement
-    var rowids: [Int64] = []
-    rowids.reserveCapacity(expected)  // the rows shown now: the count rarely changed meanwhile
-    while true {
-      let code = sqlite3_step(handle)
-      if code == SQLITE_ROW {
-        rowids.append(sqlite3_column_int64(handle, 0))
-      } else if code == SQLITE_DONE {
-        return rowids
-      } else {
-        throw DatabaseError(
-          resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
-      }
-    }
-  }
 
   /// One keyset query from the key of the page's first row.
   func fetchSortedPage(_ pageIndex: Int, of sorted: SortedRowids) -> Page? {

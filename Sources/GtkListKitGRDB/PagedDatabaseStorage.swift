@@ -19,7 +19,8 @@ import ModelStorage
 ///   pages only. Writes must go through the same `DatabaseQueue`/`DatabasePool` (SQLite does
 ///   not report other processes' writes).
 /// - **Sorted.** ``sort(by:)`` orders the rows in SQLite by `SQLSortTerm`s then `rowid`; pages
-///   stay keyset queries (from their first row's key) and live changes land where they sort.
+///   stay keyset queries (from their first row's key) and live changes land where they sort. A
+///   large table's sort reads the first pages' rowids; the rest follows by keyset continuation.
 /// - **Failure.** A missing table or a failing count reports
 ///   ``DatabaseStorageAnomaly/countFailed(_:)`` and shows no rows; a page that fails to fetch
 ///   or decode reports ``DatabaseStorageAnomaly/pageFetchFailed(firstRow:_:)`` and its rows are
@@ -59,7 +60,10 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
   /// The order ``sort(by:)`` asked for; empty: rowid order.
   public internal(set) var sortTerms: [SQLSortTerm] = []
   var cache: PageCache<Page>
-  private var observer: TableChangeObserver?
+  /// Bumped by every new order: the main-loop turns reading an older one stop.
+  var loadGeneration = 0
+  /// The observer of ``writer``'s transactions on ``table``.
+  private(set) var observer: TableChangeObserver?
 
   /// Shows `table` of `writer` in rowid order, `pageSize` rows per fetch, at most `cachedPages`
   /// pages in memory. Reads the row count now.
@@ -85,12 +89,14 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
     delegate?.storageNeedsReloading()
   }
 
-  /// Re-reads the order (``sortTerms``, rowid order if empty or failing) and observes again.
-  func readOrder() {
+  /// Re-reads the order (``sortTerms``, rowid order if empty or failing) and observes again: a
+  /// sorted order whole when `whole`, else its first pages and `knownCount` rows (`nil`: counted).
+  func readOrder(whole: Bool = false, knownCount: Int? = nil) {
     if let observer { writer.remove(transactionObserver: observer) }
     cache.removeAll()
     sorted = nil
-    if !sortTerms.isEmpty, !loadSortedRowids() {
+    loadGeneration += 1
+    if !sortTerms.isEmpty, !loadSortedRowids(whole: whole, knownCount: knownCount) {
       sortTerms = []
     }
     if sorted == nil { loadRowidIndex() }
@@ -128,6 +134,9 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
 
   /// The record at `position`, fetching its page when not cached.
   public func record(at position: Int) -> Record? {
+    if let sorted, !sorted.isComplete, position >= sorted.rowids.count, position < sorted.count {
+      loadSortedRowids(through: min(sorted.count, (position / pageSize + 1) * pageSize) - 1)
+    }
     guard let (pageIndex, offset) = sorted?.page(forPosition: position) ?? index.page(forPosition: position),
       let page = page(pageIndex), offset < page.records.count
     else { return nil }

@@ -16,6 +16,15 @@ final class TableChangeObserver: TransactionObserver, @unchecked Sendable {
   /// rowid → (existed before the transaction, exists after it); guarded by `lock`.
   private var pending: [Int64: (before: Bool, after: Bool)] = [:]
   private let deliver: @MainActor @Sendable ([Int64: Change]) -> Void
+  /// Transactions of the table about to commit or committed and not delivered yet; guarded by `lock`.
+  private var undelivered = 0
+  /// Whether the transaction under way is counted in `undelivered`; guarded by `lock`.
+  private var counted = false
+
+  /// Whether a committed change (or one committing now) is still on its way to the main actor:
+  /// a read of the table now may hold a change the storage has not applied. Counted from
+  /// `databaseWillCommit`, before readers can see the commit.
+  var hasUndelivered: Bool { lock.withLock { undelivered > 0 } }
 
   init(table: String, deliver: @escaping @MainActor @Sendable ([Int64: Change]) -> Void) {
     self.table = table.lowercased()
@@ -34,10 +43,22 @@ final class TableChangeObserver: TransactionObserver, @unchecked Sendable {
     }
   }
 
+  func databaseWillCommit() throws {
+    lock.withLock {
+      if !pending.isEmpty, !counted {
+        undelivered += 1
+        counted = true
+      }
+    }
+  }
+
   func databaseDidCommit(_ db: Database) {
-    let net = lock.withLock {
-      defer { pending = [:] }
-      return pending
+    let (net, wasCounted) = lock.withLock {
+      defer {
+        pending = [:]
+        counted = false
+      }
+      return (pending, counted)
     }
     var changes: [Int64: Change] = [:]
     for (rowID, state) in net {
@@ -48,12 +69,25 @@ final class TableChangeObserver: TransactionObserver, @unchecked Sendable {
       case (false, false): break
       }
     }
-    guard !changes.isEmpty else { return }
+    guard !changes.isEmpty else {
+      if wasCounted { delivered() }
+      return
+    }
+    if !wasCounted { lock.withLock { undelivered += 1 } }
     let deliver = self.deliver
-    DispatchQueue.main.async { MainActor.assumeIsolated { deliver(changes) } }
+    DispatchQueue.main.async {
+      MainActor.assumeIsolated { deliver(changes) }
+      self.delivered()
+    }
   }
 
   func databaseDidRollback(_ db: Database) {
-    lock.withLock { pending = [:] }
+    lock.withLock {
+      if counted { undelivered -= 1 }
+      counted = false
+      pending = [:]
+    }
   }
+
+  private func delivered() { lock.withLock { undelivered -= 1 } }
 }

@@ -57,9 +57,15 @@ final class EntryReplay: @MainActor StorageUpdating {
   private(set) var updates: [StorageUpdate] = []
   private(set) var reloads = 0
 
-  init(_ storage: PagedDatabaseStorage<Entry>) {
+  /// The rows at the top a view has shown; `nil`: all. Only they must keep their identity: rows
+  /// below have no item yet, a storage may report them at any position past the rows it read.
+  private let shownRows: Int?
+
+  /// Replays on `shown` (default: every row, read through the storage).
+  init(_ storage: PagedDatabaseStorage<Entry>, shown: [Int64]? = nil, shownRows: Int? = nil) {
     self.storage = storage
-    shown = storage.allIDs()
+    self.shownRows = shownRows
+    self.shown = shown ?? storage.allIDs()
     layout = FlatLayout(storage: storage)
     storage.delegate = self
   }
@@ -75,7 +81,7 @@ final class EntryReplay: @MainActor StorageUpdating {
     let new = FlatLayout(storage: storage)
     do {
       let plan = try ItemsChangedPlanner.checkedPlan(for: update, from: layout, to: new, maxSplices: 4)
-      let old = Set(shown)
+      let old = Set(shown.prefix(shownRows ?? shown.count))
       let fresh = plan.replay(on: shown.map { ($0, false) }) { (self.storage.record(at: $0)!.id, true) }
       XCTAssertNotNil(fresh, "invalid plan \(plan.compact)")
       let recreated = (fresh ?? []).filter { $0.1 && old.contains($0.0) }
