@@ -30,15 +30,22 @@ final class TreeRowsStorage<ID: Hashable & Sendable> {
     return id
   }
 
-  /// GTK's rows changed: the view follows, as after any storage change.
+  /// GTK's rows changed: the view follows, as after any storage change. The list updater takes
+  /// the splice as a range; the `StorageUpdate` (one `ItemChange` per row) is made only if read.
   private func rowsChanged(position: Int, removed: Int, added: Int) {
     lastRow = nil
+    let update = { Self.update(position: position, removed: removed, added: added) }
+    guard let updater = delegate as? ViewUpdater else { return delegate?.storageDidPerformUpdate(update()) ?? () }
+    updater.applySplice(at: position, removed: removed, added: added, update: update)
+  }
+
+  private static func update(position: Int, removed: Int, added: Int) -> StorageUpdate {
     // Loops, not `map`: its closures paid an executor check per row.
     var changes: [ItemChange] = []
     changes.reserveCapacity(removed + added)
     for row in position..<(position + removed) { changes.append(.delete(IndexPath(item: row, section: 0))) }
     for row in position..<(position + added) { changes.append(.insert(IndexPath(item: row, section: 0))) }
-    delegate?.storageDidPerformUpdate(StorageUpdate(itemChanges: changes))
+    return StorageUpdate(itemChanges: changes)
   }
 
   /// Rows whose node's model changed in place: their cells show the new model.
