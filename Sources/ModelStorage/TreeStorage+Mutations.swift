@@ -58,19 +58,20 @@ extension TreeStorage {
     var records: [ID: Record] = [:]
     swap(&records, &self.records)
     records.reserveCapacity(records.count + models.count)
-    for (offset, model) in models.enumerated() {
+    for offset in models.indices {
       let known = knownIDs.flatMap { offset < $0.count ? $0[offset] : nil }
-      guard let id = known ?? identify(model) else {
+      guard let id = known ?? identify(models[offset]) else {
         swap(&records, &self.records)
-        report(.itemNotFound("an identity for a model of type \(type(of: model))"))
+        report(.itemNotFound("an identity for a model of type \(type(of: models[offset]))"))
         swap(&records, &self.records)
         continue
       }
       let index = ids.count
-      // One hash per child: the default inserts the new record, which `place` recognises.
+      // One hash per child: the default inserts the new record, which `place` recognises. The
+      // model is read from `models` where it is stored (each copy of an `Any` costs a call).
       let placed = Self.place(
-        &records[id, default: Record(model: model, parent: parent, index: index, generation: generation)],
-        model: model, parent: parent, index: index, generation: generation)
+        &records[id, default: Record(model: models[offset], parent: parent, index: index, generation: generation)],
+        model: models[offset], parent: parent, index: index, generation: generation)
       switch placed {
       case .duplicate:
         duplicates += 1
@@ -80,7 +81,8 @@ extension TreeStorage {
         // A node moved here from another parent keeps its loaded children.
         swap(&records, &self.records)
         let children = detach(id, from: from)
-        self.records[id] = Record(model: model, parent: parent, index: index, children: children, generation: generation)
+        self.records[id] = Record(
+          model: models[offset], parent: parent, index: index, children: children, generation: generation)
         swap(&records, &self.records)
       }
       ids.append(id)
@@ -99,11 +101,11 @@ extension TreeStorage {
   /// before). A record of this call at another index is a repeated identity; one under another
   /// parent moves (the caller detaches it).
   private static func place(
-    _ record: inout Record, model: Any, parent: ID?, index: Int, generation: Int
+    _ record: inout Record, model: @autoclosure () -> Any, parent: ID?, index: Int, generation: Int
   ) -> Placement {
     if record.generation == generation { return record.index == index ? .placed : .duplicate }
     guard record.parent == parent else { return .moved(from: record.parent) }
-    record.model = model
+    record.model = model()
     record.index = index
     record.generation = generation
     return .placed

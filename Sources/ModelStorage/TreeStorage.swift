@@ -80,12 +80,16 @@ public final class TreeStorage<ID: Hashable & Sendable> {
   }
 
   /// The model of the node `id`, `nil` when the storage does not know it.
+  @_specialize(where ID == String)
+  @_specialize(where ID == Int)
   public func model(for id: ID) -> Any? { records[id]?.model }
 
   /// The root models, in order.
   public var roots: [Any] { rootIDs.compactMap { records[$0]?.model } }
 
   /// Whether the node may have children (asks `isExpandable`; loads nothing).
+  @_specialize(where ID == String)
+  @_specialize(where ID == Int)
   public func isExpandable(_ id: ID) -> Bool {
     guard let record = records[id] else { return false }
     return expandable(record.model)
@@ -114,14 +118,21 @@ public final class TreeStorage<ID: Hashable & Sendable> {
   public func childIDs(ofParent parent: ID?) -> [ID] { parent.map { childIDs(of: $0) } ?? rootIDs }
 
   /// The parent of a node (`nil` for a root or an unknown node).
+  @_specialize(where ID == String)
+  @_specialize(where ID == Int)
   public func parent(of id: ID) -> ID? { records[id]?.parent }
 
   /// Whether the storage knows the node (a root or a loaded child).
+  @_specialize(where ID == String)
+  @_specialize(where ID == Int)
   public func contains(_ id: ID) -> Bool { records[id] != nil }
 
   /// The node's index path: its index among the roots, then among each parent's children.
+  @_specialize(where ID == String)
+  @_specialize(where ID == Int)
   public func indexPath(of id: ID) -> IndexPath? {
     var indexes: [Int] = []
+    indexes.reserveCapacity(4)
     var current: ID? = id
     while let node = current, let record = records[node] {
       indexes.append(record.index)

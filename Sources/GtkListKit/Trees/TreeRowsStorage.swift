@@ -23,6 +23,10 @@ final class TreeRowsStorage<ID: Hashable & Sendable> {
   }
 
   /// The node at a row of the flattened tree.
+  // Specialized, as the lookups below: a bind asks for a row's model and path (generic, each
+  // storage lookup instantiated metadata).
+  @_specialize(where ID == String)
+  @_specialize(where ID == Int)
   func id(atRow row: Int) -> ID? {
     if let lastRow, lastRow.row == row { return lastRow.id }
     let id = model.row(at: row).flatMap(nodes.id(of:))
@@ -61,6 +65,8 @@ extension TreeRowsStorage: @MainActor ListStorage {
 
   func numberOfItems(inSection section: Int) -> Int { section == 0 ? model.rowCount : 0 }
 
+  @_specialize(where ID == String)
+  @_specialize(where ID == Int)
   func item(at indexPath: IndexPath) -> Any? {
     guard indexPath.section == 0, let id = id(atRow: indexPath.item) else { return nil }
     return nodes.storage.model(for: id)
@@ -70,5 +76,10 @@ extension TreeRowsStorage: @MainActor ListStorage {
 }
 
 extension TreeRowsStorage: RowPaths {
-  func path(ofRow row: Int) -> IndexPath? { id(atRow: row).flatMap(nodes.storage.indexPath(of:)) }
+  @_specialize(where ID == String)
+  @_specialize(where ID == Int)
+  func path(ofRow row: Int) -> IndexPath? {
+    guard let id = id(atRow: row) else { return nil }
+    return nodes.storage.indexPath(of: id)
+  }
 }
