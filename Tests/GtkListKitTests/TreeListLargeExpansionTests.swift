@@ -47,9 +47,15 @@ final class TreeListLargeExpansionTests: GtkTestCase {
       GtkTestEnvironment.settle(window.widget)
       if let problem = divergence(manager, expanded: expanded) { XCTFail("\(name): \(problem)") }
     }
-    step("expand 0") { manager.expand(0); expanded.insert(0) }
+    step("expand 0") {
+      manager.expand(0)
+      expanded.insert(0)
+    }
     XCTAssertEqual(manager.model.rowCount, 3_002)
-    step("expand 5") { manager.expand(5); expanded.insert(5) }
+    step("expand 5") {
+      manager.expand(5)
+      expanded.insert(5)
+    }
     step("delete 1,000") {
       let kept = (1...3_000).filter { !(10...1_009).contains($0) }
       manager.storage.setChildren(kept.map(LargeTreeNode.init), of: 0)
@@ -60,12 +66,27 @@ final class TreeListLargeExpansionTests: GtkTestCase {
       table.kids[0] = Array(5_001...5_600) + [7]
       manager.storage.reloadChildren(of: 0)
     }
-    step("expand 7") { manager.expand(7); expanded.insert(7) }
-    step("collapse 0") { manager.collapse(0); expanded.remove(0) }
-    step("expand 0 again") { manager.expand(0); expanded.insert(0) }
+    step("expand 7") {
+      manager.expand(7)
+      expanded.insert(7)
+    }
+    step("collapse 0") {
+      manager.collapse(0)
+      expanded.remove(0)
+    }
+    step("expand 0 again") {
+      manager.expand(0)
+      expanded.insert(0)
+    }
     XCTAssertTrue(manager.isExpanded(7), "expansion kept by identity")
-    step("collapse 5") { manager.collapse(5); expanded.remove(5) }
-    step("re-expand 5") { manager.expand(5); expanded.insert(5) }
+    step("collapse 5") {
+      manager.collapse(5)
+      expanded.remove(5)
+    }
+    step("re-expand 5") {
+      manager.expand(5)
+      expanded.insert(5)
+    }
     XCTAssertEqual(recorder.anomalies, [])
   }
 
@@ -104,9 +125,7 @@ final class TreeListLargeExpansionTests: GtkTestCase {
   private func divergence(_ manager: TreeListManager<Int>, expanded: Set<Int>) -> String? {
     let expected = expectedRows(manager.storage, expanded: expanded)
     let tree = manager.model
-    let listModel = cgtk_g_list_model(
-      UnsafeMutableRawPointer(gtk_list_view_get_model(cgtk_list_view(manager.listView.gtkWidgetPointer))))
-    let viewRows = Int(g_list_model_get_n_items(listModel))
+    let viewRows = TreeProbe.viewRowCount(manager.listView)
     if viewRows != tree.rowCount { return "the view has \(viewRows) rows, GTK's tree \(tree.rowCount)" }
     var shown: [String] = []
     shown.reserveCapacity(tree.rowCount)
