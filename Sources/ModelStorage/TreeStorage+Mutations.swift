@@ -55,9 +55,9 @@ extension TreeStorage {
     var duplicates = 0
     // The table is taken out of `self` while filling: every access to a class's stored property
     // is checked for exclusivity (three per child). Rare paths put it back before they call out.
-    var records: [ID: Record] = [:]
+    var records = TreeRecordTable<ID>()
     swap(&records, &self.records)
-    records.reserveCapacity(records.count + models.count)
+    records.reserveCapacity(models.count)
     for offset in models.indices {
       let known = knownIDs.flatMap { offset < $0.count ? $0[offset] : nil }
       guard let id = known ?? identify(models[offset]) else {
@@ -67,11 +67,15 @@ extension TreeStorage {
         continue
       }
       let index = ids.count
-      // One hash per child: the default inserts the new record, which `place` recognises. The
-      // model is read from `models` where it is stored (each copy of an `Any` costs a call).
-      let placed = Self.place(
-        &records[id, default: Record(model: models[offset], parent: parent, index: index, generation: generation)],
-        model: models[offset], parent: parent, index: index, generation: generation)
+      // One hash per child; a new identity's record is appended, an existing one is placed.
+      let (slot, inserted) = records.slot(for: id) {
+        Record(model: models[offset], parent: parent, index: index, generation: generation)
+      }
+      let placed =
+        inserted
+        ? Placement.placed
+        : Self.place(
+          &records[slot: slot], model: models[offset], parent: parent, index: index, generation: generation)
       switch placed {
       case .duplicate:
         duplicates += 1

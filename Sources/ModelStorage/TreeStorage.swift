@@ -32,7 +32,7 @@ public final class TreeStorage<ID: Hashable & Sendable> {
   /// A node's children, and their identities when the provider knows them without `identify`
   /// (an `Identifiable` storage: no cast from `Any` per child).
   let provideChildren: (Any) -> TreeChildBatch<ID>
-  var records: [ID: Record] = [:]
+  var records = TreeRecordTable<ID>()
   /// Counts `insertRecords` calls (see `Record.generation`).
   var generation = 0
   /// The identities of the root models, in order.

@@ -70,4 +70,24 @@ final class TreeStorageBatchTests: XCTestCase {
     XCTAssertEqual(storage.loadedChildIDs(of: 0)?.prefix(2), [10_000, 1])
     XCTAssertEqual(storage.indexPath(of: 1), IndexPath(indexes: [0, 1]))
   }
+
+  func testRecordsOfRemovedNodesFreeTheirPlaceForNewOnes() {
+    let table = Table()
+    table.kids = [0: Array(1...100), 1: [1_000]]
+    let storage = makeStorage(table, roots: [0])
+    _ = storage.childIDs(of: 0)
+    _ = storage.childIDs(of: 1)
+    table.kids[0] = Array(50...60) + [1] + Array(200...300)
+    storage.reloadChildren(of: 0)
+    XCTAssertFalse(storage.contains(2))
+    XCTAssertEqual(storage.loadedChildIDs(of: 1), [1_000], "a node that stays keeps its loaded children")
+    for (index, id) in (Array(50...60) + [1] + Array(200...300)).enumerated() {
+      XCTAssertEqual(storage.indexPath(of: id), IndexPath(indexes: [0, index]))
+      XCTAssertEqual((storage.model(for: id) as? Node)?.id, id)
+    }
+    XCTAssertEqual(storage.indexPath(of: 1_000), IndexPath(indexes: [0, 11, 0]))
+    storage.setRoots([])
+    XCTAssertFalse(storage.contains(250))
+    XCTAssertFalse(storage.contains(1_000))
+  }
 }
