@@ -1,5 +1,7 @@
 #include "cgtk_tree.h"
 
+#include <string.h>
+
 // Tree items and lazy levels: the models GtkListKit's TreeListManager gives GtkTreeListModel.
 
 #pragma mark - CGtkTreeItem
@@ -29,7 +31,8 @@ guint64 cgtk_tree_item_get_key(gpointer object) {
 
 struct _CGtkTreeLevel {
   GObject parent_instance;
-  GPtrArray *items;  // of CGtkTreeItem, owned
+  GArray *keys;      // of guint64, one per item
+  GPtrArray *items;  // of CGtkTreeItem or NULL (made on the first get_item, then kept), owned
   gboolean loaded;
   gboolean loading;
   CGtkTreeLoadFunc load;
@@ -38,6 +41,10 @@ struct _CGtkTreeLevel {
 };
 
 static guint64 levels_created = 0;
+
+static void item_unref(gpointer item) {
+  if (item != NULL) g_object_unref(item);
+}
 static guint64 levels_loaded = 0;
 
 static void cgtk_tree_level_iface_init(GListModelInterface *iface);
@@ -47,6 +54,7 @@ G_DEFINE_FINAL_TYPE_WITH_CODE(CGtkTreeLevel, cgtk_tree_level, G_TYPE_OBJECT,
 
 static void cgtk_tree_level_finalize(GObject *object) {
   CGtkTreeLevel *self = CGTK_TREE_LEVEL(object);
+  g_array_unref(self->keys);
   g_ptr_array_unref(self->items);
   if (self->release != NULL && self->context != NULL) self->release(self->context);
   G_OBJECT_CLASS(cgtk_tree_level_parent_class)->finalize(object);
@@ -57,7 +65,8 @@ static void cgtk_tree_level_class_init(CGtkTreeLevelClass *klass) {
 }
 
 static void cgtk_tree_level_init(CGtkTreeLevel *self) {
-  self->items = g_ptr_array_new_with_free_func(g_object_unref);
+  self->keys = g_array_new(FALSE, FALSE, sizeof(guint64));
+  self->items = g_ptr_array_new_with_free_func(item_unref);
   levels_created++;
 }
 
@@ -86,7 +95,10 @@ static gpointer cgtk_tree_level_get_item(GListModel *model, guint position) {
   CGtkTreeLevel *self = CGTK_TREE_LEVEL(model);
   ensure_loaded(self);
   if (position >= self->items->len) return NULL;
-  return g_object_ref(g_ptr_array_index(self->items, position));
+  // Made on the first read, as C's lazy models do: GTK 4.8 reads only the rows it shows.
+  gpointer *slot = &g_ptr_array_index(self->items, position);
+  if (*slot == NULL) *slot = tree_item_new(g_array_index(self->keys, guint64, position));
+  return g_object_ref(*slot);
 }
 
 static void cgtk_tree_level_iface_init(GListModelInterface *iface) {
@@ -103,13 +115,21 @@ CGtkTreeLevel *cgtk_tree_level_new(CGtkTreeLoadFunc load, gpointer context, GDes
   return self;
 }
 
+// Inserts `n` keys at `position`, their items not made yet (NULL slots).
 static void insert_items(CGtkTreeLevel *self, guint position, const guint64 *keys, guint n) {
-  for (guint i = 0; i < n; i++) g_ptr_array_insert(self->items, (gint)(position + i), tree_item_new(keys[i]));
+  if (n == 0) return;
+  g_array_insert_vals(self->keys, position, keys, n);
+  guint tail = self->items->len - position;
+  g_ptr_array_set_size(self->items, (gint)(self->items->len + n));
+  gpointer *data = self->items->pdata;
+  memmove(data + position + n, data + position, tail * sizeof(gpointer));
+  memset(data + position, 0, n * sizeof(gpointer));
 }
 
 void cgtk_tree_level_fill(CGtkTreeLevel *level, const guint64 *keys, guint n) {
   g_return_if_fail(CGTK_IS_TREE_LEVEL(level));
   g_ptr_array_set_size(level->items, 0);
+  g_array_set_size(level->keys, 0);
   insert_items(level, 0, keys, n);
   level->loaded = TRUE;
 }
@@ -118,6 +138,7 @@ void cgtk_tree_level_splice(CGtkTreeLevel *level, guint position, guint removed,
   g_return_if_fail(CGTK_IS_TREE_LEVEL(level));
   if (position > level->items->len || removed > level->items->len - position) return;
   g_ptr_array_remove_range(level->items, position, removed);
+  g_array_remove_range(level->keys, position, removed);
   insert_items(level, position, keys, n);
   g_list_model_items_changed(G_LIST_MODEL(level), position, removed, n);
 }

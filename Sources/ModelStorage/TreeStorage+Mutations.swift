@@ -17,7 +17,7 @@ extension TreeStorage {
     guard let record = records[id] else { return report(.itemNotFound("tree node \(id)")) }
     guard record.children != nil else { return }
     childrenProviderCalls += 1
-    replaceChildren(of: id, with: expandable(record.model) ? provideChildren(record.model) : [])
+    replaceChildren(of: id, with: expandable(record.model) ? provideChildren(record.model).models : [])
   }
 
   /// Replaces a node's model in place, found by its identity. A node that became a leaf drops
@@ -43,33 +43,76 @@ extension TreeStorage {
   }
 
   /// Stores `models` under `parent` (updating nodes already there) and returns their identities;
-  /// a repeated identity is reported and skipped.
+  /// a repeated identity is reported and skipped. `knownIDs`, when given, are the models'
+  /// identities (one per model), so `identify` is not asked.
   @_specialize(where ID == String)
   @_specialize(where ID == Int)
-  func insertRecords(_ models: [Any], parent: ID?) -> [ID] {
+  func insertRecords(_ models: [Any], knownIDs: [ID]? = nil, parent: ID?) -> [ID] {
+    generation &+= 1
+    let generation = self.generation
     var ids: [ID] = []
     ids.reserveCapacity(models.count)
-    var seen = Set<ID>(minimumCapacity: models.count)
     var duplicates = 0
-    for model in models {
-      guard let id = identified(model) else { continue }
-      guard seen.insert(id).inserted else {
-        duplicates += 1
+    // The table is taken out of `self` while filling: every access to a class's stored property
+    // is checked for exclusivity (three per child). Rare paths put it back before they call out.
+    var records = TreeRecordTable<ID>()
+    swap(&records, &self.records)
+    records.reserveCapacity(models.count)
+    for offset in models.indices {
+      let known = knownIDs.flatMap { offset < $0.count ? $0[offset] : nil }
+      guard let id = known ?? identify(models[offset]) else {
+        swap(&records, &self.records)
+        report(.itemNotFound("an identity for a model of type \(type(of: models[offset]))"))
+        swap(&records, &self.records)
         continue
       }
-      if var record = records[id], record.parent == parent {
-        record.model = model
-        record.index = ids.count
-        records[id] = record
-      } else {
+      let index = ids.count
+      // One hash per child; a new identity's record is appended, an existing one is placed.
+      let (slot, inserted) = records.slot(for: id) {
+        Record(model: models[offset], parent: parent, index: index, generation: generation)
+      }
+      let placed =
+        inserted
+        ? Placement.placed
+        : Self.place(
+          &records[slot: slot], model: models[offset], parent: parent, index: index, generation: generation)
+      switch placed {
+      case .duplicate:
+        duplicates += 1
+        continue
+      case .placed: break
+      case .moved(let from):
         // A node moved here from another parent keeps its loaded children.
-        let moved = records[id].map { detach(id, from: $0.parent) }
-        records[id] = Record(model: model, parent: parent, index: ids.count, children: moved ?? nil)
+        swap(&records, &self.records)
+        let children = detach(id, from: from)
+        self.records[id] = Record(
+          model: models[offset], parent: parent, index: index, children: children, generation: generation)
+        swap(&records, &self.records)
       }
       ids.append(id)
     }
+    swap(&records, &self.records)
     if duplicates > 0 { report(.duplicateIdentifiers(count: duplicates)) }
     return ids
+  }
+
+  private enum Placement {
+    case placed, duplicate
+    case moved(from: ID?)
+  }
+
+  /// Puts a child's model in `record` (just made by the default, or the node's record from
+  /// before). A record of this call at another index is a repeated identity; one under another
+  /// parent moves (the caller detaches it).
+  private static func place(
+    _ record: inout Record, model: @autoclosure () -> Any, parent: ID?, index: Int, generation: Int
+  ) -> Placement {
+    if record.generation == generation { return record.index == index ? .placed : .duplicate }
+    guard record.parent == parent else { return .moved(from: record.parent) }
+    record.model = model()
+    record.index = index
+    record.generation = generation
+    return .placed
   }
 
   /// Takes a node out of its old parent's children (a move across parents) and returns its

@@ -22,13 +22,19 @@ public final class TreeStorage<ID: Hashable & Sendable> {
     var index: Int
     /// `nil` until the children are loaded.
     var children: [ID]?
+    /// The `insertRecords` call that placed it last (finds an identity repeated in one call).
+    var generation = 0
   }
 
   /// `nil` for a model the storage cannot identify (reported, skipped).
   let identify: (Any) -> ID?
   let expandable: (Any) -> Bool
-  let provideChildren: (Any) -> [Any]
-  var records: [ID: Record] = [:]
+  /// A node's children, and their identities when the provider knows them without `identify`
+  /// (an `Identifiable` storage: no cast from `Any` per child).
+  let provideChildren: (Any) -> TreeChildBatch<ID>
+  var records = TreeRecordTable<ID>()
+  /// Counts `insertRecords` calls (see `Record.generation`).
+  var generation = 0
   /// The identities of the root models, in order.
   public internal(set) var rootIDs: [ID] = []
   /// How many times the children provider was called (each call loads one node's children).
@@ -45,13 +51,15 @@ public final class TreeStorage<ID: Hashable & Sendable> {
     roots: [Any] = [], id: @escaping (Any) -> ID, isExpandable: @escaping (Any) -> Bool,
     children: @escaping (Any) -> [Any]
   ) {
-    self.init(roots: roots, identify: { id($0) }, isExpandable: isExpandable, children: children)
+    self.init(
+      roots: roots, identify: { id($0) }, isExpandable: isExpandable,
+      children: { TreeChildBatch(models: children($0), ids: nil) })
   }
 
   @usableFromInline
   init(
     roots: [Any], identify: @escaping (Any) -> ID?, isExpandable: @escaping (Any) -> Bool,
-    children: @escaping (Any) -> [Any]
+    children: @escaping (Any) -> TreeChildBatch<ID>
   ) {
     self.identify = identify
     expandable = isExpandable
@@ -68,16 +76,20 @@ public final class TreeStorage<ID: Hashable & Sendable> {
   ) where Node.ID == ID {
     self.init(
       roots: roots, identify: { ($0 as? Node)?.id }, isExpandable: { ($0 as? Node).map(isExpandable) ?? false },
-      children: { ($0 as? Node).map(children) ?? [] })
+      children: { TreeChildBatch(nodes: ($0 as? Node).map(children) ?? []) })
   }
 
   /// The model of the node `id`, `nil` when the storage does not know it.
+  @_specialize(where ID == String)
+  @_specialize(where ID == Int)
   public func model(for id: ID) -> Any? { records[id]?.model }
 
   /// The root models, in order.
   public var roots: [Any] { rootIDs.compactMap { records[$0]?.model } }
 
   /// Whether the node may have children (asks `isExpandable`; loads nothing).
+  @_specialize(where ID == String)
+  @_specialize(where ID == Int)
   public func isExpandable(_ id: ID) -> Bool {
     guard let record = records[id] else { return false }
     return expandable(record.model)
@@ -96,7 +108,8 @@ public final class TreeStorage<ID: Hashable & Sendable> {
     if let children = record.children { return children }
     guard expandable(record.model) else { return [] }
     childrenProviderCalls += 1
-    let ids = insertRecords(provideChildren(record.model), parent: id)
+    let batch = provideChildren(record.model)
+    let ids = insertRecords(batch.models, knownIDs: batch.ids, parent: id)
     records[id]?.children = ids
     return ids
   }
@@ -105,14 +118,21 @@ public final class TreeStorage<ID: Hashable & Sendable> {
   public func childIDs(ofParent parent: ID?) -> [ID] { parent.map { childIDs(of: $0) } ?? rootIDs }
 
   /// The parent of a node (`nil` for a root or an unknown node).
+  @_specialize(where ID == String)
+  @_specialize(where ID == Int)
   public func parent(of id: ID) -> ID? { records[id]?.parent }
 
   /// Whether the storage knows the node (a root or a loaded child).
+  @_specialize(where ID == String)
+  @_specialize(where ID == Int)
   public func contains(_ id: ID) -> Bool { records[id] != nil }
 
   /// The node's index path: its index among the roots, then among each parent's children.
+  @_specialize(where ID == String)
+  @_specialize(where ID == Int)
   public func indexPath(of id: ID) -> IndexPath? {
     var indexes: [Int] = []
+    indexes.reserveCapacity(4)
     var current: ID? = id
     while let node = current, let record = records[node] {
       indexes.append(record.index)

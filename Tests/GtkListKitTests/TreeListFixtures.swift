@@ -48,6 +48,13 @@ enum TreeProbe {
     WidgetTree.visibleRows(of: listView).compactMap(describe)
   }
 
+  /// Rows in the view's own model (the lists' model the manager's core feeds).
+  static func viewRowCount(_ listView: GtkWidgetReference) -> Int {
+    let listModel = cgtk_g_list_model(
+      UnsafeMutableRawPointer(gtk_list_view_get_model(cgtk_list_view(listView.gtkWidgetPointer))))
+    return Int(g_list_model_get_n_items(listModel))
+  }
+
   static func describe(_ rowWidget: WidgetPointer) -> String? {
     guard let expander = cgtk_tree_expander(gtk_widget_get_first_child(rowWidget)),
       let row = gtk_tree_expander_get_list_row(expander)

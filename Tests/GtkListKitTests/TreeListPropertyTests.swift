@@ -43,9 +43,7 @@ final class TreeListPropertyTests: GtkTestCase {
     let expected = mirror.flattened()
     let view = manager.model
     // The view's own model (the lists' model the core feeds) has exactly GTK's tree rows.
-    let listModel = cgtk_g_list_model(
-      UnsafeMutableRawPointer(gtk_list_view_get_model(cgtk_list_view(manager.listView.gtkWidgetPointer))))
-    let viewRows = Int(g_list_model_get_n_items(listModel))
+    let viewRows = TreeProbe.viewRowCount(manager.listView)
     if viewRows != view.rowCount { return "the view has \(viewRows) rows, GTK's tree \(view.rowCount)" }
     var shown: [String] = []
     for position in 0..<view.rowCount {

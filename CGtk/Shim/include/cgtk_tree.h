@@ -31,6 +31,8 @@ G_DECLARE_FINAL_TYPE(CGtkTreeLevel, cgtk_tree_level, CGTK, TREE_LEVEL, GObject)
 // A level with no items yet; `release` frees `context` when the level is finalized.
 CGtkTreeLevel *cgtk_tree_level_new(CGtkTreeLoadFunc load, gpointer context, GDestroyNotify release);
 // Why: called from `load` (or for the root): sets the items without emitting items-changed.
+// Each item object is made on GTK's first get_item of it, then kept (GTK 4.8 reads only the rows
+// it shows of an expanded folder).
 void cgtk_tree_level_fill(CGtkTreeLevel *level, const guint64 *keys, guint n);
 // Why: a storage change of a loaded level: removes `removed` items at `position`, inserts new
 // items for `keys` there, then emits items-changed (rows outside the range keep their objects).

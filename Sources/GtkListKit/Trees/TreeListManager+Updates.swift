@@ -14,7 +14,7 @@ extension TreeListManager {
       for id in old[splice.position..<(splice.position + splice.removed)] where !stays.contains(id) {
         forgetShown(id)
       }
-      level.splice(position: splice.position, removed: splice.removed, keys: added.map { nodes.keys.key(for: $0) })
+      level.splice(position: splice.position, removed: splice.removed, keys: nodes.keys.keys(for: Array(added)))
       // Rows of re-inserted (or moved) nodes are new to GTK: put their expansion back.
       for id in added { forgetShown(id) }
       restoreInserted(added, under: parent)

@@ -17,6 +17,18 @@ struct TreeNodeKeys<ID: Hashable & Sendable> {
 
   private static func read(_ value: inout TreeNodeKey) -> TreeNodeKey { value }
 
+  /// The keys of `ids` (a loaded level's children), made on first use, room reserved once.
+  @_specialize(where ID == String)
+  @_specialize(where ID == Int)
+  mutating func keys(for ids: [ID]) -> [TreeNodeKey] {
+    reserve(ids.count)
+    var made: [TreeNodeKey] = []
+    made.reserveCapacity(ids.count)
+    // A loop, not `map`: its closure paid an executor check per child.
+    for id in ids { made.append(key(for: id)) }
+    return made
+  }
+
   /// Room for `count` more keys (a folder's children), so the table grows once.
   mutating func reserve(_ count: Int) {
     keys.reserveCapacity(keys.count + count)

@@ -12,6 +12,8 @@ final class TreeNodes<ID: Hashable & Sendable>: TreeNodeSource {
 
   init(storage: TreeStorage<ID>) { self.storage = storage }
 
+  @_specialize(where ID == String)
+  @_specialize(where ID == Int)
   func isExpandable(key: TreeNodeKey) -> Bool {
     guard let id = keys.id(for: key) else { return false }
     return storage.isExpandable(id)
@@ -21,13 +23,8 @@ final class TreeNodes<ID: Hashable & Sendable>: TreeNodeSource {
   @_specialize(where ID == Int)
   func childKeys(ofKey key: TreeNodeKey) -> [TreeNodeKey] {
     guard let id = keys.id(for: key) else { return [] }
-    let children = storage.childIDs(of: id)
-    // A loop, not `map`: its closure paid an executor check per child.
-    var made: [TreeNodeKey] = []
-    made.reserveCapacity(children.count)
-    keys.reserve(children.count)
-    for child in children { made.append(keys.key(for: child)) }
-    return made
+    // One access to `keys` for the level: each access of a class's stored property is checked.
+    return keys.keys(for: storage.childIDs(of: id))
   }
 
   func levelLoaded(_ level: TreeLevel) {

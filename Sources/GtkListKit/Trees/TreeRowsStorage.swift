@@ -23,6 +23,10 @@ final class TreeRowsStorage<ID: Hashable & Sendable> {
   }
 
   /// The node at a row of the flattened tree.
+  // Specialized, as the lookups below: a bind asks for a row's model and path (generic, each
+  // storage lookup instantiated metadata).
+  @_specialize(where ID == String)
+  @_specialize(where ID == Int)
   func id(atRow row: Int) -> ID? {
     if let lastRow, lastRow.row == row { return lastRow.id }
     let id = model.row(at: row).flatMap(nodes.id(of:))
@@ -30,15 +34,22 @@ final class TreeRowsStorage<ID: Hashable & Sendable> {
     return id
   }
 
-  /// GTK's rows changed: the view follows, as after any storage change.
+  /// GTK's rows changed: the view follows, as after any storage change. The list updater takes
+  /// the splice as a range; the `StorageUpdate` (one `ItemChange` per row) is made only if read.
   private func rowsChanged(position: Int, removed: Int, added: Int) {
     lastRow = nil
+    let update = { Self.update(position: position, removed: removed, added: added) }
+    guard let updater = delegate as? ViewUpdater else { return delegate?.storageDidPerformUpdate(update()) ?? () }
+    updater.applySplice(at: position, removed: removed, added: added, update: update)
+  }
+
+  private static func update(position: Int, removed: Int, added: Int) -> StorageUpdate {
     // Loops, not `map`: its closures paid an executor check per row.
     var changes: [ItemChange] = []
     changes.reserveCapacity(removed + added)
     for row in position..<(position + removed) { changes.append(.delete(IndexPath(item: row, section: 0))) }
     for row in position..<(position + added) { changes.append(.insert(IndexPath(item: row, section: 0))) }
-    delegate?.storageDidPerformUpdate(StorageUpdate(itemChanges: changes))
+    return StorageUpdate(itemChanges: changes)
   }
 
   /// Rows whose node's model changed in place: their cells show the new model.
@@ -54,6 +65,8 @@ extension TreeRowsStorage: @MainActor ListStorage {
 
   func numberOfItems(inSection section: Int) -> Int { section == 0 ? model.rowCount : 0 }
 
+  @_specialize(where ID == String)
+  @_specialize(where ID == Int)
   func item(at indexPath: IndexPath) -> Any? {
     guard indexPath.section == 0, let id = id(atRow: indexPath.item) else { return nil }
     return nodes.storage.model(for: id)
@@ -63,5 +76,10 @@ extension TreeRowsStorage: @MainActor ListStorage {
 }
 
 extension TreeRowsStorage: RowPaths {
-  func path(ofRow row: Int) -> IndexPath? { id(atRow: row).flatMap(nodes.storage.indexPath(of:)) }
+  @_specialize(where ID == String)
+  @_specialize(where ID == Int)
+  func path(ofRow row: Int) -> IndexPath? {
+    guard let id = id(atRow: row) else { return nil }
+    return nodes.storage.indexPath(of: id)
+  }
 }
