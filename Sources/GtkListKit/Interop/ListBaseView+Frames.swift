@@ -5,10 +5,11 @@ extension ListBaseView {
   /// the frame reaches the screen first. A view that is not on screen draws no frame: `action`
   /// then runs when the loop is idle. It runs within five seconds in any case (a window that
   /// stops drawing, such as a minimized one, must not hold it; a frame under valgrind can take
-  /// over a second).
+  /// over a second). The five seconds never pre-empt a frame that is due: an update that itself
+  /// took that long would otherwise run `action` before the frame that shows it.
   func afterNextFrame(_ action: @escaping @MainActor () -> Void) {
     let once = OnceAction(action)
-    MainLoop.after(milliseconds: 5_000) { once.run() }
+    MainLoop.after(milliseconds: 5_000, idle: true) { once.run() }
     guard isMapped, let clock = gtk_widget_get_frame_clock(view) else {
       MainLoop.whenIdle { once.run() }
       return

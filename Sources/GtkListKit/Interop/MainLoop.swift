@@ -3,10 +3,12 @@ internal import CGtkListKit
 /// One-shot callbacks on GTK's main loop.
 @MainActor
 enum MainLoop {
-  /// Runs `action` once after `milliseconds` on the main loop.
-  static func after(milliseconds: Int, _ action: @escaping @MainActor () -> Void) {
+  /// Runs `action` once after `milliseconds` on the main loop; `idle`: and only once input and
+  /// redraws due by then have run (a fallback that must not pre-empt a frame that is late).
+  static func after(milliseconds: Int, idle: Bool = false, _ action: @escaping @MainActor () -> Void) {
     let box = Unmanaged.passRetained(TimerAction(action)).toOpaque()
-    g_timeout_add_full(G_PRIORITY_DEFAULT, guint(milliseconds), timerFired, box, releaseRetainedObject)
+    let priority = idle ? G_PRIORITY_LOW : G_PRIORITY_DEFAULT
+    g_timeout_add_full(priority, guint(milliseconds), timerFired, box, releaseRetainedObject)
   }
 
   /// Runs `attempt` now and, until it succeeds, again every `milliseconds`, at most `attempts`
