@@ -19,8 +19,12 @@ package enum StableOrder {
   /// Sorts (key, position) pairs: each comparison reads the pairs in memory order, where sorting
   /// positions by `keys[position]` jumps through the keys (a cache miss a comparison for a
   /// million keys).
+  /// Keys with an order-preserving integer image (``IntegerSortKey``) take a radix sort.
   @inlinable
   package static func positions<Key: Comparable>(sortedBy keys: [Key], ascending: Bool) -> [Int] {
+    if let integers = Key.self as? any IntegerSortKey.Type {
+      return radixPositions(keys, as: integers, ascending: ascending)
+    }
     var pairs = [(key: Key, position: Int)]()
     pairs.reserveCapacity(keys.count)
     for (position, key) in keys.enumerated() { pairs.append((key, position)) }
@@ -33,6 +37,16 @@ package enum StableOrder {
     order.reserveCapacity(pairs.count)
     for pair in pairs { order.append(pair.position) }
     return order
+  }
+
+  /// ``positions(sortedByBits:ascending:)`` of keys whose type, `Key`, is `Integer`.
+  @inlinable
+  static func radixPositions<Key, Integer: IntegerSortKey>(_ keys: [Key], as _: Integer.Type, ascending: Bool) -> [Int] {
+    let integers = unsafeBitCast(keys, to: [Integer].self)  // the same type, known only now
+    var bits = [UInt64]()
+    bits.reserveCapacity(integers.count)
+    for key in integers { bits.append(key.sortBits) }
+    return positions(sortedByBits: bits, ascending: ascending)
   }
 
   /// Sorts `elements` in place by `areInIncreasingOrder`; equal elements keep their order.

@@ -1,3 +1,5 @@
+import ModelStorage
+
 /// A column's sort key of one item: the key of an item of the column's model type, or none for
 /// an item of another type, which sorts after every key.
 struct ColumnKey<Key: Comparable>: Comparable {
@@ -14,4 +16,10 @@ struct ColumnKey<Key: Comparable>: Comparable {
   }
 
   static func == (lhs: Self, rhs: Self) -> Bool { lhs.key == rhs.key }
+}
+
+/// An `Int` column's keys sort by their bits (a radix sort): a key above every `Int` for an item
+/// of another type, which sorts after every key as `<` says.
+extension ColumnKey: IntegerSortKey where Key == Int {
+  var sortBits: UInt64 { key?.sortBits ?? .max }
 }
