@@ -41,7 +41,8 @@ package enum StableOrder {
 
   /// ``positions(sortedByBits:ascending:)`` of keys whose type, `Key`, is `Integer`.
   @inlinable
-  static func radixPositions<Key, Integer: IntegerSortKey>(_ keys: [Key], as _: Integer.Type, ascending: Bool) -> [Int] {
+  static func radixPositions<Key, Integer: IntegerSortKey>(_ keys: [Key], as _: Integer.Type, ascending: Bool) -> [Int]
+  {
     let integers = unsafeBitCast(keys, to: [Integer].self)  // the same type, known only now
     var bits = [UInt64]()
     bits.reserveCapacity(integers.count)
