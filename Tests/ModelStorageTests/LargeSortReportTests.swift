@@ -16,6 +16,18 @@ import Testing
     #expect(order.map { before[$0] } == ids(storage))
   }
 
+  /// 40,000 scrambled models sorted, then `then` done to the storage, in one batch.
+  private func sortedInABatch(then: (MemoryStorage) -> Void) -> (MemoryStorage, SortUpdateLog) {
+    let storage = MemoryStorage()
+    storage.setItems(scrambled(40_000))
+    let log = SortUpdateLog(storage)
+    storage.performUpdates {
+      storage.sortItems(inSection: 0, byKey: { ($0 as! Model).value })
+      then(storage)
+    }
+    return (storage, log)
+  }
+
   @Test func aShuffledSortIsOneReplaceCarryingThePermutation() throws {
     let storage = MemoryStorage()
     storage.setItems(scrambled(40_000))
@@ -51,12 +63,8 @@ import Testing
   }
 
   @Test func aSortFollowedByAnInsertInOneBatchIsReportedItemByItem() {
-    let storage = MemoryStorage()
-    storage.setItems(scrambled(40_000))
-    let log = SortUpdateLog(storage)
-    storage.performUpdates {
-      storage.sortItems(inSection: 0, byKey: { ($0 as! Model).value })
-      try? storage.insertItem(Model(id: -1, value: -1), to: IndexPath(item: 0, section: 0))
+    let (storage, log) = sortedInABatch {
+      try? $0.insertItem(Model(id: -1, value: -1), to: IndexPath(item: 0, section: 0))
     }
     let update = log.updates.first
     #expect(update?.sectionChanges.isEmpty == true && update?.reorderings.isEmpty == true)
@@ -67,13 +75,7 @@ import Testing
   }
 
   @Test func newItemsAfterASortInOneBatchCarryNoPermutation() {
-    let storage = MemoryStorage()
-    storage.setItems(scrambled(40_000))
-    let log = SortUpdateLog(storage)
-    storage.performUpdates {
-      storage.sortItems(inSection: 0, byKey: { ($0 as! Model).value })
-      storage.setItems(scrambled(30_000))
-    }
+    let (storage, log) = sortedInABatch { $0.setItems(scrambled(30_000)) }
     #expect(log.updates.first?.reorderings.isEmpty == true)
     #expect(log.checker.updates == 1 && ids(storage) == Array(0..<30_000))
   }
