@@ -136,21 +136,18 @@ final class UpdateTracker {
   func reorderItems(inSection section: Int, order: [Int]) {
     let track = tracks[section], count = order.count
     let untouched = track.old != nil && track.items == nil && track.diff == nil && !track.itemsReplaced
-    // Each move joins at most three blocks into one, so this many blocks need more moves than
-    // the limit: the fewest-moves search is skipped.
     let blocks = Diff.blockCount(ofPermutation: order)
     guard blocks > 1 else { return }
-    if untouched, (blocks - 1) / 3 > StorageUpdate.largeReordering {
-      return replaceByReordering(section, order)
+    // Each move joins at most three blocks into one, so this many blocks need more moves than
+    // the limit: the fewest-moves search is skipped.
+    let large = untouched && (blocks - 1) / 3 > StorageUpdate.largeReordering
+    let moves = large ? [] : Diff.moves(ofPermutation: order)
+    if untouched, large || moves.count > StorageUpdate.largeReordering {
+      tracks[section].itemsReplaced = true
+      tracks[section].reordering = order
+    } else {
+      applyDiff(DiffResult(moves: moves), inSection: section, oldCount: count, newCount: count)
     }
-    let moves = Diff.moves(ofPermutation: order)
-    if untouched, moves.count > StorageUpdate.largeReordering { return replaceByReordering(section, order) }
-    applyDiff(DiffResult(moves: moves), inSection: section, oldCount: count, newCount: count)
-  }
-
-  private func replaceByReordering(_ section: Int, _ order: [Int]) {
-    tracks[section].itemsReplaced = true
-    tracks[section].reordering = order
   }
 
   /// The items of `section` changed as `diff` says.
