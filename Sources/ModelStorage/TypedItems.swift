@@ -3,8 +3,8 @@
 /// A sort does not move the items: it keeps `order`, the index in `items` of the item at each
 /// position, as C keeps a row order beside its rows. Moving a million rows of 176 bytes into
 /// their places cost twice the sort itself (a cache miss a row, one after another); a second sort
-/// composes the orders. Every read goes through the order; an insert appends and a removal swaps
-/// the last item into the hole, so no change needs the items in order.
+/// composes the orders. Reads, replacements and inserts (an append) go through the order; the
+/// first removal puts the items in their order once.
 @usableFromInline
 package final class TypedItems<T>: TypedItemStore {
   // Unchecked: read on every bind; the dynamic exclusivity check cost more than the read.
@@ -61,14 +61,33 @@ package final class TypedItems<T>: TypedItemStore {
   }
 
   @usableFromInline package func remove(at index: Int) -> Any {
-    guard order != nil else { return items.remove(at: index) }
-    // The last stored item fills the hole; the position that named it names the hole now.
-    let hole = order!.remove(at: index), last = items.count - 1
-    if hole != last {
-      items.swapAt(hole, last)
-      if let position = order!.firstIndex(of: last) { order![position] = hole }
+    // Removing through the order would need each removed item's stored place named anew (a
+    // search of the order per removal); the items are put in their order once instead.
+    putInOrder()
+    return items.remove(at: index)
+  }
+
+  /// Moves the items into their order and forgets it: each cycle of the permutation is followed,
+  /// one item moved out and the others along it (moves, not copies: no retain per reference).
+  private func putInOrder() {
+    guard let order else { return }
+    self.order = nil
+    var placed = [Bool](repeating: false, count: order.count)
+    items.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      for start in order.indices where !placed[start] {
+        placed[start] = true
+        guard order[start] != start else { continue }
+        let first = (base + start).move()
+        var hole = start
+        while order[hole] != start {
+          (base + hole).moveInitialize(from: base + order[hole], count: 1)
+          hole = order[hole]
+          placed[hole] = true
+        }
+        (base + hole).initialize(to: first)
+      }
     }
-    return items.removeLast()
   }
 
   @usableFromInline package func withItemBytes<R>(_ body: (UnsafeRawBufferPointer, [Int]?) -> R) -> R {

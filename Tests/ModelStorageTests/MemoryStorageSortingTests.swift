@@ -106,7 +106,7 @@ func ids(_ storage: MemoryStorage, _ section: Int = 0) -> [Int] {
     #expect(sorted?.map(\.id) == rows.sorted { ($0.id % 7, $1.id) > ($1.id % 7, $0.id) }.map(\.id))
     #expect(store()?.items == rows, "the rows stay where they are; the order says where each is shown")
     #expect(snapshot?.map(\.id) == rows.map(\.id), "the array read before the sort is untouched")
-    // A second sort composes the orders; reads, replacements, inserts and removals go through it.
+    // A second sort composes the orders; reads, replacements and inserts go through it.
     storage.sortItems(byKey: { ($0 as! Row).id })
     #expect(store()?.orderedItems == rows, "and back, every row once")
     storage.sortItems(byKey: { ($0 as! Row).id % 7 }, ascending: false)
@@ -118,6 +118,7 @@ func ids(_ storage: MemoryStorage, _ section: Int = 0) -> [Int] {
     expected.insert(Row(id: 5_000, label: "new"), at: 1)
     expected.remove(at: 3)
     #expect(store()?.orderedItems == expected)
+    #expect(store()?.order == nil && store()?.items == expected, "the removal put the rows in their order")
     #expect((0..<expected.count).map { storage.item(at: IndexPath(item: $0, section: 0)) as? Row } == expected)
     #expect(sorted?.first?.label == "row 6 " + String(repeating: "x", count: 20))
   }
