@@ -17,7 +17,8 @@ extension TreeStorage {
     guard let record = records[id] else { return report(.itemNotFound("tree node \(id)")) }
     guard record.children != nil else { return }
     childrenProviderCalls += 1
-    replaceChildren(of: id, with: expandable(record.model) ? provideChildren(record.model).models : [])
+    let batch = expandable(record.model) ? provideChildren(record.model) : TreeChildBatch(models: [], ids: nil)
+    replaceChildren(of: id, with: (0..<batch.count).map(batch.model))
   }
 
   /// Replaces a node's model in place, found by its identity. A node that became a leaf drops
@@ -37,45 +38,47 @@ extension TreeStorage {
     let old = parent.map { records[$0]?.children ?? [] } ?? rootIDs
     let newIDs = Set(models.compactMap(identify))
     for id in old where !newIDs.contains(id) { removeRecord(id) }
-    let new = insertRecords(models, parent: parent)
+    let new = insertRecords(TreeChildBatch(models: models, ids: nil), parent: parent).ids
     if let parent { records[parent]?.children = new } else { rootIDs = new }
     onChange?(.children(parent: parent, old: old, new: new))
   }
 
-  /// Stores `models` under `parent` (updating nodes already there) and returns their identities;
-  /// a repeated identity is reported and skipped. `knownIDs`, when given, are the models'
-  /// identities (one per model), so `identify` is not asked.
+  /// Stores the batch's models under `parent` (updating nodes already there) and returns their
+  /// identities and keys; a repeated identity is reported and skipped. The batch's identities,
+  /// when it has them (one per model), spare asking `identify`.
   @_specialize(where ID == String)
   @_specialize(where ID == Int)
-  func insertRecords(_ models: [Any], knownIDs: [ID]? = nil, parent: ID?) -> [ID] {
+  func insertRecords(_ batch: TreeChildBatch<ID>, parent: ID?) -> (ids: [ID], keys: [UInt]) {
     generation &+= 1
     let generation = self.generation
-    var ids: [ID] = []
-    ids.reserveCapacity(models.count)
+    var ids: [ID] = [], keys: [UInt] = []
+    ids.reserveCapacity(batch.count)
+    keys.reserveCapacity(batch.count)
     var duplicates = 0
     // The table is taken out of `self` while filling: every access to a class's stored property
     // is checked for exclusivity (three per child). Rare paths put it back before they call out.
     var records = TreeRecordTable<ID>()
     swap(&records, &self.records)
-    records.reserveCapacity(models.count)
-    for offset in models.indices {
-      let known = knownIDs.flatMap { offset < $0.count ? $0[offset] : nil }
-      guard let id = known ?? identify(models[offset]) else {
+    records.reserveCapacity(batch.count)
+    for offset in 0..<batch.count {
+      let model = batch.model(offset)
+      let known = batch.ids.flatMap { offset < $0.count ? $0[offset] : nil }
+      guard let id = known ?? identify(model) else {
         swap(&records, &self.records)
-        report(.itemNotFound("an identity for a model of type \(type(of: models[offset]))"))
+        report(.itemNotFound("an identity for a model of type \(type(of: model))"))
         swap(&records, &self.records)
         continue
       }
       let index = ids.count
       // One hash per child; a new identity's record is appended, an existing one is placed.
       let (slot, inserted) = records.slot(for: id) {
-        Record(model: models[offset], parent: parent, index: index, generation: generation)
+        Record(model: model, id: id, index: index, generation: generation, parent: parent)
       }
       let placed =
         inserted
         ? Placement.placed
         : Self.place(
-          &records[slot: slot], model: models[offset], parent: parent, index: index, generation: generation)
+          &records[slot: slot], model: model, parent: parent, index: index, generation: generation)
       switch placed {
       case .duplicate:
         duplicates += 1
@@ -86,14 +89,16 @@ extension TreeStorage {
         swap(&records, &self.records)
         let children = detach(id, from: from)
         self.records[id] = Record(
-          model: models[offset], parent: parent, index: index, children: children, generation: generation)
+          model: model, id: id, index: index, children: children, generation: generation, parent: parent)
         swap(&records, &self.records)
       }
       ids.append(id)
+      // A moved node was stored again in its slot: its key stays.
+      keys.append(records.key(ofSlot: slot))
     }
     swap(&records, &self.records)
     if duplicates > 0 { report(.duplicateIdentifiers(count: duplicates)) }
-    return ids
+    return (ids, keys)
   }
 
   private enum Placement {

@@ -18,12 +18,14 @@ public final class TreeStorage<ID: Hashable & Sendable> {
   /// One node the storage knows: its model, where it sits, and its children once loaded.
   struct Record {
     var model: Any
-    var parent: ID?
+    let id: ID
     var index: Int
     /// `nil` until the children are loaded.
     var children: [ID]?
     /// The `insertRecords` call that placed it last (finds an identity repeated in one call).
     var generation = 0
+    // Last: an optional's tag byte after the 8-byte fields pads the record less.
+    var parent: ID?
   }
 
   /// `nil` for a model the storage cannot identify (reported, skipped).
@@ -64,7 +66,7 @@ public final class TreeStorage<ID: Hashable & Sendable> {
     self.identify = identify
     expandable = isExpandable
     provideChildren = children
-    rootIDs = insertRecords(roots, parent: nil)
+    rootIDs = insertRecords(TreeChildBatch(models: roots, ids: nil), parent: nil).ids
   }
 
   /// A storage of `Identifiable` nodes of one type, identified by their `id`.
@@ -91,8 +93,8 @@ public final class TreeStorage<ID: Hashable & Sendable> {
   @_specialize(where ID == String)
   @_specialize(where ID == Int)
   public func isExpandable(_ id: ID) -> Bool {
-    guard let record = records[id] else { return false }
-    return expandable(record.model)
+    guard let model = records[id]?.model else { return false }
+    return expandable(model)
   }
 
   /// The identities of the node's children if they are loaded, else `nil` (loads nothing).
@@ -100,18 +102,23 @@ public final class TreeStorage<ID: Hashable & Sendable> {
 
   /// The identities of the node's children, loading them (one call of the provider) if needed.
   /// Unknown nodes and nodes that are not expandable have none.
-  public func childIDs(of id: ID) -> [ID] {
+  public func childIDs(of id: ID) -> [ID] { loadChildren(of: id).ids }
+
+  /// The node's children and, when this call loaded them, their keys.
+  @_specialize(where ID == String)
+  @_specialize(where ID == Int)
+  func loadChildren(of id: ID) -> (ids: [ID], keys: [UInt]?) {
     guard let record = records[id] else {
       report(.itemNotFound("tree node \(id)"))
-      return []
+      return ([], [])
     }
-    if let children = record.children { return children }
-    guard expandable(record.model) else { return [] }
+    if let children = record.children { return (children, nil) }
+    guard expandable(record.model) else { return ([], []) }
     childrenProviderCalls += 1
     let batch = provideChildren(record.model)
-    let ids = insertRecords(batch.models, knownIDs: batch.ids, parent: id)
-    records[id]?.children = ids
-    return ids
+    let loaded = insertRecords(batch, parent: id)
+    records[id]?.children = loaded.ids
+    return loaded
   }
 
   /// The identities of the children of `parent` (`nil`: the roots), loading them if needed.
@@ -131,14 +138,23 @@ public final class TreeStorage<ID: Hashable & Sendable> {
   @_specialize(where ID == String)
   @_specialize(where ID == Int)
   public func indexPath(of id: ID) -> IndexPath? {
-    var indexes: [Int] = []
-    indexes.reserveCapacity(4)
-    var current: ID? = id
-    while let node = current, let record = records[node] {
-      indexes.append(record.index)
-      current = record.parent
+    guard let location = records.location(of: id) else { return nil }
+    return indexPath(index: location.index, parent: location.parent)
+  }
+
+  /// The index path of a node at `index` under `parent`. A root's is IndexPath's one-index form;
+  /// deeper paths are built in an `[Int]` (IndexPath's init from any sequence took Foundation's
+  /// unspecialized path: ~6,000 instructions a call, while a tree binds its rows).
+  func indexPath(index: Int, parent: ID?) -> IndexPath {
+    guard var current = parent else { return IndexPath(index: index) }
+    var indexes = [index]
+    while let location = records.location(of: current) {
+      indexes.append(location.index)
+      guard let next = location.parent else { break }
+      current = next
     }
-    return indexes.isEmpty ? nil : IndexPath(indexes: indexes.reversed())
+    indexes.reverse()
+    return IndexPath(indexes: indexes)
   }
 
   /// Whether `ancestor` is `id`'s parent, grand-parent, and so on.

@@ -90,4 +90,36 @@ final class TreeStorageBatchTests: XCTestCase {
     XCTAssertFalse(storage.contains(250))
     XCTAssertFalse(storage.contains(1_000))
   }
+
+  func testANodeKeyStaysWhileItsNodeIsStoredAndNeverNamesAnotherNode() throws {
+    let table = Table()
+    table.kids = [0: Array(1...100)]
+    let storage = makeStorage(table, roots: [0])
+    let rootKey = try XCTUnwrap(storage.key(of: 0))
+    let keys = storage.childKeys(ofKey: rootKey)
+    XCTAssertEqual(keys, storage.keys(of: Array(1...100)), "a load makes its children's keys")
+    XCTAssertEqual(storage.childKeys(ofKey: rootKey), keys, "a loaded level's keys are looked up")
+    let key50 = keys[49]
+    XCTAssertEqual(storage.id(ofKey: key50), 50)
+    XCTAssertEqual((storage.model(ofKey: key50) as? Node)?.id, 50)
+    XCTAssertEqual(storage.indexPath(ofKey: key50), IndexPath(indexes: [0, 49]))
+    storage.moveNodes([50], toParent: 0, at: 0)
+    XCTAssertEqual(storage.key(of: 50), key50, "a moved node keeps its key")
+    XCTAssertEqual(storage.indexPath(ofKey: key50), IndexPath(indexes: [0, 0]))
+    // 50 leaves; new nodes take the freed places, never its key.
+    table.kids[0] = Array(1...49) + Array(1_000...1_100)
+    storage.reloadChildren(of: 0)
+    XCTAssertNil(storage.id(ofKey: key50))
+    XCTAssertNil(storage.model(ofKey: key50))
+    XCTAssertFalse(storage.isExpandable(key: key50))
+    let stored = storage.keys(of: [0] + Array(1...49) + Array(1_000...1_100))
+    XCTAssertEqual(Set(stored).count, stored.count, "one key per node")
+    XCTAssertFalse(stored.contains(key50))
+    // Back again: a new key; the old one still names nothing.
+    table.kids[0] = [50]
+    storage.reloadChildren(of: 0)
+    XCTAssertNotEqual(storage.key(of: 50), key50)
+    XCTAssertNil(storage.id(ofKey: key50))
+    XCTAssertEqual(storage.childKeys(ofKey: 0), [], "0 names no node")
+  }
 }

@@ -14,7 +14,7 @@ extension TreeListManager {
       for id in old[splice.position..<(splice.position + splice.removed)] where !stays.contains(id) {
         forgetShown(id)
       }
-      level.splice(position: splice.position, removed: splice.removed, keys: nodes.keys.keys(for: Array(added)))
+      level.splice(position: splice.position, removed: splice.removed, keys: storage.keys(of: Array(added)))
       // Rows of re-inserted (or moved) nodes are new to GTK: put their expansion back.
       for id in added { forgetShown(id) }
       restoreInserted(added, under: parent)
@@ -28,7 +28,7 @@ extension TreeListManager {
       }
       // A new item object: GTK rebinds the row and asks again whether it is expandable.
       forgetShown(id)
-      level.splice(position: index, removed: 1, keys: [nodes.keys.key(for: id)])
+      level.splice(position: index, removed: 1, keys: storage.keys(of: [id]))
       restoreInserted([id], under: storage.parent(of: id))
     }
   }

@@ -50,7 +50,7 @@ public final class TreeListManager<ID: Hashable & Sendable> {
   public init(storage: TreeStorage<ID>) {
     self.storage = storage
     nodes = TreeNodes(storage: storage)
-    model = TreeModel(source: nodes, rootKeys: storage.rootIDs.map { [nodes] in nodes.keys.key(for: $0) })
+    model = TreeModel(source: nodes, rootKeys: storage.keys(of: storage.rootIDs))
     rowsStorage = TreeRowsStorage(nodes: nodes, model: model)
     core = ListManagerCore(host: ListBaseView(kind: .list), storage: rowsStorage)
     let rows = TreeRows(
@@ -58,7 +58,7 @@ public final class TreeListManager<ID: Hashable & Sendable> {
         source: core.source, rows: core.rows, presenter: core.presenter, selection: core.presentation.selection),
       model: model)
     core.present(rows)
-    rows.rowBound = { [weak self] state, row in self?.rowBound(state, row) }
+    rows.rowBound = { [weak self] state, row, position in self?.rowBound(state, row, at: position) }
     storage.onChange = { [weak self] change in self?.apply(change) }
     core.presentation.selection.didChange = { [weak self] _ in self?.syncSelection() }
     core.host.onTreeKey { [weak self] in self?.handle($0) ?? false }
@@ -130,7 +130,8 @@ public final class TreeListManager<ID: Hashable & Sendable> {
 
   /// GTK bound `row` at a row widget: its expansion is watched (a click on the triangle), and
   /// the row widget tells assistive technologies its level and expansion.
-  private func rowBound(_ state: RowState, _ row: TreeRow) {
+  private func rowBound(_ state: RowState, _ row: TreeRow, at position: Int) {
+    rowsStorage.bindingRow(row, at: position)
     row.watchExpansion { [weak self] row in self?.expansionChanged(row) }
     describe(row, in: state)
   }

@@ -1,31 +1,20 @@
 import ModelStorage
 
-/// The tree's nodes as GTK's models know them: a number per identity (``TreeNodeKeys``), the
-/// levels GTK loaded (the manager splices them on storage changes), and the answers GTK's tree
-/// list model asks for while it binds and expands rows.
+/// The tree's nodes as GTK's models know them: by the storage's node keys (stable while a node
+/// is stored, never reused for another), the levels GTK loaded (the manager splices them on
+/// storage changes), and the answers GTK's tree list model asks for while it binds and expands
+/// rows.
 @MainActor
 final class TreeNodes<ID: Hashable & Sendable>: TreeNodeSource {
   let storage: TreeStorage<ID>
-  var keys = TreeNodeKeys<ID>()
   /// Levels GTK loaded, by parent key (0: the roots); weak: GTK drops a level on collapse.
   private var levels: [TreeNodeKey: WeakTreeLevel] = [:]
 
   init(storage: TreeStorage<ID>) { self.storage = storage }
 
-  @_specialize(where ID == String)
-  @_specialize(where ID == Int)
-  func isExpandable(key: TreeNodeKey) -> Bool {
-    guard let id = keys.id(for: key) else { return false }
-    return storage.isExpandable(id)
-  }
+  func isExpandable(key: TreeNodeKey) -> Bool { storage.isExpandable(key: key) }
 
-  @_specialize(where ID == String)
-  @_specialize(where ID == Int)
-  func childKeys(ofKey key: TreeNodeKey) -> [TreeNodeKey] {
-    guard let id = keys.id(for: key) else { return [] }
-    // One access to `keys` for the level: each access of a class's stored property is checked.
-    return keys.keys(for: storage.childIDs(of: id))
-  }
+  func childKeys(ofKey key: TreeNodeKey) -> [TreeNodeKey] { storage.childKeys(ofKey: key) }
 
   func levelLoaded(_ level: TreeLevel) {
     levels[level.parentKey] = WeakTreeLevel(level)
@@ -35,13 +24,17 @@ final class TreeNodes<ID: Hashable & Sendable>: TreeNodeSource {
 
   /// The loaded level listing the children of `parent` (`nil`: the roots).
   func loadedLevel(of parent: ID?) -> TreeLevel? {
-    let key = parent.map { keys.key(for: $0) } ?? 0
+    var key: TreeNodeKey = 0
+    if let parent {
+      guard let parentKey = storage.key(of: parent) else { return nil }
+      key = parentKey
+    }
     guard let level = levels[key]?.level, level.isLoaded else { return nil }
     return level
   }
 
   /// The node a GTK row shows (`nil` once GTK dropped the row's node).
-  func id(of row: TreeRow) -> ID? { keys.id(for: row.key) }
+  func id(of row: TreeRow) -> ID? { storage.id(ofKey: row.key) }
 }
 
 /// A level GTK owns, held without keeping it alive.

@@ -8,8 +8,9 @@ import ModelStorage
 final class TreeRows: FlatRowsComposing {
   let flat: FlatRows
   private let model: TreeModel
-  /// Told of each row bound (the manager watches its expansion and names its level).
-  var rowBound: ((RowState, TreeRow) -> Void)?
+  /// Told of each row bound, before its cell (the manager watches its expansion, names its
+  /// level, and keeps the row's node at hand for the cell's lookups).
+  var rowBound: ((RowState, TreeRow, Int) -> Void)?
 
   init(flat: FlatRows, model: TreeModel) {
     self.flat = flat
@@ -20,7 +21,7 @@ final class TreeRows: FlatRowsComposing {
   func bind(_ row: RowState, at position: Int) {
     if let treeRow = model.row(at: position) {
       ListBaseView.show(treeRow, inExpander: row.treeExpander())
-      rowBound?(row, treeRow)
+      rowBound?(row, treeRow, position)
     }
     flat.bind(row, at: position)
   }

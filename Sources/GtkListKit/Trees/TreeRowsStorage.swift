@@ -11,8 +11,8 @@ final class TreeRowsStorage<ID: Hashable & Sendable> {
   let nodes: TreeNodes<ID>
   let model: TreeModel
   weak var delegate: StorageUpdating?
-  /// The last row asked for and its node: a bind asks for the model and the path of one row.
-  private var lastRow: (row: Int, id: ID?)?
+  /// The last row asked for and its node's key: a bind asks for the model and the path of one row.
+  private var lastRow: (row: Int, key: TreeNodeKey)?
 
   init(nodes: TreeNodes<ID>, model: TreeModel) {
     self.nodes = nodes
@@ -27,11 +27,18 @@ final class TreeRowsStorage<ID: Hashable & Sendable> {
   // storage lookup instantiated metadata).
   @_specialize(where ID == String)
   @_specialize(where ID == Int)
-  func id(atRow row: Int) -> ID? {
-    if let lastRow, lastRow.row == row { return lastRow.id }
-    let id = model.row(at: row).flatMap(nodes.id(of:))
-    lastRow = (row, id)
-    return id
+  func id(atRow row: Int) -> ID? { nodes.storage.id(ofKey: key(atRow: row)) }
+
+  /// GTK is binding `row` at `position`: the cell's lookups that follow read its node from here
+  /// (asking GTK's model for the row again made a second row object).
+  func bindingRow(_ row: TreeRow, at position: Int) { lastRow = (position, row.key) }
+
+  /// The key of the node at a row (0: none).
+  private func key(atRow row: Int) -> TreeNodeKey {
+    if let lastRow, lastRow.row == row { return lastRow.key }
+    let key = model.row(at: row)?.key ?? 0
+    lastRow = (row, key)
+    return key
   }
 
   /// GTK's rows changed: the view follows, as after any storage change. The list updater takes
@@ -68,8 +75,8 @@ extension TreeRowsStorage: @MainActor ListStorage {
   @_specialize(where ID == String)
   @_specialize(where ID == Int)
   func item(at indexPath: IndexPath) -> Any? {
-    guard indexPath.section == 0, let id = id(atRow: indexPath.item) else { return nil }
-    return nodes.storage.model(for: id)
+    guard indexPath.section == 0 else { return nil }
+    return nodes.storage.model(ofKey: key(atRow: indexPath.item))
   }
 
   func supplementaryModel(ofKind kind: String, forSectionAt indexPath: IndexPath) -> Any? { nil }
@@ -79,7 +86,6 @@ extension TreeRowsStorage: RowPaths {
   @_specialize(where ID == String)
   @_specialize(where ID == Int)
   func path(ofRow row: Int) -> IndexPath? {
-    guard let id = id(atRow: row) else { return nil }
-    return nodes.storage.indexPath(of: id)
+    nodes.storage.indexPath(ofKey: key(atRow: row))
   }
 }
