@@ -186,46 +186,6 @@ final class ExampleAppTests: GtkTestCase {
     XCTAssertEqual(Array(WidgetTree.visibleTexts(of: manager.listView).prefix(2)), ["Lentil soup", "Apple crumble"])
   }
 
-  /// Where a view switcher shows: in the header bar, in the bottom bar (mapped ones only).
-  private func shownSwitchers(_ window: ExampleWindow) -> (header: Bool, bar: Bool) {
-    func shows(inside type: String) -> Bool {
-      WidgetTree.descendants(of: window.window).filter { WidgetTree.typeName($0) == type }.contains { container in
-        WidgetTree.descendants(of: container).contains {
-          gtk_widget_get_mapped($0) != 0 && WidgetTree.typeName($0) == "AdwViewSwitcher"
-        }
-      }
-    }
-    return (shows(inside: "AdwHeaderBar"), shows(inside: "AdwViewSwitcherBar"))
-  }
-
-  private func resize(_ window: ExampleWindow, _ width: Int32, _ height: Int32) {
-    gtk_window_set_default_size(cgtk_window(window.window), width, height)
-    _ = GtkTestEnvironment.pump(timeout: 1) { false }
-    GtkTestEnvironment.settle(window.window)
-  }
-
-  /// Every page fits the narrowest window (360 px, the size request) with the switcher at the
-  /// bottom, and a wide window has it back in the header bar. GtkTestCase fails the test on any
-  /// GLib warning, such as libadwaita's when a page is wider than the window's size request.
-  func testNarrowWindowMovesTheSwitcherToTheBottomBar() async throws {
-    let window = open(.feed)
-    defer { window.close() }
-    XCTAssertEqual(shownSwitchers(window).header, true, "a 1040 px window has the switcher in the header bar")
-    XCTAssertEqual(shownSwitchers(window).bar, false)
-    resize(window, 360, 600)
-    XCTAssertLessThanOrEqual(gtk_widget_get_width(window.window), 400, "the window can be made narrow")
-    for page in ExamplePage.allCases {
-      window.show(page)
-      GtkTestEnvironment.settle(window.window)
-      XCTAssertEqual(shownSwitchers(window).bar, true, "the switcher shows at the bottom of a narrow window (\(page))")
-      XCTAssertEqual(shownSwitchers(window).header, false, "and not in its header bar (\(page))")
-    }
-    window.show(.feed)
-    resize(window, 1040, 720)
-    XCTAssertEqual(shownSwitchers(window).header, true, "widened again, the switcher is back in the header bar")
-    XCTAssertEqual(shownSwitchers(window).bar, false)
-  }
-
   func testGalleryTileDraggedAcrossSectionsAndCtrlFFindsContacts() async throws {
     try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
     let window = open(.grid)
