@@ -31,7 +31,7 @@ def implementations(c_bin, swift_path):
         ("c", [c_bin], "C, custom GListModel over a C array (items made in get_item); "
          "scattered-update: one items-changed over the changed span; full-replace: (0,N,0) + "
          "(0,0,N), old strings freed inside the span; first-frame: model and factory passed to "
-         "`gtk_list_view_new` (`Baselines/c/bench.c`, `build_view`). Tables (`Baselines/c/table.c`): "
+         "`gtk_list_view_new` (`Baselines/c/view.c`, `build_view`). Tables (`Baselines/c/table.c`): "
          "a GtkColumnView of 20 columns over a custom GListModel of a C array of row structs "
          "(items made in get_item, pointing at their row), first frame with the model passed to "
          "`gtk_column_view_new`; sort: a stable qsort of packed (plays, position) keys into the "
@@ -43,7 +43,7 @@ def implementations(c_bin, swift_path):
          CORE | LABELED_MEMORY | TABLES | TREES | SQLITE),
         ("c-model-after", [c_bin, "--order", "after"], "C first frame in GtkListKit's order: "
          "`gtk_list_view_new (NULL, NULL)`, then the factory, then the model "
-         "(`Baselines/c/bench.c`, `build_view`, `--order after`); the first-frame target "
+         "(`Baselines/c/view.c`, `build_view`, `--order after`); the first-frame target "
          "compares with the faster of this and `c`, run by run. table-first-frame: "
          "`gtk_column_view_new (NULL)`, the 20 columns, then the model", {"first-frame",
                                                                        "table-first-frame"}),

@@ -5,9 +5,10 @@ import Foundation
   import Glibc
 #endif
 
-// The measurement harness of Benchmarks/README.md, mirroring Baselines/c/bench.c: frames from
-// the window's frame clock `after-paint`, settle, watchdog, VmRSS. Counters are globals touched
-// only on the main thread from C callbacks (no Swift closure boxes on the measured paths).
+// The measurement harness of Benchmarks/README.md, mirroring Baselines/c/harness.c and view.c:
+// frames from the window's frame clock `after-paint`, settle, watchdog, VmRSS. Counters are
+// globals touched only on the main thread from C callbacks (no Swift closure boxes on the
+// measured paths).
 
 /// A `GtkWidget *` of this module's GTK import (GtkListKit no longer exports its C module).
 typealias WidgetPointer = UnsafeMutablePointer<GtkWidget>
