@@ -9,7 +9,9 @@ extension ViewModelMapping {
     // `TypedItems` is the only store, so this element type makes it a `TypedItems<Model>`.
     // (Naming `TypedItems<Model>` here would look its metadata up: 300 instructions a bind.)
     guard store.elementType == Model.self, let cell = cell as? Cell else { return false }
-    guard let model = unsafeDowncast(store, to: TypedItems<Model>.self).element(at: index) else { return false }
+    let typed = unsafeDowncast(store, to: TypedItems<Model>.self)
+    guard index >= 0, index < typed.count else { return false }
+    let model = typed.element(existingAt: index)
     // An instance of a subclass may belong to another mapping. (An existential `Model` never
     // gets here: the presenter comes only with the cached mapping of a concrete type.)
     guard !modelIsClass || type(of: model) == Model.self else { return false }
