@@ -25,18 +25,18 @@ extension Diff {
     @inline(__always) func bit(_ id: Input.ID) -> Int {
       Int(truncatingIfNeeded: IdentifierTable.mixed(IdentifierTable.hash(id)) >> shift)
     }
-    let present = SieveBits(bitCount: bitCount), wanted = SieveBits(bitCount: bitCount)
-    defer {
-      present.deallocate()
-      wanted.deallocate()
-    }
+    let present = SieveBits(bitCount: bitCount)
+    defer { present.deallocate() }
     // `Int` identifiers are hashed again in pass 3 (one multiply); others keep their bits here.
     let cheap = Input.ID.self == Int.self
+    // Bits met twice, and the bits of kept old elements, are set in `wanted` after each pass:
+    // in the loop, the optimizer prepared the mask of that rare write for every element.
+    var repeatedBits = [Int]()
     let newBits = [UInt32](unsafeUninitializedCapacity: cheap ? 0 : newLeft.count) { bits, initialized in
       var position = 0
       newLeft.forEach { index in
         let bit = bit(input.newID(index))
-        if present.testAndSet(bit) { wanted.set(bit) }
+        if present.testAndSet(bit) { repeatedBits.append(bit) }
         if !cheap { bits[position] = UInt32(truncatingIfNeeded: bit) }
         position += 1
         return true
@@ -44,24 +44,46 @@ extension Diff {
       initialized = cheap ? 0 : newLeft.count
     }
     guard mostlyAbsent(input, oldLeft, present: present, bit: bit) else { return nil }
-    var oldKept = [Int]()
+    // The passes below only select; dropped copies are opened apart, in loops that end when the
+    // tally closes (at this size after one copy), so the selecting loops stay tight.
+    var oldKept = [Int](), keptBits = [Int]()
     oldLeft.forEach { index in
-      let id = input.oldID(index), bit = bit(id)
+      let bit = bit(input.oldID(index))
       if present.contains(bit) {
         oldKept.append(index)
-        wanted.set(bit)
-      } else if tally.isOpen {
-        tally.openCopy(id)
+        keptBits.append(bit)
       }
       return true
     }
-    var newKept = [Int](), position = 0
-    newLeft.forEach { index in
-      if wanted.contains(cheap ? bit(input.newID(index)) : Int(newBits[position])) {
-        newKept.append(index)
-      } else if tally.isOpen {
-        tally.openCopy(input.newID(index))
+    // Nothing wanted (no old element may pair, no new bit repeats): no new element is kept,
+    // and the second array is not even cleared.
+    let anyWanted = !repeatedBits.isEmpty || !keptBits.isEmpty
+    let wanted = SieveBits(bitCount: anyWanted ? bitCount : 0)
+    defer { wanted.deallocate() }
+    for bit in repeatedBits { wanted.set(bit) }
+    for bit in keptBits { wanted.set(bit) }
+    oldLeft.forEach { index in
+      guard tally.isOpen else { return false }
+      let id = input.oldID(index)
+      if !present.contains(bit(id)) { tally.openCopy(id) }
+      return true
+    }
+    @inline(__always) func isWanted(_ index: Int, _ position: Int) -> Bool {
+      anyWanted && wanted.contains(cheap ? bit(input.newID(index)) : Int(newBits[position]))
+    }
+    var newKept = [Int]()
+    if anyWanted {
+      var position = 0
+      newLeft.forEach { index in
+        if isWanted(index, position) { newKept.append(index) }
+        position += 1
+        return true
       }
+    }
+    var position = 0
+    newLeft.forEach { index in
+      guard tally.isOpen else { return false }
+      if !isWanted(index, position) { tally.openCopy(input.newID(index)) }
       position += 1
       return true
     }
