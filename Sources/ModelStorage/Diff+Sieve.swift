@@ -23,7 +23,7 @@ extension Diff {
     let bitCount = min(32, Int.bitWidth - (8 * newLeft.count - 1).leadingZeroBitCount)
     let shift = UInt(UInt.bitWidth - bitCount)
     @inline(__always) func bit(_ id: Input.ID) -> Int {
-      Int(truncatingIfNeeded: IdentifierTable.mixed(IdentifierTable.hash(id)) >> shift)
+      Int(truncatingIfNeeded: IdentifierTable.mixed(IdentifierTable.hash(id)) &>> shift)
     }
     let present = SieveBits(bitCount: bitCount)
     defer { present.deallocate() }
@@ -32,28 +32,23 @@ extension Diff {
     // Bits met twice, and the bits of kept old elements, are set in `wanted` after each pass:
     // in the loop, the optimizer prepared the mask of that rare write for every element.
     var repeatedBits = [Int]()
-    let newBits = [UInt32](unsafeUninitializedCapacity: cheap ? 0 : newLeft.count) { bits, initialized in
-      var position = 0
-      newLeft.forEach { index in
-        let bit = bit(input.newID(index))
-        if present.testAndSet(bit) { repeatedBits.append(bit) }
-        if !cheap { bits[position] = UInt32(truncatingIfNeeded: bit) }
-        position += 1
-        return true
-      }
-      initialized = cheap ? 0 : newLeft.count
+    var newBits = [UInt32]()
+    if !cheap { newBits.reserveCapacity(newLeft.count) }
+    newLeft.forEachUnrolled { index in
+      let bit = bit(input.newID(index))
+      if present.testAndSet(bit) { repeatedBits.append(bit) }
+      if !cheap { newBits.append(UInt32(truncatingIfNeeded: bit)) }
     }
     guard mostlyAbsent(input, oldLeft, present: present, bit: bit) else { return nil }
     // The passes below only select; dropped copies are opened apart, in loops that end when the
     // tally closes (at this size after one copy), so the selecting loops stay tight.
     var oldKept = [Int](), keptBits = [Int]()
-    oldLeft.forEach { index in
+    oldLeft.forEachUnrolled { index in
       let bit = bit(input.oldID(index))
       if present.contains(bit) {
         oldKept.append(index)
         keptBits.append(bit)
       }
-      return true
     }
     // Nothing wanted (no old element may pair, no new bit repeats): no new element is kept,
     // and the second array is not even cleared.
