@@ -68,8 +68,13 @@ public enum Diff {
       // Past what the table indexes (2^31 elements): a correct replacement of everything.
       return DiffResult(deletes: Array(0..<oldCount), inserts: Array(0..<newCount))
     }
-    var prefix = 0
-    while prefix < oldCount, prefix < newCount, input.oldID(prefix) == input.newID(prefix) { prefix += 1 }
+    // Identity and content of the common prefix in one pass: a content update of a long list
+    // (same identifiers) reads each element once.
+    var prefix = 0, prefixUpdates = [Int]()
+    while prefix < oldCount, prefix < newCount, input.oldID(prefix) == input.newID(prefix) {
+      if !input.sameContent(prefix, prefix) { prefixUpdates.append(prefix) }
+      prefix += 1
+    }
     var suffix = 0
     while suffix < oldCount - prefix, suffix < newCount - prefix,
       input.oldID(oldCount - 1 - suffix) == input.newID(newCount - 1 - suffix)
@@ -83,16 +88,21 @@ public enum Diff {
         input, oldRange: prefix..<oldEnd, newRange: prefix..<newEnd, into: &result, tally: &tally,
         unlistedReplacement: whole)
     }
-    // The common runs last: they are searched for identifiers the middle left unpaired.
-    var prefixUpdates = [Int]()
-    for index in 0..<prefix {
-      if !input.sameContent(index, index) { prefixUpdates.append(index) }
-      if tally.wantsPairs { tally.notePaired(input.newID(index)) }
-    }
     result.updates.insert(contentsOf: prefixUpdates, at: 0)
-    for offset in 0..<suffix {
-      if !input.sameContent(oldEnd + offset, newEnd + offset) { result.updates.append(newEnd + offset) }
-      if tally.wantsPairs { tally.notePaired(input.newID(newEnd + offset)) }
+    for offset in 0..<suffix where !input.sameContent(oldEnd + offset, newEnd + offset) {
+      result.updates.append(newEnd + offset)
+    }
+    // The common runs last: they are searched for identifiers the middle left unpaired.
+    // (Usually nothing is open: both loops end at once.)
+    var index = 0
+    while index < prefix, tally.wantsPairs {
+      tally.notePaired(input.newID(index))
+      index += 1
+    }
+    index = 0
+    while index < suffix, tally.wantsPairs {
+      tally.notePaired(input.newID(newEnd + index))
+      index += 1
     }
     result.duplicateIdentifiers = tally.count
     return result
