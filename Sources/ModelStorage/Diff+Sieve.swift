@@ -9,7 +9,9 @@ extension Diff {
   ///    identifier, so it is also set in `wanted`;
   /// 2. an old element whose bit is not in `present` has no partner: it is dropped; the others
   ///    are kept and set their bit in `wanted`;
-  /// 3. a new element is kept if its bit is in `wanted`: it may pair, or repeat.
+  /// 3. a new element is kept if its bit is in `wanted`: it may pair, or repeat. When nothing
+  ///    is wanted (no old element kept, no bit met twice: new identities throughout), this pass
+  ///    is skipped and nothing is kept, so the diff pairs nothing and allocates no pair arrays.
   ///
   /// Every pair and every repeated new copy survives, so the table over what is kept finds the
   /// pairs and duplicate count it would find over everything. A dropped element is an unpaired
