@@ -9,7 +9,9 @@ extension Diff {
   ///    identifier, so it is also set in `wanted`;
   /// 2. an old element whose bit is not in `present` has no partner: it is dropped; the others
   ///    are kept and set their bit in `wanted`;
-  /// 3. a new element is kept if its bit is in `wanted`: it may pair, or repeat.
+  /// 3. a new element is kept if its bit is in `wanted`: it may pair, or repeat. When nothing
+  ///    is wanted (no old element kept, no bit met twice: new identities throughout), this pass
+  ///    is skipped and nothing is kept, so the diff pairs nothing and allocates no pair arrays.
   ///
   /// Every pair and every repeated new copy survives, so the table over what is kept finds the
   /// pairs and duplicate count it would find over everything. A dropped element is an unpaired
@@ -23,45 +25,62 @@ extension Diff {
     let bitCount = min(32, Int.bitWidth - (8 * newLeft.count - 1).leadingZeroBitCount)
     let shift = UInt(UInt.bitWidth - bitCount)
     @inline(__always) func bit(_ id: Input.ID) -> Int {
-      Int(truncatingIfNeeded: IdentifierTable.mixed(IdentifierTable.hash(id)) >> shift)
+      Int(truncatingIfNeeded: IdentifierTable.mixed(IdentifierTable.hash(id)) &>> shift)
     }
-    let present = SieveBits(bitCount: bitCount), wanted = SieveBits(bitCount: bitCount)
-    defer {
-      present.deallocate()
-      wanted.deallocate()
-    }
+    let present = SieveBits(bitCount: bitCount)
+    defer { present.deallocate() }
     // `Int` identifiers are hashed again in pass 3 (one multiply); others keep their bits here.
     let cheap = Input.ID.self == Int.self
-    let newBits = [UInt32](unsafeUninitializedCapacity: cheap ? 0 : newLeft.count) { bits, initialized in
+    // Bits met twice, and the bits of kept old elements, are set in `wanted` after each pass:
+    // in the loop, the optimizer prepared the mask of that rare write for every element.
+    var repeatedBits = [Int]()
+    var newBits = [UInt32]()
+    if !cheap { newBits.reserveCapacity(newLeft.count) }
+    newLeft.forEachUnrolled { index in
+      let bit = bit(input.newID(index))
+      if present.testAndSet(bit) { repeatedBits.append(bit) }
+      if !cheap { newBits.append(UInt32(truncatingIfNeeded: bit)) }
+    }
+    guard mostlyAbsent(input, oldLeft, present: present, bit: bit) else { return nil }
+    // The passes below only select; dropped copies are opened apart, in loops that end when the
+    // tally closes (at this size after one copy), so the selecting loops stay tight.
+    var oldKept = [Int](), keptBits = [Int]()
+    oldLeft.forEachUnrolled { index in
+      let bit = bit(input.oldID(index))
+      if present.contains(bit) {
+        oldKept.append(index)
+        keptBits.append(bit)
+      }
+    }
+    // Nothing wanted (no old element may pair, no new bit repeats): no new element is kept,
+    // and the second array is not even cleared.
+    let anyWanted = !repeatedBits.isEmpty || !keptBits.isEmpty
+    let wanted = SieveBits(bitCount: anyWanted ? bitCount : 0)
+    defer { wanted.deallocate() }
+    for bit in repeatedBits { wanted.set(bit) }
+    for bit in keptBits { wanted.set(bit) }
+    oldLeft.forEach { index in
+      guard tally.isOpen else { return false }
+      let id = input.oldID(index)
+      if !present.contains(bit(id)) { tally.openCopy(id) }
+      return true
+    }
+    @inline(__always) func isWanted(_ index: Int, _ position: Int) -> Bool {
+      anyWanted && wanted.contains(cheap ? bit(input.newID(index)) : Int(newBits[position]))
+    }
+    var newKept = [Int]()
+    if anyWanted {
       var position = 0
       newLeft.forEach { index in
-        let bit = bit(input.newID(index))
-        if present.testAndSet(bit) { wanted.set(bit) }
-        if !cheap { bits[position] = UInt32(truncatingIfNeeded: bit) }
+        if isWanted(index, position) { newKept.append(index) }
         position += 1
         return true
       }
-      initialized = cheap ? 0 : newLeft.count
     }
-    guard mostlyAbsent(input, oldLeft, present: present, bit: bit) else { return nil }
-    var oldKept = [Int]()
-    oldLeft.forEach { index in
-      let id = input.oldID(index), bit = bit(id)
-      if present.contains(bit) {
-        oldKept.append(index)
-        wanted.set(bit)
-      } else if tally.isOpen {
-        tally.openCopy(id)
-      }
-      return true
-    }
-    var newKept = [Int](), position = 0
+    var position = 0
     newLeft.forEach { index in
-      if wanted.contains(cheap ? bit(input.newID(index)) : Int(newBits[position])) {
-        newKept.append(index)
-      } else if tally.isOpen {
-        tally.openCopy(input.newID(index))
-      }
+      guard tally.isOpen else { return false }
+      if !isWanted(index, position) { tally.openCopy(input.newID(index)) }
       position += 1
       return true
     }

@@ -68,8 +68,13 @@ public enum Diff {
       // Past what the table indexes (2^31 elements): a correct replacement of everything.
       return DiffResult(deletes: Array(0..<oldCount), inserts: Array(0..<newCount))
     }
-    var prefix = 0
-    while prefix < oldCount, prefix < newCount, input.oldID(prefix) == input.newID(prefix) { prefix += 1 }
+    // Identity and content of the common prefix in one pass: a content update of a long list
+    // (same identifiers) reads each element once.
+    var prefix = 0, prefixUpdates = [Int]()
+    while prefix < oldCount, prefix < newCount, input.oldID(prefix) == input.newID(prefix) {
+      if !input.sameContent(prefix, prefix) { prefixUpdates.append(prefix) }
+      prefix += 1
+    }
     var suffix = 0
     while suffix < oldCount - prefix, suffix < newCount - prefix,
       input.oldID(oldCount - 1 - suffix) == input.newID(newCount - 1 - suffix)
@@ -83,16 +88,21 @@ public enum Diff {
         input, oldRange: prefix..<oldEnd, newRange: prefix..<newEnd, into: &result, tally: &tally,
         unlistedReplacement: whole)
     }
-    // The common runs last: they are searched for identifiers the middle left unpaired.
-    var prefixUpdates = [Int]()
-    for index in 0..<prefix {
-      if !input.sameContent(index, index) { prefixUpdates.append(index) }
-      if tally.wantsPairs { tally.notePaired(input.newID(index)) }
-    }
     result.updates.insert(contentsOf: prefixUpdates, at: 0)
-    for offset in 0..<suffix {
-      if !input.sameContent(oldEnd + offset, newEnd + offset) { result.updates.append(newEnd + offset) }
-      if tally.wantsPairs { tally.notePaired(input.newID(newEnd + offset)) }
+    for offset in 0..<suffix where !input.sameContent(oldEnd + offset, newEnd + offset) {
+      result.updates.append(newEnd + offset)
+    }
+    // The common runs last: they are searched for identifiers the middle left unpaired.
+    // (Usually nothing is open: both loops end at once.)
+    var index = 0
+    while index < prefix, tally.wantsPairs {
+      tally.notePaired(input.newID(index))
+      index += 1
+    }
+    index = 0
+    while index < suffix, tally.wantsPairs {
+      tally.notePaired(input.newID(newEnd + index))
+      index += 1
     }
     result.duplicateIdentifiers = tally.count
     return result
@@ -107,20 +117,19 @@ public enum Diff {
     tally: inout DuplicateTally<Input.ID>, unlistedReplacement: Bool = false
   ) {
     let oldBase = oldRange.lowerBound, newBase = newRange.lowerBound
-    var newToOld = [Int](repeating: -1, count: newRange.count)
-    var oldMatched = [Bool](repeating: false, count: oldRange.count)
     var skippedOld = [Int](), skippedNew = [Int]()
-    // Step 2: lock-step with bounded re-synchronisation.
-    var i = oldRange.lowerBound, j = newRange.lowerBound
+    // Step 2: lock-step with bounded re-synchronisation. Its pairs are kept as runs and written
+    // out only if anything pairs: a replacement then allocates no per-element arrays.
+    var runs = [(old: Int, new: Int, count: Int)]()
+    var i = oldRange.lowerBound, j = newRange.lowerBound, runStart = i
     var budget = 8 * (oldRange.count + newRange.count) + 64
     lockStep: while i < oldRange.upperBound, j < newRange.upperBound {
       if input.oldID(i) == input.newID(j) {
-        newToOld[j - newBase] = i
-        oldMatched[i - oldBase] = true
         i += 1
         j += 1
         continue
       }
+      if i > runStart { runs.append((runStart, j - (i - runStart), i - runStart)) }
       var found = false
       search: for distance in 1...resyncWindow {
         for a in 0...distance {
@@ -147,11 +156,14 @@ public enum Diff {
         j += b
         found = true
       }
+      runStart = i
       if !found || budget < 0 { break lockStep }
     }
+    if i > runStart { runs.append((runStart, j - (i - runStart), i - runStart)) }
     // Step 3: symbol table over what is left; when one side is empty it only counts duplicates.
     var oldLeft = DiffLeftovers(skipped: skippedOld, rest: i..<oldRange.upperBound)
     var newLeft = DiffLeftovers(skipped: skippedNew, rest: j..<newRange.upperBound)
+    var newToOld = [Int](), oldMatched = [Bool]()
     if newLeft.isEmpty {
       openDeletedCopies(input, oldLeft, tally: &tally)
     } else if oldLeft.isEmpty {
@@ -163,13 +175,22 @@ public enum Diff {
       {
         (oldLeft, newLeft) = kept
       }
-      matchLeftovers(
-        input, oldLeft: oldLeft, newLeft: newLeft, oldBase: oldBase, newBase: newBase,
-        newToOld: &newToOld, oldMatched: &oldMatched, tally: &tally)
+      if !oldLeft.isEmpty || !runs.isEmpty {
+        (newToOld, oldMatched) = pairArrays(runs, oldRange: oldRange, newRange: newRange)
+      }
+      // With nothing old kept the arrays may be empty: then the pairing only counts repeats.
+      if !oldLeft.isEmpty || !newLeft.isEmpty {
+        matchLeftovers(
+          input, oldLeft: oldLeft, newLeft: newLeft, oldBase: oldBase, newBase: newBase,
+          newToOld: &newToOld, oldMatched: &oldMatched, tally: &tally)
+      }
+    }
+    if newToOld.isEmpty, !runs.isEmpty {
+      (newToOld, oldMatched) = pairArrays(runs, oldRange: oldRange, newRange: newRange)
     }
     // Step 4: blocks of consecutive pairs, heaviest increasing chain stays.
     var blockStart = [Int](), blockLength = [Int]()
-    for index in 0..<newToOld.count where newToOld[index] >= 0 {
+    for index in newToOld.indices where newToOld[index] >= 0 {
       if index > 0, newToOld[index - 1] >= 0, newToOld[index] == newToOld[index - 1] + 1 {
         blockLength[blockLength.count - 1] += 1
       } else {
@@ -203,37 +224,5 @@ public enum Diff {
       if !input.sameContent(oldIndex, newIndex) { result.updates.append(newIndex) }
       if tally.wantsPairs { tally.notePaired(input.newID(newIndex)) }
     }
-  }
-
-  /// Which items form the increasing (by `keys`) subsequence of largest total weight.
-  /// O(b log b): Fenwick tree of prefix maxima over key ranks.
-  @inlinable
-  static func heaviestIncreasingChain(_ keys: [Int], weights: [Int]) -> [Bool] {
-    let count = keys.count
-    guard count > 1 else { return [Bool](repeating: true, count: count) }
-    let rank = ranks(of: keys)
-    var treeBest = [Int](repeating: 0, count: count + 1), treeItem = [Int](repeating: -1, count: count + 1)
-    var previous = [Int](repeating: -1, count: count)
-    var bestTotal = 0, bestLast = -1
-    for index in 0..<count {
-      // Best chain ending at a smaller key.
-      var position = rank[index] - 1, best = 0, bestItem = -1
-      while position > 0 {
-        if treeBest[position] > best { best = treeBest[position]; bestItem = treeItem[position] }
-        position -= position & -position
-      }
-      let total = best + weights[index]
-      previous[index] = bestItem
-      if total > bestTotal { bestTotal = total; bestLast = index }
-      position = rank[index]
-      while position <= count {
-        if total > treeBest[position] { treeBest[position] = total; treeItem[position] = index }
-        position += position & -position
-      }
-    }
-    var stays = [Bool](repeating: false, count: count)
-    var item = bestLast
-    while item >= 0 { stays[item] = true; item = previous[item] }
-    return stays
   }
 }

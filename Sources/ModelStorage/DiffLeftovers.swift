@@ -25,6 +25,25 @@ struct DiffLeftovers {
     for index in rest where !body(index) { return }
   }
 
+  /// Visits every index in order, the consecutive rest four per step (the sieve's passes
+  /// otherwise spend a fifth of their instructions on the loop itself).
+  @inlinable @inline(__always)
+  func forEachUnrolled(_ body: (Int) -> Void) {
+    for index in skipped { body(index) }
+    var index = rest.lowerBound
+    while rest.upperBound &- index >= 4 {
+      body(index)
+      body(index &+ 1)
+      body(index &+ 2)
+      body(index &+ 3)
+      index &+= 4
+    }
+    while index < rest.upperBound {
+      body(index)
+      index &+= 1
+    }
+  }
+
   /// Visits every index, last first.
   @inlinable func forEachReversed(_ body: (Int) -> Void) {
     for index in rest.reversed() { body(index) }
