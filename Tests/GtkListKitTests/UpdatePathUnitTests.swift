@@ -70,6 +70,23 @@ final class UpdatePathUnitTests: XCTestCase {
     XCTAssertEqual(sink.count, 11)
   }
 
+  func testReplacingTheItemsOfOneSectionIsOneSpliceOverThem() async {
+    let storage = MemoryStorage()
+    let (updater, sink, _) = makeUpdater(storage: storage)
+    storage.setItems(Array(0..<3), forSection: 0)
+    storage.setItems(Array(0..<5), forSection: 1)
+    storage.setItems(Array(0..<2), forSection: 2)
+    updater.reload()
+    sink.entries = []
+    storage.setItemsWithoutDiffing(Array(10..<14), forSection: 1)
+    XCTAssertEqual(sink.entries, ["3-5+4"])
+    storage.setItemsWithoutDiffing(Array(0..<300), forSection: 1)
+    XCTAssertEqual(sink.entries.suffix(2), ["3-4+0", "3-0+300"], "a large replacement: a removal, then an addition")
+    storage.setItems(Array(100..<103), forSection: 0)  // untyped, also a replacement of the section
+    XCTAssertEqual(sink.entries.suffix(1), ["0-3+3"])
+    XCTAssertEqual(sink.count, 305)
+  }
+
   func testHooksRunAroundEveryUpdateAndTopStaysVisible() async {
     let storage = MemoryStorage()
     let (updater, _, host) = makeUpdater(storage: storage)

@@ -145,7 +145,7 @@ void cgtk_accessible_set_label(GtkWidget *widget, const char *label);
 // Why: names a row by what its cell shows, computed by GTK only when an assistive technology
 // asks: the first 4 GtkLabels under `content` become `widget`'s labelled-by relation (set once
 // per cell, not per bind); FALSE, and no relation, when the cell has no label.
-gboolean cgtk_accessible_label_by_texts(GtkWidget *widget, GtkWidget *content);
+gboolean cgtk_accessible_label_by_texts(GtkWidget *widget, GtkWidget *content, gboolean reset_label);
 void cgtk_accessible_reset_labelled_by(GtkWidget *widget);
 void cgtk_accessible_set_selected(GtkWidget *widget, gboolean selected);
 void cgtk_accessible_set_hidden(GtkWidget *widget, gboolean hidden);

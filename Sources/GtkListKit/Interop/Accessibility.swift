@@ -16,10 +16,11 @@ enum Accessibility {
 
   static func setLabel(_ widget: WidgetPointer, _ label: String) { cgtk_accessible_set_label(widget, label) }
 
-  /// Names `widget` by the labels in `content` (labelled-by: GTK reads their texts when asked);
-  /// `false` when `content` has no label.
-  static func labelByTexts(_ widget: WidgetPointer, of content: WidgetPointer) -> Bool {
-    cgtk_accessible_label_by_texts(widget, content) != 0
+  /// Names `widget` by the labels in `content` (labelled-by: GTK reads their texts when asked),
+  /// first clearing a label set before unless `widget` never got one; `false` when `content`
+  /// has no label.
+  static func labelByTexts(_ widget: WidgetPointer, of content: WidgetPointer, clearingLabel: Bool = true) -> Bool {
+    cgtk_accessible_label_by_texts(widget, content, clearingLabel ? 1 : 0) != 0
   }
 
   /// Drops the labelled-by relation (an explicit label names the widget instead).

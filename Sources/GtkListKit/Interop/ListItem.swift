@@ -7,8 +7,8 @@ internal import CGtkListKit
 @MainActor
 struct ListItem {
   let pointer: OpaquePointer
-  /// Set on the copy a row keeps (``tracked()``): a finalized list item reads as unbound.
-  private var liveness: ObjectLiveness?
+  /// Set on the copy a row keeps (``tracked(by:)``): a finalized list item reads as unbound.
+  private var liveness: ListItemLiveness?
 
   /// Wraps a signal parameter; `nil` when it is not a `GtkListItem`.
   init?(_ object: UnsafeMutableRawPointer?) {
@@ -20,15 +20,20 @@ struct ListItem {
   /// list and grid views this library drives (the type check cost a bind 19 instructions).
   init(factoryObject object: UnsafeMutableRawPointer) { pointer = OpaquePointer(object) }
 
-  /// This list item, checked for being alive before each use (for copies kept beyond a signal).
-  func tracked() -> ListItem {
+  /// This list item, checked for being alive before each use (for copies kept beyond a signal):
+  /// `liveness` must learn when GTK finalizes it (a row's state does, see ``RowWidgets``).
+  func tracked(by liveness: ListItemLiveness) -> ListItem {
     var copy = self
-    copy.liveness = ObjectLiveness(pointer)
+    copy.liveness = liveness
     return copy
   }
 
-  /// Whether GTK finalized the list item (only known for a ``tracked()`` copy).
-  var isGone: Bool { liveness.map { !$0.isAlive } ?? false }
+  /// Whether GTK finalized the list item (only known for a ``tracked(by:)`` copy).
+  var isGone: Bool {
+    // No `map` closure: it would check the main actor's isolation on every call.
+    guard let liveness else { return false }
+    return liveness.isGone
+  }
 
   /// A stable key for dictionaries while the list item lives.
   var key: UInt { UInt(bitPattern: UnsafeRawPointer(pointer)) }

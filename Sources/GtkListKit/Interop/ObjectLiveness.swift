@@ -1,8 +1,9 @@
 internal import CGtkListKit
 
 /// Whether a GObject still exists, through a `GWeakRef` (cleared by GLib when the object is
-/// finalized). A row's state can outlive GTK's list item for a moment (a drag or the focus
-/// holds a widget of the row), and a finalized list item must never be asked for its position.
+/// finalized): for a widget kept beyond the signal that handed it over (a drop indicator's row,
+/// which GTK may destroy during the drag). Rows know their list item's end more cheaply (see
+/// ``ListItemLiveness``).
 @MainActor
 final class ObjectLiveness {
   /// Heap-allocated: GLib keeps the address of a GWeakRef, so it must not move.

@@ -14,13 +14,16 @@ internal import CGtkListKit
 @MainActor
 enum RowWidgets {
   /// CSS class of GTK's row widget of every row a manager shows, for styling.
-  static let cssClass = "gtklistkit-row"
+  static let cssClass = cssClassName.description
+  /// ``cssClass`` as a NUL-terminated literal for GTK: passing the `String` made a C copy of it
+  /// for each new row.
+  private static let cssClassName: StaticString = "gtklistkit-row"
 
-  /// Keeps `state` on `item` for as long as the list item lives.
+  /// Keeps `state` on `item` for as long as the list item lives; GLib releases it when it
+  /// finalizes the list item, which `state` learns first (see ``ListItemLiveness``).
   static func install(_ state: RowState, in item: ListItem) {
     cgtk_list_item_set_state(
-      UnsafeMutableRawPointer(item.pointer), Unmanaged.passRetained(state).toOpaque(),
-      releaseRetainedObject)
+      UnsafeMutableRawPointer(item.pointer), Unmanaged.passRetained(state).toOpaque(), releaseRowState)
   }
 
   /// The state of `item` (read on every bind).
@@ -41,7 +44,11 @@ enum RowWidgets {
   }
 
   /// GTK's row widget around `item`'s child (`nil` while the row shows nothing).
-  static func rowWidget(of item: ListItem) -> WidgetPointer? { item.child.flatMap { gtk_widget_get_parent($0) } }
+  static func rowWidget(of item: ListItem) -> WidgetPointer? {
+    // No `flatMap` closure: it would check the main actor's isolation on every call.
+    guard let child = item.child else { return nil }
+    return gtk_widget_get_parent(child)
+  }
 
   /// Makes `widget` the row's child (`nil`: none); the first time, marks GTK's row widget as
   /// `state`'s.
@@ -50,7 +57,8 @@ enum RowWidgets {
     if item.child != widget { item.setChild(widget) }
     guard !state.knowsRowWidget, let rowWidget = rowWidget(of: item) else { return }
     cgtk_row_widget_set_state(rowWidget, Unmanaged.passUnretained(state).toOpaque())
-    gtk_widget_add_css_class(rowWidget, cssClass)
+    let name = UnsafeRawPointer(cssClassName.utf8Start).assumingMemoryBound(to: CChar.self)
+    gtk_widget_add_css_class(rowWidget, name)
     state.markRowWidget(rowWidget)
   }
 
@@ -113,4 +121,13 @@ enum RowWidgets {
 
   /// Releases a reference taken by ``makeHeading()``.
   static func release(_ widget: WidgetPointer) { g_object_unref(UnsafeMutableRawPointer(widget)) }
+}
+
+/// The `GDestroyNotify` of a row's state on its `GtkListItem`: GLib calls it when it finalizes
+/// the list item (the state is set once per list item). Whoever still holds the state then sees
+/// the list item gone.
+private let releaseRowState: GDestroyNotify = { raw in
+  guard let raw else { return }
+  let state = Unmanaged<RowState>.fromOpaque(raw).takeRetainedValue()
+  state.listItemLiveness.isGone = true
 }

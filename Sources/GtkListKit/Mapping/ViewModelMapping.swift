@@ -33,6 +33,9 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
   /// stores its own typed closure here.
   private var valueClosures: [MappingEvent: Any] = [:]
   private(set) var registeredEvents: Set<MappingEvent> = []
+  /// Bit `event.index` set for each registered event: read before the closure arrays, whose
+  /// generic optional elements cost a metadata lookup per read (a cell's setup and teardown).
+  private var registeredMask: UInt32 = 0
   private(set) var handlesBind = false
   var isConditional: Bool {
     if case .none = condition { return false }
@@ -110,12 +113,15 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
 
   private func noteRegistered(_ event: MappingEvent) {
     registeredEvents.insert(event)
+    registeredMask |= 1 << UInt32(event.index)
     if event == .bind { handlesBind = true }
     onEventRegistered?(event)
   }
 
   /// Whether a closure is registered for `event`.
   public func hasClosure(for event: MappingEvent) -> Bool { registeredEvents.contains(event) }
+
+  private func isRegistered(_ event: MappingEvent) -> Bool { registeredMask & 1 << UInt32(event.index) != 0 }
 
   // MARK: CellMapping
 
@@ -141,7 +147,7 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
   }
 
   func fire(_ event: MappingEvent, cell: any ListCell, model: Any, at indexPath: IndexPath) -> Bool {
-    guard let closure = cellEvents[event.index], let cell = cell as? Cell else { return false }
+    guard isRegistered(event), let closure = cellEvents[event.index], let cell = cell as? Cell else { return false }
     return call(closure, cell, model, indexPath)
   }
 
@@ -180,7 +186,9 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
   }
 
   func fire(_ event: MappingEvent, cell: any ListCell) -> Bool {
-    guard let closure = lifecycleEvents[event.index], let cell = cell as? Cell else { return false }
+    guard isRegistered(event), let closure = lifecycleEvents[event.index], let cell = cell as? Cell else {
+      return false
+    }
     closure(cell)
     return true
   }

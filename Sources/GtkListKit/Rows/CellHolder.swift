@@ -22,9 +22,14 @@ protocol CellHolder: AnyObject {
   var labelledByCell: Bool { get set }
   /// Names what the holder shows.
   func setAccessibleLabel(_ label: String)
+  /// Whether ``setAccessibleLabel(_:)`` may have named a widget of the holder: naming it by its
+  /// cell's labels then clears that label first.
+  var mayHaveAccessibleLabel: Bool { get }
 }
 
 extension CellHolder {
+  var mayHaveAccessibleLabel: Bool { true }
+
   func setAccessibleLabel(_ label: String) {
     if let widget = accessibleWidget { Accessibility.setLabel(widget, label) }
   }

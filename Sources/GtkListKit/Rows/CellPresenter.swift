@@ -58,7 +58,8 @@ final class CellPresenter {
       holder.show(slot)
       holder.slot = slot
       if describesForAccessibility, let widget = holder.accessibleWidget {
-        holder.labelledByCell = Accessibility.labelByTexts(widget, of: slot.widget)
+        holder.labelledByCell = Accessibility.labelByTexts(
+          widget, of: slot.widget, clearingLabel: holder.mayHaveAccessibleLabel)
       }
     }
     mapping.update(slot.cell, with: content.model, ofType: modelType, at: content.indexPath)

@@ -15,7 +15,11 @@ final class CellReuse {
 
   /// A cell of `mapping` from its pool, or a new one.
   func dequeue(_ mapping: any CellMapping) -> CellSlot {
-    if let reused = pools[ObjectIdentifier(mapping)]?.popLast() { return reused }
+    // By index: the optional-chained `modify` of the dictionary built the metadata of an
+    // optional pool on every call (a few hundred instructions a new row).
+    if let index = pools.index(forKey: ObjectIdentifier(mapping)), let reused = pools.values[index].popLast() {
+      return reused
+    }
     statistics.cellsCreated += 1
     return CellSlot(mapping: mapping, anomalies: anomalies)
   }

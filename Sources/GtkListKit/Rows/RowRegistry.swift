@@ -4,7 +4,8 @@
 /// a selection change over thousands of rows looks rows up without rebuilding it each time.
 @MainActor
 final class RowRegistry {
-  private var rows: [UInt: RowEntry] = [:]
+  // Unchecked: written as every row is made and destroyed (three dynamic checks a row).
+  @exclusivity(unchecked) private var rows: [UInt: RowEntry] = [:]
   // Unchecked: reset on every bind (see RowInteractions.wanted).
   @exclusivity(unchecked) private var byPosition: [Int: RowEntry]?
   /// Rows bound while the updater emits all but the last splice of a plan (see
@@ -15,8 +16,9 @@ final class RowRegistry {
   func makeRow(for item: ListItem, column: Int = 0) -> RowState {
     if column != 0 { hasColumns = true }
     let state = RowState(listItem: item, column: column) { [weak self] key in
-      self?.rows[key] = nil
-      self?.invalidate()
+      guard let self else { return }
+      rows[key] = nil
+      invalidate()
     }
     rows[item.key] = RowEntry(state)
     return state

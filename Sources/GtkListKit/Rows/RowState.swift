@@ -5,6 +5,8 @@ import Foundation
 @MainActor
 final class RowState: CellHolder {
   let listItem: ListItem
+  /// Whether GTK finalized ``listItem`` (set when GLib releases this state with it).
+  nonisolated let listItemLiveness: ListItemLiveness
   var slot: CellSlot?
   /// The items strip of a sectioned grid row (kept while the row shows a header instead).
   var strip: GridStrip?
@@ -12,6 +14,8 @@ final class RowState: CellHolder {
   var boundIndexPath: IndexPath?
   var displayKey: DisplayKey?
   var labelledByCell = false
+  /// Whether ``setAccessibleLabel(_:)`` ever named one of this row's widgets.
+  private(set) var mayHaveAccessibleLabel = false
   /// A table's cell: whether GTK's row was named by the texts of its cells since the cell came.
   var namesRow = false
   /// Whether the row widget has its drag source (see ``RowDragging``).
@@ -37,7 +41,9 @@ final class RowState: CellHolder {
   let column: Int
 
   init(listItem: ListItem, column: Int = 0, onDestroy: @escaping @MainActor (UInt) -> Void) {
-    self.listItem = listItem.tracked()
+    let liveness = ListItemLiveness()
+    listItemLiveness = liveness
+    self.listItem = listItem.tracked(by: liveness)
     self.column = column
     self.onDestroy = onDestroy
   }
@@ -102,6 +108,7 @@ final class RowState: CellHolder {
   /// puts on the row widget that shows it); a header's heading box directly.
   func setAccessibleLabel(_ label: String) {
     guard let widget = accessibleWidget else { return }
+    mayHaveAccessibleLabel = true
     if slot?.mapping.viewKind == .cell {
       listItem.setAccessibleLabel(label, on: widget)
     } else {

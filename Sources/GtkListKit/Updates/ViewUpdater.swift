@@ -134,7 +134,9 @@ public final class ViewUpdater {
     if replacesReordering(update) { return }
     let layout = makeLayout()
     let planned = animateMoveAsDeleteAndInsert ? update.movesAsDeletesAndInserts() : update
-    let plan = ItemsChangedPlanner.plan(for: planned, from: source.layout, to: layout)
+    let plan =
+      Self.replacementPlan(update, from: source.layout, to: layout)
+      ?? ItemsChangedPlanner.plan(for: planned, from: source.layout, to: layout)
     let old = source.layout
     source.layout = layout
     emit(
