@@ -23,7 +23,8 @@ struct TreeChildBatch<ID: Hashable & Sendable> {
   init<Node: Identifiable>(nodes: [Node]) where Node.ID == ID {
     var ids: [ID] = []
     ids.reserveCapacity(nodes.count)
-    for node in nodes { ids.append(node.id) }
+    // By index: iterating copied each node (a retain and a release of its fields).
+    for index in nodes.indices { ids.append(nodes[index].id) }
     count = nodes.count
     model = { nodes[$0] }
     self.ids = ids

@@ -51,8 +51,12 @@ extension TreeStorage {
   func insertRecords(_ batch: TreeChildBatch<ID>, parent: ID?) -> (ids: [ID], keys: [UInt]) {
     generation &+= 1
     let generation = self.generation
-    var ids: [ID] = [], keys: [UInt] = []
-    ids.reserveCapacity(batch.count)
+    // The batch's identities are the children as they are unless one is skipped: built only
+    // then (a level of 10,000 children kept a second array of them).
+    let given = batch.ids.flatMap { $0.count == batch.count ? $0 : nil }
+    var ids: [ID]? = given == nil ? [] : nil
+    ids?.reserveCapacity(batch.count)
+    var kept = 0, keys: [UInt] = []
     keys.reserveCapacity(batch.count)
     var duplicates = 0
     // The table is taken out of `self` while filling: every access to a class's stored property
@@ -64,12 +68,13 @@ extension TreeStorage {
       let model = batch.model(offset)
       let known = batch.ids.flatMap { offset < $0.count ? $0[offset] : nil }
       guard let id = known ?? identify(model) else {
+        if ids == nil, let given { ids = Array(given[..<offset]) }
         swap(&records, &self.records)
         report(.itemNotFound("an identity for a model of type \(type(of: model))"))
         swap(&records, &self.records)
         continue
       }
-      let index = ids.count
+      let index = kept
       // One hash per child; a new identity's record is appended, an existing one is placed.
       let (slot, inserted) = records.slot(for: id) {
         Record(model: model, id: id, index: index, generation: generation, parent: parent)
@@ -81,6 +86,7 @@ extension TreeStorage {
           &records[slot: slot], model: model, parent: parent, index: index, generation: generation)
       switch placed {
       case .duplicate:
+        if ids == nil, let given { ids = Array(given[..<offset]) }
         duplicates += 1
         continue
       case .placed: break
@@ -92,13 +98,14 @@ extension TreeStorage {
           model: model, id: id, index: index, children: children, generation: generation, parent: parent)
         swap(&records, &self.records)
       }
-      ids.append(id)
+      ids?.append(id)
+      kept += 1
       // A moved node was stored again in its slot: its key stays.
       keys.append(records.key(ofSlot: slot))
     }
     swap(&records, &self.records)
     if duplicates > 0 { report(.duplicateIdentifiers(count: duplicates)) }
-    return (ids, keys)
+    return (ids ?? given ?? [], keys)
   }
 
   private enum Placement {
