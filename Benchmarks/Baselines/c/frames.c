@@ -24,6 +24,19 @@ extra_dbl (Result *r, const char *key, double v)
   g_string_append_printf (r->extra, ", \"%s\": %.3f", key, v);
 }
 
+/* What every first-frame workload reports: ms from the fill to the first frame, and its parts
+ * (generation g0..t0, not in ms; the fill t0..t1; the frame t1..first frame). */
+static void
+report_first_frame (Result *r, gint64 g0, gint64 t0, gint64 t1)
+{
+  r->ms = (first_frame_ns - t0) / 1e6;
+  extra_dbl (r, "gen_ms", (t0 - g0) / 1e6);
+  extra_dbl (r, "model_ms", (t1 - t0) / 1e6);
+  extra_dbl (r, "frame_ms", (first_frame_ns - t1) / 1e6);
+  extra_u64 (r, "binds", n_binds);
+  extra_u64 (r, "setups", n_setups);
+}
+
 /* Generation (the rows' strings, as an app would have its data) is timed
  * apart and not part of `ms`: ms = fill the model + build the view + present
  * until the first frame with bound rows. */
@@ -39,12 +52,7 @@ work_first_frame (Bench *b, Result *r)
   build_view (b, model);
   wait_first_frame ();
   collect_toggle ();
-  r->ms = (first_frame_ns - t0) / 1e6;
-  extra_dbl (r, "gen_ms", (t0 - g0) / 1e6);
-  extra_dbl (r, "model_ms", (t1 - t0) / 1e6);
-  extra_dbl (r, "frame_ms", (first_frame_ns - t1) / 1e6);
-  extra_u64 (r, "binds", n_binds);
-  extra_u64 (r, "setups", n_setups);
+  report_first_frame (r, g0, t0, t1);
   if (b->kind == MODEL_CUSTOM)
     extra_u64 (r, "get_item", n_get_item);
   else

@@ -162,12 +162,7 @@ work_table_first_frame (Bench *b, Result *r)
   table_build_view (model, b->model_after);
   wait_first_frame ();
   collect_toggle ();
-  r->ms = (first_frame_ns - t0) / 1e6;
-  extra_dbl (r, "gen_ms", (t0 - g0) / 1e6);
-  extra_dbl (r, "model_ms", (t1 - t0) / 1e6);
-  extra_dbl (r, "frame_ms", (first_frame_ns - t1) / 1e6);
-  extra_u64 (r, "binds", n_binds);
-  extra_u64 (r, "setups", n_setups);
+  report_first_frame (r, g0, t0, t1);
   if (b->kind == MODEL_CUSTOM)
     extra_u64 (r, "get_item", n_get_item);
   extra_u64 (r, "columns", TABLE_COLUMNS);
