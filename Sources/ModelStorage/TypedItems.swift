@@ -25,12 +25,6 @@ package final class TypedItems<T>: TypedItemStore {
     guard let order else { return items[index] }
     return items[order[index]]
   }
-  /// The element at `index`, which must be below `count`. Not optional: a `T?` in a caller's
-  /// generic code looks up `Optional<T>`'s metadata at run time (~300 instructions a bind).
-  @inlinable @inline(__always) package func element(existingAt index: Int) -> T {
-    guard let order else { return items[index] }
-    return items[order[index]]
-  }
   /// The items in their order.
   @inlinable package var orderedItems: [T] {
     guard let order else { return items }

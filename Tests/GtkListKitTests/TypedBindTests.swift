@@ -86,6 +86,54 @@ final class TypedBindTests: GtkTestCase {
     }
   }
 
+  /// The bind reads the typed array once per change of the storage's sections: after every
+  /// kind of change (a diffed or undiffed replacement, an edit, an insert, a removal, a sort, a
+  /// model of another type that makes the section untyped, and back) each shown row is its
+  /// storage item.
+  func testEveryChangeOfTheTypedSectionIsWhatTheRowsShow() async throws {
+    let manager = ListViewManager()
+    manager.register(PostCell.self)
+    manager.register(AdCell.self)
+    let window = TestWindow(child: manager.widget)
+    defer { window.close() }
+    let storage = manager.memoryStorage
+    storage.setItems((0..<3_000).map { Post(id: $0, title: "a") })
+    var random = SeededGenerator(seed: 11)
+    for step in 0..<24 {
+      let count = storage.numberOfItems(inSection: 0)
+      let row = IndexPath(item: Int.random(in: 0..<max(count, 1), using: &random), section: 0)
+      switch step % 8 {
+      case 0: storage.setItems((0..<3_000).map { Post(id: $0, title: "s\(step)") })
+      case 1: storage.setItemsWithoutDiffing((0..<2_500).map { Post(id: $0, title: "u\(step)") })
+      case 2: try storage.replaceItem(at: row, with: Post(id: 90_000 + step, title: "r"))
+      case 3: try storage.insertItem(Post(id: 80_000 + step, title: "i"), to: row)
+      case 4: try storage.removeItems(at: [row])
+      case 5: storage.sortItems(byKey: { ($0 as? Post)?.id ?? 0 }, ascending: step % 2 == 0)
+      case 6: try storage.insertItem(Ad(sponsor: "x\(step)"), to: row)  // the section is no longer typed
+      default: storage.setItems((0..<2_000).map { Post(id: $0, title: "t\(step)") })
+      }
+      manager.scroll(
+        to: IndexPath(item: Int.random(in: 0..<storage.numberOfItems(inSection: 0), using: &random), section: 0))
+      GtkTestEnvironment.settle(window.widget)
+      checkRowsShowTheStorage(manager, after: step)
+    }
+  }
+
+  private func checkRowsShowTheStorage(_ manager: ListViewManager, after step: Int) {
+    let shown = manager.indexPathsForVisibleItems
+    XCTAssertFalse(shown.isEmpty, "step \(step)")
+    for indexPath in shown {
+      let expected: String
+      switch manager.memoryStorage.item(at: indexPath) {
+      case let post as Post: expected = "post \(post.id): \(post.title)"
+      case let ad as Ad: expected = "ad \(ad.sponsor)"
+      default: expected = "?"
+      }
+      // What GTK shows: the label of the cell in the row at that index path.
+      XCTAssertEqual((manager.cell(at: indexPath) as? LabelCell)?.text, expected, "step \(step), row \(indexPath.item)")
+    }
+  }
+
   /// The events that need the model still come for typed rows: `bind` once per bound row,
   /// `unbind` with the model the row showed.
   func testBindAndUnbindClosuresStillFire() async throws {

@@ -7,9 +7,16 @@ final class CellSlot {
   let cell: any ListCell
   let widget: WidgetPointer
   let mapping: any CellMapping
+  /// The model type of the mapping's typed update (`nil`: it has none) and the update, kept
+  /// here, apart and not optional: read on every bind of a typed section, where an optional
+  /// holding a closure was copied (a retain and a release) at each read.
+  let typedModelType: ObjectIdentifier?
+  let typedUpdate: TypedCellUpdate
 
   init(mapping: any CellMapping, anomalies: GtkListKitAnomalyHandler) {
     self.mapping = mapping
+    typedModelType = mapping.typedUpdate?.modelType
+    typedUpdate = mapping.typedUpdate?.update ?? noTypedUpdate
     let cell = mapping.makeCell()
     self.cell = cell
     if let widget = cell.widget.checkedWidget {
@@ -30,3 +37,6 @@ final class CellSlot {
     g_object_unref(UnsafeMutableRawPointer(widget))
   }
 }
+
+/// The typed update of a mapping without one.
+private let noTypedUpdate: TypedCellUpdate = { _, _, _, _ in false }

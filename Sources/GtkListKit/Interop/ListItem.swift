@@ -6,7 +6,9 @@ internal import CGtkListKit
 /// values captured when it was bound.
 @MainActor
 struct ListItem {
-  let pointer: OpaquePointer
+  // Set by the factory's C callback, outside the main actor's static isolation (GTK calls it on
+  // the main thread): a pointer, read only by main-actor code.
+  nonisolated(unsafe) let pointer: OpaquePointer
   /// Set on the copy a row keeps (``tracked(by:)``): a finalized list item reads as unbound.
   private var liveness: ListItemLiveness?
 
@@ -18,7 +20,7 @@ struct ListItem {
 
   /// The object of a `GtkSignalListItemFactory` signal, which is always a `GtkListItem` for the
   /// list and grid views this library drives (the type check cost a bind 19 instructions).
-  init(factoryObject object: UnsafeMutableRawPointer) { pointer = OpaquePointer(object) }
+  nonisolated init(factoryObject object: UnsafeMutableRawPointer) { pointer = OpaquePointer(object) }
 
   /// This list item, checked for being alive before each use (for copies kept beyond a signal):
   /// `liveness` must learn when GTK finalizes it (a row's state does, see ``RowWidgets``).

@@ -29,9 +29,16 @@ func mainThreadFunction(
   unsafeBitCast(IsolatedObjectHandler(call: body), to: PlainObjectHandler.self).call
 }
 
+/// The form for a list item factory's signals, at its concrete type (as the object form).
+func mainThreadFunction(_ body: @escaping @MainActor (ListItem) -> Void) -> (ListItem) -> Void {
+  unsafeBitCast(IsolatedItemHandler(call: body), to: PlainItemHandler.self).call
+}
+
 /// The same function type with and without main-actor isolation: the same layout.
 private struct IsolatedObjectHandler { let call: @MainActor (UnsafeMutableRawPointer?) -> Void }
 private struct PlainObjectHandler { let call: (UnsafeMutableRawPointer?) -> Void }
+private struct IsolatedItemHandler { let call: @MainActor (ListItem) -> Void }
+private struct PlainItemHandler { let call: (ListItem) -> Void }
 
 /// Two-argument form of ``mainThreadFunction(_:)-(()->R)``.
 func mainThreadFunction<A, B, R>(_ body: @escaping @MainActor (A, B) -> R) -> (A, B) -> R {

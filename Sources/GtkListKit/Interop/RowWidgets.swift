@@ -32,6 +32,12 @@ enum RowWidgets {
     return Unmanaged<RowState>.fromOpaque(raw).takeUnretainedValue()
   }
 
+  /// Calls `body` with the state of `item`, if it has one, without retaining it (every bind).
+  @inline(__always) static func withState(of item: ListItem, _ body: (RowState) -> Void) {
+    guard let raw = cgtk_list_item_get_state(UnsafeMutableRawPointer(item.pointer)) else { return }
+    Unmanaged<RowState>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)
+  }
+
   /// The state of the row whose GTK row widget is `widget` (`nil` for any other widget).
   static func state(ofRowWidget widget: WidgetPointer?) -> RowState? {
     guard let widget, let raw = cgtk_row_widget_get_state(widget) else { return nil }

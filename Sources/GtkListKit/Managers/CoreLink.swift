@@ -6,6 +6,9 @@ final class CoreLink {
   private var reference: Unretained<ListManagerCore>?
   var core: ListManagerCore? { reference?.object }
 
+  /// Calls `body` with the core, if connected, without retaining it (the bind of every row).
+  @inline(__always) func withCore(_ body: (ListManagerCore) -> Void) { reference?.withObject(body) }
+
   func connect(_ core: ListManagerCore) { reference = Unretained(core) }
   func disconnect() { reference = nil }
 }

@@ -65,19 +65,44 @@ public class ListBaseManager {
   /// Registers a ``ModelTransfer`` cell for its `ModelType`.
   /// - Parameter cellType: the cell class.
   /// - Parameter mapping: configure the mapping (condition, events).
+  // Inlinable: the bind of a typed section is compiled in the app, for its types (see
+  // `TypedCellUpdate`).
+  @inlinable
   public func register<Cell: ListCell & ModelTransfer>(
     _ cellType: Cell.Type, mapping: ((ViewModelMapping<Cell, Cell.ModelType>) -> Void)? = nil
   ) {
-    add(ViewModelMapping<Cell, Cell.ModelType>(viewKind: .cell) { cell, model in cell.update(with: model) }, mapping)
+    registerCell(cellType, typedUpdate: typedTransfer(cellType), mapping: mapping)
   }
 
   /// Registers a cell for `modelType` without ``ModelTransfer``: `handler` shows the model.
+  @inlinable
   public func register<Cell: ListCell, Model>(
     _ cellType: Cell.Type, for modelType: Model.Type,
     mapping: ((ViewModelMapping<Cell, Model>) -> Void)? = nil,
     handler: @escaping (Cell, Model, IndexPath) -> Void
   ) {
-    add(ViewModelMapping<Cell, Model>(viewKind: .cell, update: handler), mapping)
+    registerCell(
+      cellType, for: modelType, handler: handler, typedUpdate: typedHandler(cellType, handler), mapping: mapping)
+  }
+
+  @usableFromInline
+  func registerCell<Cell: ListCell & ModelTransfer>(
+    _ cellType: Cell.Type, typedUpdate: @escaping TypedCellUpdate,
+    mapping: ((ViewModelMapping<Cell, Cell.ModelType>) -> Void)?
+  ) {
+    let made = ViewModelMapping<Cell, Cell.ModelType>(viewKind: .cell) { cell, model in cell.update(with: model) }
+    made.typedUpdate = (ObjectIdentifier(Cell.ModelType.self), typedUpdate)
+    add(made, mapping)
+  }
+
+  @usableFromInline
+  func registerCell<Cell: ListCell, Model>(
+    _ cellType: Cell.Type, for modelType: Model.Type, handler: @escaping (Cell, Model, IndexPath) -> Void,
+    typedUpdate: @escaping TypedCellUpdate, mapping: ((ViewModelMapping<Cell, Model>) -> Void)?
+  ) {
+    let made = ViewModelMapping<Cell, Model>(viewKind: .cell, update: handler)
+    made.typedUpdate = (ObjectIdentifier(Model.self), typedUpdate)
+    add(made, mapping)
   }
 
   /// Registers a ``ModelTransfer`` view for section headers (rows appear for sections whose

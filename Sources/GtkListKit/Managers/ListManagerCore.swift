@@ -183,7 +183,7 @@ final class ListManagerCore {
   /// (`column`: its index among the declared columns).
   func serve(_ factory: ItemFactory, column: Int) {
     factory.onSetup { [link] item in link.core?.setup(item, column: column) }
-    factory.onBind { [link] item in link.core?.bind(item) }
+    factory.onBind { [link] item in link.withCore { $0.bind(item) } }
     factories.append(factory)
     if unbindWanted { factory.onUnbind { [link] item in link.core?.unbind(item) } }
   }
@@ -200,9 +200,11 @@ final class ListManagerCore {
   }
 
   private func bind(_ item: ListItem) {
-    guard let position = item.bindingPosition, let row = RowWidgets.state(of: item) else {
-      return
-    }
+    guard let position = item.bindingPosition else { return }
+    RowWidgets.withState(of: item) { row in bind(row, at: position) }
+  }
+
+  private func bind(_ row: RowState, at position: Int) {
     rows.invalidate()
     presentation.bind(row, at: position)
     if rows.bindsBetweenSplices != nil { rows.bindsBetweenSplices?.append(row) }

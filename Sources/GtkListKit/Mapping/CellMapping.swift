@@ -23,9 +23,9 @@ protocol CellMapping: AnyObject {
   /// `modelType` is `type(of: model)`, read once per bind by the caller.
   func update(
     _ cell: any ListCell, with model: Any, ofType modelType: Any.Type, at indexPath: @autoclosure () -> IndexPath)
-  /// `update` with the model read in place from a section's typed array; `false` (nothing
-  /// done) unless the array holds exactly this mapping's `Model` and so does the element.
-  func update(_ cell: any ListCell, fromTyped store: any TypedItemStore, at index: Int, section: Int) -> Bool
+  /// `update` for an element of a typed section whose elements are exactly `modelType`, compiled
+  /// for the mapping's types (see ``TypedCellUpdate``); `nil` when the mapping has none.
+  var typedUpdate: (modelType: ObjectIdentifier, update: TypedCellUpdate)? { get }
   /// Fires a `(Cell, Model, IndexPath)` event; `false` when the mapping has no closure for it.
   @discardableResult
   func fire(_ event: MappingEvent, cell: any ListCell, model: Any, at indexPath: IndexPath) -> Bool

@@ -6,7 +6,11 @@ import Foundation
 final class MappingRegistry {
   private(set) var mappings: [any CellMapping] = []
   /// The mapping the last unconditional lookup of a model type resolved to (a cast per mapping saved).
-  private var lastCellMapping: (type: ObjectIdentifier, mapping: any CellMapping)?
+  private var lastCellMapping: (type: ObjectIdentifier, mapping: any CellMapping)? {
+    didSet { lastCellMappingKey = lastCellMapping.map { ($0.type, ObjectIdentifier($0.mapping)) } }
+  }
+  /// `lastCellMapping` as two identifiers: compared on every bind without a retain.
+  private var lastCellMappingKey: (type: ObjectIdentifier, mapping: ObjectIdentifier)?
   /// Whether any mapping has an `unbind` closure: only then rows remember what they showed.
   private(set) var unbindWanted = false
   /// Whether any mapping has a `sizeForCell` closure: only then binds ask for sizes.
@@ -38,11 +42,11 @@ final class MappingRegistry {
   /// Drops the cached lookup: a condition may have been set since.
   func forgetLookups() { lastCellMapping = nil }
 
-  /// The cell mapping a model of exactly `type` resolved to last, when no condition can change
-  /// that: what ``mapping(for:model:ofType:at:)`` would return, without the model.
-  func cachedCellMapping(for type: Any.Type) -> (any CellMapping)? {
-    guard let cached = lastCellMapping, cached.type == ObjectIdentifier(type) else { return nil }
-    return cached.mapping
+  /// Whether a model of exactly `type` resolves to `mapping` without a lookup: the mapping a
+  /// model of that type resolved to last, when no condition can change that.
+  func resolvesCached(_ type: ObjectIdentifier, to mapping: any CellMapping) -> Bool {
+    guard let key = lastCellMappingKey else { return false }
+    return key.type == type && key.mapping == ObjectIdentifier(mapping)
   }
 
   /// The first mapping whose kind, model type and condition accept `model`.

@@ -23,9 +23,9 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
   let updateCell: (Cell, Model, IndexPath) -> Void
   /// `false` for a ``ModelTransfer`` cell's `update(with:)`, which gets no index path.
   let updateReadsIndexPath: Bool
-  /// Whether `Model` is a class, whose values may be instances of subclasses. Read once: asking
-  /// a value its dynamic type costs 50 instructions a bind.
-  let modelIsClass = Model.self is AnyClass
+  /// `updateCell` for an element of a typed section of `Model`s, compiled for `Cell` and
+  /// `Model` (a cell mapping registered by `register`; `nil` for the others).
+  var typedUpdate: (modelType: ObjectIdentifier, update: TypedCellUpdate)?
   private var cellEvents = [((Cell, Model, IndexPath) -> Void)?](repeating: nil, count: MappingEvent.allCases.count)
   private var lifecycleEvents = [((Cell) -> Void)?](repeating: nil, count: MappingEvent.allCases.count)
   /// Closures of events that return a value (`shouldSelect`, menus, tooltips, sizes, drag

@@ -81,13 +81,13 @@ final class CellPresenter {
   /// has to run: the holder keeps its cell's mapping and no event wants the model as an `Any`.
   /// `false` (nothing done) otherwise, and the caller presents the row the general way.
   func presentTyped(
-    _ store: any TypedItemStore, at index: Int, section: Int, in holder: CellHolder, identity: DisplayKey?
+    _ items: AnyObject, of modelType: ObjectIdentifier, at index: Int, section: Int, in holder: CellHolder,
+    identity: DisplayKey?
   ) -> Bool {
     guard !registry.unbindWanted, !registry.sizeWanted, !display.enabled || identity == nil,
       !describesForAccessibility || (holder.labelledByCell && !registry.accessibleLabelWanted),
-      let slot = holder.slot, let mapping = registry.cachedCellMapping(for: store.elementType),
-      slot.mapping === mapping, !mapping.handlesBind,
-      mapping.update(slot.cell, fromTyped: store, at: index, section: section)
+      let slot = holder.slot,
+      slot.updateTyped(items, of: modelType, at: index, section: section, registry: registry)
     else { return false }
     statistics.binds += 1
     return true

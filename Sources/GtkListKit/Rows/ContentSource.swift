@@ -48,8 +48,11 @@ final class ContentSource {
     didSet {
       memory = storage as? MemoryStorage
       paths = storage as? RowPaths
+      typedSection.read(from: memory)
     }
   }
+  /// The first section's typed array, for the bind of a plain list's rows.
+  private let typedSection = TypedSectionReader()
   /// `storage` when it is a `MemoryStorage`: read directly on bind, without a protocol call.
   private var memory: MemoryStorage?
   /// `storage` when its rows have index paths of their own (a tree's rows).
@@ -69,6 +72,7 @@ final class ContentSource {
     self.storage = storage
     memory = storage as? MemoryStorage
     paths = storage as? RowPaths
+    typedSection.read(from: memory)
   }
 
   /// The layout the storage has now, with header/footer rows only when views exist for them.
@@ -90,13 +94,15 @@ final class ContentSource {
     return itemContent(section: section, item: item)
   }
 
-  /// The typed array and index of the item row at `position`, when the view shows one section
-  /// of a `MemoryStorage` whose items are one model type: the bind's path without an `Any`.
-  func typedItem(at position: Int) -> (store: any TypedItemStore, index: Int)? {
-    guard let plainCount, position >= 0, position < plainCount, let store = memory?.typedItems(section: 0) else {
-      return nil
-    }
-    return (store, position)
+  /// Calls `body` with the typed array (a `TypedItems` of exactly `modelType`) and the index of
+  /// the item row at `position`, when the view shows one section of a `MemoryStorage` whose
+  /// items are one model type (the bind's path without an `Any`), and returns its answer;
+  /// `false` otherwise.
+  @inline(__always) func withTypedItem(
+    at position: Int, _ body: (_ items: AnyObject, _ modelType: ObjectIdentifier, _ index: Int) -> Bool
+  ) -> Bool {
+    guard let plainCount, position >= 0, position < plainCount else { return false }
+    return typedSection.withItems { items, modelType in body(items, modelType, position) }
   }
 
   private func itemContent(section: Int, item: Int) -> Content {

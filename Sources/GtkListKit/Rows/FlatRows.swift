@@ -38,8 +38,11 @@ final class FlatRows: RowPresentation {
 
   func bind(_ row: RowState, at position: Int) {
     let identity = identity(of: row)
-    if let (store, index) = source.typedItem(at: position),
-      presenter.presentTyped(store, at: index, section: 0, in: row, identity: identity)
+    if source.withTypedItem(
+      at: position,
+      { items, modelType, index in
+        presenter.presentTyped(items, of: modelType, at: index, section: 0, in: row, identity: identity)
+      })
     {
       row.setInteractive(true)
       return
