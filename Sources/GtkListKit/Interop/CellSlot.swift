@@ -12,13 +12,18 @@ final class CellSlot {
   /// holding a closure was copied (a retain and a release) at each read.
   let typedModelType: ObjectIdentifier?
   let typedUpdate: TypedCellUpdate
+  /// `cell` as the typed update takes it (converted once, not on every bind).
+  let cellObject: AnyObject
 
   init(mapping: any CellMapping, anomalies: GtkListKitAnomalyHandler) {
     self.mapping = mapping
-    typedModelType = mapping.typedUpdate?.modelType
-    typedUpdate = mapping.typedUpdate?.update ?? noTypedUpdate
+    typedModelType = mapping.typedModelType
+    // Not `??`: through its generic parameter the closure would come back wrapped in two
+    // reabstraction thunks, called on every bind.
+    if let update = mapping.typedUpdate { typedUpdate = update } else { typedUpdate = noTypedUpdate }
     let cell = mapping.makeCell()
     self.cell = cell
+    cellObject = cell
     if let widget = cell.widget.checkedWidget {
       self.widget = widget
     } else {

@@ -91,7 +91,7 @@ public class ListBaseManager {
     mapping: ((ViewModelMapping<Cell, Cell.ModelType>) -> Void)?
   ) {
     let made = ViewModelMapping<Cell, Cell.ModelType>(viewKind: .cell) { cell, model in cell.update(with: model) }
-    made.typedUpdate = (ObjectIdentifier(Cell.ModelType.self), typedUpdate)
+    made.typedUpdate = typedUpdate
     add(made, mapping)
   }
 
@@ -101,7 +101,7 @@ public class ListBaseManager {
     typedUpdate: @escaping TypedCellUpdate, mapping: ((ViewModelMapping<Cell, Model>) -> Void)?
   ) {
     let made = ViewModelMapping<Cell, Model>(viewKind: .cell, update: handler)
-    made.typedUpdate = (ObjectIdentifier(Model.self), typedUpdate)
+    made.typedUpdate = typedUpdate
     add(made, mapping)
   }
 

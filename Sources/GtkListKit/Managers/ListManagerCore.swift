@@ -196,7 +196,9 @@ final class ListManagerCore {
 
   private func setup(_ item: ListItem, column: Int) {
     statistics.rowsSetUp += 1
-    RowWidgets.install(rows.makeRow(for: item, column: column), in: item)
+    let row = rows.makeRow(for: item, column: column)
+    RowWidgets.install(row, in: item)
+    presentation.setUp(row)
   }
 
   private func bind(_ item: ListItem) {

@@ -23,9 +23,11 @@ protocol CellMapping: AnyObject {
   /// `modelType` is `type(of: model)`, read once per bind by the caller.
   func update(
     _ cell: any ListCell, with model: Any, ofType modelType: Any.Type, at indexPath: @autoclosure () -> IndexPath)
-  /// `update` for an element of a typed section whose elements are exactly `modelType`, compiled
+  /// `update` for an element of a typed section whose elements are exactly `Model`, compiled
   /// for the mapping's types (see ``TypedCellUpdate``); `nil` when the mapping has none.
-  var typedUpdate: (modelType: ObjectIdentifier, update: TypedCellUpdate)? { get }
+  var typedUpdate: TypedCellUpdate? { get }
+  /// The model type of ``typedUpdate``'s sections (`nil` without one).
+  var typedModelType: ObjectIdentifier? { get }
   /// Fires a `(Cell, Model, IndexPath)` event; `false` when the mapping has no closure for it.
   @discardableResult
   func fire(_ event: MappingEvent, cell: any ListCell, model: Any, at indexPath: IndexPath) -> Bool

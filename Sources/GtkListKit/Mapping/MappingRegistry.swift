@@ -39,6 +39,15 @@ final class MappingRegistry {
 
   func hasMapping(for kind: ViewKind) -> Bool { mappings.contains { $0.viewKind == kind } }
 
+  /// The one mapping, when it is an unconditional cell mapping: every row that shows anything
+  /// shows its cells.
+  var soleCellMapping: (any CellMapping)? {
+    guard mappings.count == 1, let mapping = mappings.first, mapping.viewKind == .cell, !mapping.isConditional else {
+      return nil
+    }
+    return mapping
+  }
+
   /// Drops the cached lookup: a condition may have been set since.
   func forgetLookups() { lastCellMapping = nil }
 

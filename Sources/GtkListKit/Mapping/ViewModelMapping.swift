@@ -25,7 +25,8 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
   let updateReadsIndexPath: Bool
   /// `updateCell` for an element of a typed section of `Model`s, compiled for `Cell` and
   /// `Model` (a cell mapping registered by `register`; `nil` for the others).
-  var typedUpdate: (modelType: ObjectIdentifier, update: TypedCellUpdate)?
+  var typedUpdate: TypedCellUpdate?
+  var typedModelType: ObjectIdentifier? { typedUpdate == nil ? nil : ObjectIdentifier(Model.self) }
   private var cellEvents = [((Cell, Model, IndexPath) -> Void)?](repeating: nil, count: MappingEvent.allCases.count)
   private var lifecycleEvents = [((Cell) -> Void)?](repeating: nil, count: MappingEvent.allCases.count)
   /// Closures of events that return a value (`shouldSelect`, menus, tooltips, sizes, drag

@@ -54,13 +54,7 @@ final class CellPresenter {
       slot = current
     } else {
       clear(holder)
-      slot = reuse.dequeue(mapping)
-      holder.show(slot)
-      holder.slot = slot
-      if describesForAccessibility, let widget = holder.accessibleWidget {
-        holder.labelledByCell = Accessibility.labelByTexts(
-          widget, of: slot.widget, clearingLabel: holder.mayHaveAccessibleLabel)
-      }
+      slot = give(mapping, to: holder)
     }
     mapping.update(slot.cell, with: content.model, ofType: modelType, at: content.indexPath)
     if describesForAccessibility { describe(holder, slot: slot, model: content.model, at: content.indexPath) }
@@ -75,6 +69,42 @@ final class CellPresenter {
     if display.enabled, let identity {
       display.show(identity, in: holder, slot: slot, model: content.model, at: content.indexPath)
     }
+  }
+
+  /// Gives a new row the cell it will show, as GTK's `setup` makes a row's widgets, when only one
+  /// mapping can be asked for: a single unconditional cell mapping. Its first bind then only
+  /// updates the cell. With several mappings the row gets its cell at its first bind, when the
+  /// model says which.
+  func setUp(_ holder: CellHolder) {
+    guard holder.slot == nil, let mapping = registry.soleCellMapping else { return }
+    give(mapping, to: holder)
+  }
+
+  /// Finishes showing the cell a row got at `setup`, at its first bind: GTK gives the row's
+  /// child its parent (GTK's row widget, which the row's name and controllers go on) only after
+  /// `setup`.
+  func adopt(_ holder: CellHolder) {
+    guard let slot = holder.slot else { return }
+    holder.show(slot)
+    nameByTexts(holder, slot)
+  }
+
+  /// Shows a cell of `mapping` (from its pool, or new) in `holder`, which shows none.
+  @discardableResult
+  private func give(_ mapping: any CellMapping, to holder: CellHolder) -> CellSlot {
+    let slot = reuse.dequeue(mapping)
+    holder.show(slot)
+    holder.slot = slot
+    nameByTexts(holder, slot)
+    return slot
+  }
+
+  /// Names the holder's widget by the texts of the cell it shows now (read by GTK only when an
+  /// assistive technology asks).
+  private func nameByTexts(_ holder: CellHolder, _ slot: CellSlot) {
+    guard describesForAccessibility, let widget = holder.accessibleWidget else { return }
+    holder.labelledByCell = Accessibility.labelByTexts(
+      widget, of: slot.widget, clearingLabel: holder.mayHaveAccessibleLabel)
   }
 
   /// ``present(_:in:identity:)`` for an item of a typed section when nothing but `update`

@@ -13,6 +13,6 @@ extension CellSlot {
   ) -> Bool {
     // `items` is a `TypedItems<Model>` of the mapping's `Model` when the model types agree.
     modelType == typedModelType && registry.resolvesCached(modelType, to: mapping) && !mapping.handlesBind
-      && typedUpdate(cell, items, index, section)
+      && typedUpdate(cellObject, items, index, section)
   }
 }

@@ -36,7 +36,10 @@ final class FlatRows: RowPresentation {
 
   func setColumnRule(_ rule: GridColumnRule) {}
 
+  func setUp(_ row: RowState) { presenter.setUp(row) }
+
   func bind(_ row: RowState, at position: Int) {
+    if !row.knowsRowWidget { presenter.adopt(row) }  // its cell came at setup
     let identity = identity(of: row)
     if source.withTypedItem(
       at: position,

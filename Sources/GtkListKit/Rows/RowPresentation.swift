@@ -30,6 +30,8 @@ protocol RowPresentation: AnyObject {
 
   // MARK: Binding
 
+  /// Prepares a row GTK just made (`setup`), before its first bind.
+  func setUp(_ row: RowState)
   /// Fills a row GTK binds at `position`.
   func bind(_ row: RowState, at position: Int)
   /// Fires `unbind` for what the row showed.
@@ -87,6 +89,8 @@ protocol RowPresentation: AnyObject {
 }
 
 extension RowPresentation {
+  func setUp(_ row: RowState) {}
+
   /// Fires `event` for the flat row at `position`; `false` when not realized or not handled.
   @discardableResult
   func fire(_ event: MappingEvent, atFlatPosition position: Int) -> Bool {
