@@ -20,23 +20,14 @@ func mainThreadFunction<A, R>(_ body: @escaping @MainActor (A) -> R) -> (A) -> R
   unsafeBitCast(body, to: ((A) -> R).self)
 }
 
-/// The form for object signals (`bind` on every row), at its concrete type. The closure is
-/// cast inside a struct: a function value cast by itself goes through the generic cast's
-/// abstraction, and then every call through two reabstraction thunks.
-func mainThreadFunction(
-  _ body: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
-) -> (UnsafeMutableRawPointer?) -> Void {
-  unsafeBitCast(IsolatedObjectHandler(call: body), to: PlainObjectHandler.self).call
-}
-
-/// The form for a list item factory's signals, at its concrete type (as the object form).
+/// The form for a list item factory's signals (`bind` on every row), at its concrete type. The
+/// closure is cast inside a struct: a function value cast by itself goes through the generic
+/// cast's abstraction, and then every call through two reabstraction thunks.
 func mainThreadFunction(_ body: @escaping @MainActor (ListItem) -> Void) -> (ListItem) -> Void {
   unsafeBitCast(IsolatedItemHandler(call: body), to: PlainItemHandler.self).call
 }
 
 /// The same function type with and without main-actor isolation: the same layout.
-private struct IsolatedObjectHandler { let call: @MainActor (UnsafeMutableRawPointer?) -> Void }
-private struct PlainObjectHandler { let call: (UnsafeMutableRawPointer?) -> Void }
 private struct IsolatedItemHandler { let call: @MainActor (ListItem) -> Void }
 private struct PlainItemHandler { let call: (ListItem) -> Void }
 

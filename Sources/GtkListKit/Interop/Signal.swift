@@ -25,18 +25,6 @@ package enum Signal {
     return UInt(cgtk_signal_connect(instance, signal, signalTrampoline, box, releaseRetainedObject, after ? 1 : 0))
   }
 
-  /// Connects `handler` to a signal whose handlers take the instance and one object and return
-  /// nothing (`GtkSignalListItemFactory::bind` and friends), through GLib's C marshaller: the
-  /// fast path for signals emitted once per row.
-  @discardableResult
-  static func connectObject(
-    _ instance: UnsafeMutableRawPointer, _ signal: String,
-    _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void
-  ) -> UInt {
-    let box = Unmanaged.passRetained(ObjectHandlerBox(handler)).toOpaque()
-    return UInt(cgtk_signal_connect_object_handler(instance, signal, objectTrampoline, box, releaseRetainedObject))
-  }
-
   /// Disconnects a handler returned by ``connect(_:_:after:_:)``; its closure is released.
   package static func disconnect(_ instance: UnsafeMutableRawPointer, _ handlerID: UInt) {
     guard handlerID != 0 else { return }
@@ -137,20 +125,4 @@ private let signalTrampoline: CGtkSignalHandler = { data, count, values, returnV
   Unmanaged<HandlerBox>.fromOpaque(data)._withUnsafeGuaranteedRef {
     $0.handler(SignalArguments(count: Int(count), values: values, returnValue: returnValue))
   }
-}
-
-/// The retained box behind one ``Signal/connectObject(_:_:_:)`` connection.
-private final class ObjectHandlerBox: @unchecked Sendable {
-  let handler: (UnsafeMutableRawPointer?) -> Void
-  init(_ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Void) {
-    self.handler = mainThreadFunction(handler)
-  }
-}
-
-private let objectTrampoline: CGtkObjectHandler = { data, object in
-  guard let data else { return }
-  assertMainThread()
-  // The closure GLib calls holds the box, and GLib keeps it through an emission even when the
-  // handler is disconnected during it: no retain of the box per emission.
-  Unmanaged<ObjectHandlerBox>.fromOpaque(data)._withUnsafeGuaranteedRef { $0.handler(object) }
 }
