@@ -47,7 +47,7 @@ final class ContentSource {
   var storage: ListStorage {
     didSet {
       memory = storage as? MemoryStorage
-      paths = storage as? RowPaths
+      paths = memory == nil ? storage as? RowPaths : nil
     }
   }
   /// `storage` when it is a `MemoryStorage`: read directly on bind, without a protocol call.
@@ -68,7 +68,9 @@ final class ContentSource {
   init(storage: ListStorage) {
     self.storage = storage
     memory = storage as? MemoryStorage
-    paths = storage as? RowPaths
+    // A MemoryStorage has no row paths: no protocol cast, whose first miss searches every
+    // image's conformance tables (~240k instructions in a first frame).
+    paths = memory == nil ? storage as? RowPaths : nil
   }
 
   /// The layout the storage has now, with header/footer rows only when views exist for them.
