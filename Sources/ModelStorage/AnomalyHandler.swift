@@ -8,7 +8,13 @@ import Synchronization
 /// never sees another's anomalies. To route several storages to one place, make one handler and
 /// assign it to each. A mutex guards the state, so a handler is `Sendable`: it can be shared
 /// across isolation domains and used from `@MainActor` code.
-public final class AnomalyHandler<Anomaly: AnomalyReporting>: Sendable {
+///
+/// `Anomaly` is constrained to ``AnomalyReporting`` where it is used (the initializer and
+/// the members that compare or print), not on the class: a generic requirement on the class
+/// makes the runtime look the conformance up in every image's conformance tables the first
+/// time the class is instantiated for a type (about 250k instructions, once per type and
+/// process, in a first frame).
+public final class AnomalyHandler<Anomaly>: Sendable {
   /// What happens to an anomaly that is not silenced.
   public typealias Action = @Sendable (Anomaly) -> Void
 
@@ -19,10 +25,8 @@ public final class AnomalyHandler<Anomaly: AnomalyReporting>: Sendable {
 
   private let state: Mutex<State>
 
-  /// Creates a handler; `action` defaults to ``writeToStandardError(_:)``.
-  public init(action: Action? = nil) {
-    state = Mutex(State(action: action ?? { Self.writeToStandardError($0) }))
-  }
+  /// Creates a handler that runs `action`.
+  init(running action: @escaping Action) { state = Mutex(State(action: action)) }
 
   /// What happens to an anomaly that is not silenced.
   public var anomalyAction: Action {
@@ -34,9 +38,6 @@ public final class AnomalyHandler<Anomaly: AnomalyReporting>: Sendable {
   public func silenceAnomaly(_ predicate: @escaping @Sendable (Anomaly) -> Bool) {
     state.withLock { $0.silencers.append(predicate) }
   }
-
-  /// Drops every anomaly equal to `anomaly`.
-  public func silenceAnomaly(_ anomaly: Anomaly) { silenceAnomaly { $0 == anomaly } }
 
   /// Drops every anomaly.
   public func silenceAll() { silenceAnomaly { _ in true } }
@@ -51,6 +52,16 @@ public final class AnomalyHandler<Anomaly: AnomalyReporting>: Sendable {
     guard !silencers.contains(where: { $0(anomaly) }) else { return }
     action(anomaly)
   }
+}
+
+extension AnomalyHandler where Anomaly: AnomalyReporting {
+  /// Creates a handler; `action` defaults to ``writeToStandardError(_:)``.
+  public convenience init(action: Action? = nil) {
+    self.init(running: action ?? { Self.writeToStandardError($0) })
+  }
+
+  /// Drops every anomaly equal to `anomaly`.
+  public func silenceAnomaly(_ anomaly: Anomaly) { silenceAnomaly { $0 == anomaly } }
 
   /// The action a handler starts with: `debugDescription` and a newline on standard error, where
   /// a terminal or a test log shows it without any logging set up.

@@ -23,6 +23,28 @@ import Testing
     #expect(log.updates[1].sectionChanges == [.replaceItems(0)])
   }
 
+  /// A first fill keeps the caller's array itself (no copy, no work per item); a later diffed
+  /// `setItems` still sends only the differences, and the caller's array stays as it was.
+  @Test func firstFillSharesTheArrayAndLaterDiffsApply() {
+    let items = (0..<10_000).map { Model(id: $0) }
+    let storage = MemoryStorage()
+    let log = UpdateLog()
+    storage.delegate = log
+    storage.setItems(items)
+    let stored = storage.typedItems(section: 0)?.withItemBytes { bytes, _ in bytes.baseAddress }
+    #expect(stored == items.withUnsafeBytes { $0.baseAddress }, "the storage holds the caller's buffer")
+    var next = items
+    next.remove(at: 5)
+    next[100].value = 1
+    next.append(Model(id: 20_000))
+    storage.setItems(next)
+    #expect(log.updates.count == 2)
+    #expect(log.updates[1].sectionChanges.isEmpty)
+    #expect(log.updates[1].itemChanges.count == 3, "a delete, an update and an insert")
+    #expect((storage.items(inSection: 0) as? [Model]) == next)
+    #expect(items.count == 10_000 && items[5].id == 5 && items[101].value == 0, "the caller's array is untouched")
+  }
+
   /// Past the partitioned-join threshold too: the public diff lists every index, the storage
   /// asks for no lists and still replaces the section, keeping the new items.
   @Test func largeDisjointDiffListsEveryIndexAndTheStorageReplaces() {

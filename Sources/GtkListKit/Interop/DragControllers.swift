@@ -159,7 +159,10 @@ enum DragControllers {
   /// Puts `cssClass` on `widget` (`nil` takes `old` off only).
   static func mark(_ widget: WidgetPointer, removing old: String?, adding cssClass: String?) {
     if let old { gtk_widget_remove_css_class(widget, old) }
-    if let cssClass { gtk_widget_add_css_class(widget, cssClass) }
+    if let cssClass {
+      Stylesheet.install()
+      gtk_widget_add_css_class(widget, cssClass)
+    }
   }
 
   /// Whether `widget` has a drag source or drop target (for tests of zero cost).

@@ -54,6 +54,7 @@ final class GridCellBox: CellHolder {
     box = Accessibility.makeGridCellBox()
     Accessibility.setSelected(box, false)  // a grid cell is selectable: say so from the start
     Accessibility.setHidden(box, true)  // empty until an item is bound
+    Stylesheet.install()
     gtk_widget_add_css_class(box, GridStrip.cellCSSClass)
     gtk_widget_set_hexpand(box, 1)
     let gesture = gtk_gesture_click_new()!

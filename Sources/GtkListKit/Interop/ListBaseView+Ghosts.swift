@@ -6,6 +6,7 @@ extension ListBaseView {
 
   func showGhosts(of rows: [RowState], cssClass: String, milliseconds: Int) {
     guard let overlay = cgtk_overlay(overlay) else { return }
+    Stylesheet.install()
     var shown: [WidgetPointer] = []
     for row in rows.prefix(512) {  // a table passes a cell per column
       // The row's GtkListItemWidget (selection background included).

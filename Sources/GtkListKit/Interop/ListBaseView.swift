@@ -41,6 +41,7 @@ final class ListBaseView: ListHost {
     self.overlay = overlay
     g_object_ref_sink(root)
     g_object_ref(view)
+    if kind == .grid { Stylesheet.install() }  // the margins of a grid's boxes
   }
 
   /// Adopts a view made elsewhere (e.g. by GtkBuilder). `nil` when `widget` is neither view.
@@ -59,6 +60,7 @@ final class ListBaseView: ListHost {
     overlay = nil
     g_object_ref(root)
     g_object_ref(view)
+    if kind == .grid { Stylesheet.install() }
   }
 
   isolated deinit {

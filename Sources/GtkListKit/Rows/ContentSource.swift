@@ -47,7 +47,7 @@ final class ContentSource {
   var storage: ListStorage {
     didSet {
       memory = storage as? MemoryStorage
-      paths = storage as? RowPaths
+      paths = memory == nil ? storage as? RowPaths : nil
       typedSection.read(from: memory)
     }
   }
@@ -71,7 +71,9 @@ final class ContentSource {
   init(storage: ListStorage) {
     self.storage = storage
     memory = storage as? MemoryStorage
-    paths = storage as? RowPaths
+    // A MemoryStorage has no row paths: no protocol cast, whose first miss searches every
+    // image's conformance tables (~240k instructions in a first frame).
+    paths = memory == nil ? storage as? RowPaths : nil
     typedSection.read(from: memory)
   }
 

@@ -33,14 +33,16 @@ final class RowState: CellHolder {
   private(set) var expander: WidgetPointer?
   /// GTK's row widget, marked once the row first showed something (see ``rowWidget``).
   private var markedRowWidget: WidgetPointer?
-  /// Told when the row is destroyed, so the registry forgets it.
-  private let onDestroy: @MainActor (UInt) -> Void
+  /// Told when the row is destroyed (with ``registrySlot``), so the registry forgets it.
+  private let onDestroy: @MainActor (Int) -> Void
+  /// Where ``RowRegistry`` keeps this row.
+  var registrySlot = 0
 
   /// The table column whose cell this is (its index among the declared columns); 0 in lists
   /// and grids, where a row is one item.
   let column: Int
 
-  init(listItem: ListItem, column: Int = 0, onDestroy: @escaping @MainActor (UInt) -> Void) {
+  init(listItem: ListItem, column: Int = 0, onDestroy: @escaping @MainActor (Int) -> Void) {
     let liveness = ListItemLiveness()
     listItemLiveness = liveness
     self.listItem = listItem.tracked(by: liveness)
@@ -51,7 +53,7 @@ final class RowState: CellHolder {
   isolated deinit {
     if let heading { RowWidgets.release(heading) }
     if let expander { RowWidgets.release(expander) }
-    onDestroy(listItem.key)
+    onDestroy(registrySlot)
   }
 
   /// GTK's row widget (`nil` before the row showed anything, and after GTK destroyed it).

@@ -73,7 +73,10 @@ final class RowAnimator {
 
   private func set(_ cssClass: String?, on row: RowState) {
     if let old = row.animationClass { RowWidgets.setCSSClass(old, false, in: row) }
-    if let cssClass { RowWidgets.setCSSClass(cssClass, true, in: row) }
+    if let cssClass {
+      Stylesheet.install()
+      RowWidgets.setCSSClass(cssClass, true, in: row)
+    }
     // Counts up only: a row destroyed while classed leaves it high, which costs one extra walk.
     if row.animationClass == nil, cssClass != nil { classedRows += 1 }
     row.animationClass = cssClass

@@ -84,7 +84,6 @@ public final class ViewUpdater {
     self.animator = animator
     self.statistics = statistics
     self.anomalies = anomalies
-    Stylesheet.install()
   }
 
   /// Keeps `items` (a storage's replaced rows) until the view has drawn the update that replaced
