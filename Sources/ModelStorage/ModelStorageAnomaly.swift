@@ -23,6 +23,9 @@ public enum ModelStorageAnomaly: Error, Hashable, AnomalyReporting, CustomString
   /// A diff inserted or deleted `count` copies of identifiers that repeat in the new list (see
   /// ``DiffResult/duplicateIdentifiers``); every copy is stored and shown.
   case duplicateIdentifiers(count: Int)
+  /// A ``StringListStorage`` change would take its strings over `limit` UTF-8 bytes (4 GiB); it
+  /// was not made. `bytes`: what they had reached when the change stopped.
+  case storageFull(bytes: Int, limit: Int)
 
   /// Short text, e.g. `item not found`.
   public var description: String {
@@ -36,6 +39,7 @@ public enum ModelStorageAnomaly: Error, Hashable, AnomalyReporting, CustomString
     case .countMismatch: return "count mismatch"
     case .invalidUpdate: return "invalid update"
     case .duplicateIdentifiers: return "duplicate identifiers"
+    case .storageFull: return "storage full"
     }
   }
 
@@ -61,6 +65,8 @@ public enum ModelStorageAnomaly: Error, Hashable, AnomalyReporting, CustomString
       text = "The update does not match the storage (\(reason)); it was sent as a full reload."
     case let .duplicateIdentifiers(count):
       text = "Diff found \(count) duplicate identifier(s); the extra copies were treated as deletes and inserts."
+    case let .storageFull(bytes, limit):
+      text = "The strings reached \(bytes) UTF-8 bytes, over the storage's limit of \(limit); nothing was changed."
     }
     return "[ModelStorage] " + text
   }
