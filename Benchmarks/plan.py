@@ -62,6 +62,10 @@ def implementations(c_bin, swift_path):
          "(table-first-frame: a GListStore of the 1M row items, made in the timed fill; "
          "tree-expand-10k: create_func fills a GListStore with the N children's items)",
          CORE | LABELED_MEMORY | {"table-first-frame"} | TREES),
+        ("c-packed", [c_bin, "--model", "packed"], "C, the custom GListModel over the labels "
+         "packed back to back in one growing buffer (`GByteArray`) with a 32-bit end offset "
+         "each, items made in get_item (`g_strndup`): the compact C the memory target compares "
+         "with, beside `c` (`Baselines/c/model.c`, `make_packed_rows`)", LABELED_MEMORY),
         ("c-sortmodel-numeric", [c_bin, "--model", "liststore", "--sorter", "numeric"],
          "C table sort the GTK way: a GListStore of the 1M row items under a GtkSortListModel "
          "(incremental off) whose sorter becomes a GtkNumericSorter of the items' `plays` "
@@ -86,6 +90,9 @@ def implementations(c_bin, swift_path):
          "the library then does not name each GtkInscription cell by `String(describing: row)` "
          "at bind (its default for a cell without a GtkLabel; `describesRowsForAccessibility` "
          "does not reach a table's columns)", {"table-first-frame"}),
+        ("swift-strings", [swift_path, "--variant", "strings"], "GtkListKit, the labels in a "
+         "`StringListStorage` (one UTF-8 buffer, 32-bit end offsets), appended from a lazy "
+         "sequence; cells with `Model == String`", LABELED_MEMORY),
         ("swift-undiffed", [swift_path, "--variant", "undiffed"], "GtkListKit full replace "
          "through `setItemsWithoutDiffing` (typed, no diff)", {"full-replace"}),
         ("swift-grdb-memory", [swift_path, "--variant", "grdb-memory"], "GtkListKit, the GRDB "
@@ -177,8 +184,9 @@ TARGETS = {
                         "not measured here); ≤ 2 × 205 binds.",
     "full-replace": "GtkListKit: diffing ≤ 1.5× C, undiffed ≤ 1.05× C (c-keep-old; issue 29); ≤ 1,000 "
                     "get_item calls during the update.",
-    "memory-43": "GtkListKit: ≤ 1.1× C per row at 1M with 43-byte labels (issue 29); 15 and "
-                 "100 bytes are reported.",
+    "memory-43": "GtkListKit: ≤ 1.1× C per row at 1M with 43-byte labels (issue 29): "
+                 "`swift-strings` (`StringListStorage`) vs the smaller of `c` and `c-packed`; "
+                 "15 and 100 bytes, and `swift` (a `MemoryStorage` of `Row` structs), are reported.",
     "first-frame-grdb": "PagedDatabaseStorage ≤ 2× the typed MemoryStorage (issue 29).",
     "table-first-frame": "GtkListKit: ≤ 1.2× C in its fastest variant (run by run: `c`, "
                          "`c-model-after`, `c-liststore`), in time and in instructions.",

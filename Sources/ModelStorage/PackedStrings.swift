@@ -4,6 +4,7 @@
 /// bytes and a terminator, rounded up by malloc (a 43-byte string takes 96 bytes). Packed, a
 /// string costs its bytes and a 4-byte end offset. Reading one makes a `String` (an allocation
 /// when it is long), as a C model makes a copy in `get_item`.
+@usableFromInline
 struct PackedStrings {
   /// The strings' UTF-8 bytes, one after the other, without terminators.
   private(set) var bytes: [UInt8] = []
@@ -36,62 +37,61 @@ struct PackedStrings {
     }
   }
 
-  /// The bytes would have gone over `byteLimit`: they had reached `bytes` when the change stopped.
-  struct Full: Error { let bytes: Int }
-
-  /// Replaces the strings at `range` with `strings` and returns how many it inserted; throws,
-  /// changing nothing, when the bytes would go over `byteLimit`. The strings are read once, in
-  /// order, and not kept: a lazy sequence of a million labels never exists as `String`s at once.
-  mutating func replaceSubrange(_ range: Range<Int>, with strings: some Sequence<String>) throws(Full) -> Int {
-    if range.lowerBound == count { return try append(strings) }
-    let oldBytes = start(of: range.lowerBound)..<start(of: range.upperBound)
-    var newBytes = [UInt8]()
-    var newEnds = [UInt32]()
-    for string in strings {
-      newBytes.append(contentsOf: string.utf8)
-      let total = bytes.count - oldBytes.count + newBytes.count
-      guard total <= byteLimit else { throw Full(bytes: total) }
-      newEnds.append(UInt32(oldBytes.lowerBound + newBytes.count))
-    }
-    let delta = newBytes.count - oldBytes.count
-    bytes.replaceSubrange(oldBytes, with: newBytes)
-    ends.replaceSubrange(range, with: newEnds)
-    // The strings after the span moved by `delta` bytes.
-    if delta != 0 {
-      ends.withUnsafeMutableBufferPointer { ends in
-        for index in (range.lowerBound + newEnds.count)..<ends.count {
-          ends[index] = UInt32(Int(ends[index]) + delta)
-        }
-      }
-    }
-    return newEnds.count
+  /// A writer for strings that will replace `range`, with room for what the limit leaves.
+  func writer(replacing range: Range<Int>) -> Writer {
+    let removedBytes = start(of: range.upperBound) - start(of: range.lowerBound)
+    return Writer(range: range, room: byteLimit - bytes.count + removedBytes)
   }
 
-  /// Appends `strings`; throws, appending none, at `byteLimit`.
-  private mutating func append(_ strings: some Sequence<String>) throws(Full) -> Int {
-    let (oldBytes, oldCount) = (bytes.count, ends.count)
-    if bytes.isEmpty, let total = Self.utf8Count(strings) {
-      // A first fill whose size is known: one exact allocation.
-      bytes.reserveCapacity(total)
-      ends.reserveCapacity(strings.underestimatedCount)
+  /// Replaces the strings at `writer.range` with the writer's strings.
+  mutating func commit(_ writer: Writer) {
+    let range = writer.range
+    let base = start(of: range.lowerBound)
+    let oldBytes = base..<start(of: range.upperBound)
+    let inserted = writer.ends.count
+    let delta = writer.bytes.count - oldBytes.count
+    if ends.isEmpty {
+      // A first fill: the writer's buffers become the storage's, without a copy.
+      bytes = writer.bytes
+      ends = writer.ends
+      return
     }
-    for string in strings {
+    bytes.replaceSubrange(oldBytes, with: writer.bytes)
+    ends.replaceSubrange(range, with: writer.ends)
+    ends.withUnsafeMutableBufferPointer { ends in
+      // The new strings' ends were relative to the span; the strings after it moved by `delta`.
+      for index in range.lowerBound..<(range.lowerBound + inserted) { ends[index] += UInt32(base) }
+      guard delta != 0 else { return }
+      for index in (range.lowerBound + inserted)..<ends.count { ends[index] = UInt32(Int(ends[index]) + delta) }
+    }
+  }
+
+  /// The strings one change adds, gathered apart until it commits: a change over the limit then
+  /// leaves the storage as it was. Its methods are not generic, so the loop over the caller's
+  /// sequence is compiled for that sequence in the caller's module, and reads each string once.
+  @usableFromInline
+  struct Writer {
+    let range: Range<Int>
+    let room: Int
+    fileprivate(set) var bytes: [UInt8] = []
+    /// Ends relative to the start of `range`.
+    fileprivate(set) var ends: [UInt32] = []
+
+    fileprivate init(range: Range<Int>, room: Int) {
+      self.range = range
+      self.room = room
+    }
+
+    /// Adds `string`; `false`, and nothing more should be added, when it went over the room.
+    @usableFromInline
+    mutating func add(_ string: String) -> Bool {
       bytes.append(contentsOf: string.utf8)
-      guard bytes.count <= byteLimit else {
-        let total = bytes.count
-        bytes.removeSubrange(oldBytes...)
-        ends.removeSubrange(oldCount...)
-        throw Full(bytes: total)
-      }
+      guard bytes.count <= room else { return false }
       ends.append(UInt32(bytes.count))
+      return true
     }
-    return ends.count - oldCount
-  }
 
-  /// The UTF-8 bytes of `strings` when they are an array (counting them is then cheap and does
-  /// not consume a one-pass sequence).
-  private static func utf8Count(_ strings: some Sequence<String>) -> Int? {
-    guard let array = strings as? [String] else { return nil }
-    return array.reduce(0) { $0 + $1.utf8.count }
+    /// The bytes gathered.
+    var byteCount: Int { bytes.count }
   }
 }

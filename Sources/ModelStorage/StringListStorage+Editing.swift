@@ -5,6 +5,7 @@ extension StringListStorage {
   public func append(_ string: String) { splice(at: count, removing: 0, inserting: CollectionOfOne(string)) }
 
   /// Appends `strings` (read once, in order: a lazy sequence is never held as `String`s).
+  @inlinable
   public func append(contentsOf strings: some Sequence<String>) {
     splice(at: count, removing: 0, inserting: strings)
   }
@@ -15,6 +16,7 @@ extension StringListStorage {
   }
 
   /// Inserts `strings` at `position` (`count` appends).
+  @inlinable
   public func insert(contentsOf strings: some Sequence<String>, at position: Int) {
     splice(at: position, removing: 0, inserting: strings)
   }
@@ -39,41 +41,57 @@ extension StringListStorage {
   /// Replaces every string with `strings`, delivering only the part that differs: the rows
   /// before and after it that are equal stay as they are, replaced rows are rebound in place,
   /// and the rest are inserted or removed at the end of that part.
-  public func setStrings(_ strings: some BidirectionalCollection<String>) {
-    var prefix = strings.startIndex
-    var position = 0
-    while prefix != strings.endIndex, position < count, packed.contains(strings[prefix], at: position) {
-      strings.formIndex(after: &prefix)
-      position += 1
+  public func setStrings(_ strings: [String]) {
+    var prefix = 0
+    while prefix < strings.count, prefix < count, packed.contains(strings[prefix], at: prefix) { prefix += 1 }
+    var suffix = 0
+    while suffix < strings.count - prefix, suffix < count - prefix,
+      packed.contains(strings[strings.count - 1 - suffix], at: count - 1 - suffix)
+    {
+      suffix += 1
     }
-    var suffix = strings.endIndex
-    var oldEnd = count
-    while suffix != prefix, oldEnd > position, packed.contains(strings[strings.index(before: suffix)], at: oldEnd - 1) {
-      strings.formIndex(before: &suffix)
-      oldEnd -= 1
-    }
-    splice(at: position, removing: oldEnd - position, inserting: strings[prefix..<suffix])
+    splice(at: prefix, removing: count - prefix - suffix, inserting: strings[prefix..<(strings.count - suffix)])
   }
 
   /// Removes `removedCount` strings at `position` and inserts `strings` there, as
   /// `gtk_string_list_splice`. The first `min(removed, inserted)` rows are updated in place
   /// (rebound, their selection kept); the rest are removed or inserted after them. A range that
   /// does not exist, or strings that would pass 4 GiB, are reported and change nothing.
+  @inlinable
   public func splice(at position: Int, removing removedCount: Int, inserting strings: some Sequence<String>) {
-    guard position >= 0, removedCount >= 0, position <= count - removedCount else {
-      let wrong = position < 0 ? position : removedCount < 0 ? removedCount : position + max(removedCount - 1, 0)
-      return reportOutOfRange(wrong)
+    // Inlined, so the loop is compiled for the caller's sequence: a generic `next()` per string
+    // from this module would cost more than storing it.
+    guard var writer = makeWriter(at: position, removing: removedCount) else { return }
+    for string in strings {
+      guard writer.add(string) else { return reportFull(writer) }
     }
-    let oldCount = count
-    let insertedCount: Int
-    do {
-      insertedCount = try packed.replaceSubrange(position..<(position + removedCount), with: strings)
-    } catch {
-      return anomalyHandler.reportAnomaly(.storageFull(bytes: error.bytes, limit: packed.byteLimit))
-    }
-    deliver(at: position, removed: removedCount, inserted: insertedCount, oldCount: oldCount)
+    commit(writer)
   }
 
+  /// A writer for the strings that replace `removedCount` at `position`; `nil`, reported, when
+  /// that range does not exist.
+  @usableFromInline
+  func makeWriter(at position: Int, removing removedCount: Int) -> PackedStrings.Writer? {
+    guard position >= 0, removedCount >= 0, position <= count - removedCount else {
+      let wrong = position < 0 ? position : removedCount < 0 ? removedCount : position + max(removedCount - 1, 0)
+      reportOutOfRange(wrong)
+      return nil
+    }
+    return packed.writer(replacing: position..<(position + removedCount))
+  }
+
+  @usableFromInline
+  func reportFull(_ writer: PackedStrings.Writer) {
+    let reached = packed.byteLimit - writer.room + writer.byteCount
+    anomalyHandler.reportAnomaly(.storageFull(bytes: reached, limit: packed.byteLimit))
+  }
+
+  @usableFromInline
+  func commit(_ writer: PackedStrings.Writer) {
+    let (oldCount, range, inserted) = (count, writer.range, writer.ends.count)
+    packed.commit(writer)
+    deliver(at: range.lowerBound, removed: range.count, inserted: inserted, oldCount: oldCount)
+  }
   private func deliver(at position: Int, removed: Int, inserted: Int, oldCount: Int) {
     guard removed > 0 || inserted > 0 else { return }
     guard let delegate else { return }

@@ -33,13 +33,17 @@ public final class StringListStorage: ListStorage {
   /// unless you assign one.
   public var anomalyHandler = ModelStorageAnomalyHandler()
 
-  /// Creates a storage holding `strings`, in order.
+  /// Creates a storage holding `strings`, in order (read once: a lazy sequence is never held
+  /// as `String`s).
+  @inlinable
   public convenience init(_ strings: some Sequence<String> = [String]()) {
-    self.init(packed: PackedStrings())
+    self.init(byteLimit: Int(UInt32.max))
     append(contentsOf: strings)
   }
 
-  init(packed: PackedStrings) { self.packed = packed }
+  /// An empty storage whose strings may take at most `byteLimit` bytes (tests use a small one).
+  @usableFromInline
+  init(byteLimit: Int) { packed = PackedStrings(byteLimit: byteLimit) }
 
   /// The number of strings.
   public var count: Int { packed.count }

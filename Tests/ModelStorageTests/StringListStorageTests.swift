@@ -132,7 +132,7 @@ final class StringListReplay: StorageUpdating {
 
   @Test func stringsOverTheByteLimitAreReportedAndNotStored() {
     let log = AnomalyLog()
-    let storage = StringListStorage(packed: PackedStrings(byteLimit: 10))
+    let storage = StringListStorage(byteLimit: 10)
     storage.anomalyHandler = log.handler()
     let replay = StringListReplay(storage)
     storage.append(contentsOf: ["12345", "678"])
@@ -165,5 +165,8 @@ final class StringListReplay: StorageUpdating {
     #expect(storage.headerModel(forSection: 0) == nil)
     storage.removeAll()
     #expect(storage.count == 0 && storage.utf8Count == 0)
+    storage.append(contentsOf: ["", ""])  // rows without a byte
+    storage.insert("a", at: 1)
+    #expect(storage.strings == ["", "a", ""])
   }
 }

@@ -17,7 +17,7 @@
  *
  * Protocol (shared with the Python and Swift implementations, see
  * Benchmarks/README.md):
- *   bench-c --workload NAME --n N [--seed S] [--model custom|liststore]
+ *   bench-c --workload NAME --n N [--seed S] [--model custom|liststore|packed]
  *           [--rows plain|boxed] [--order construct|after]
  * prints exactly one JSON line on stdout and exits 0.
  */
@@ -72,7 +72,7 @@ static void
 usage (void)
 {
   g_printerr ("usage: bench-c --workload first-frame|scroll-bind|scattered-update|"
-              "full-replace|memory --n N [--seed S] [--model custom|liststore] "
+              "full-replace|memory --n N [--seed S] [--model custom|liststore|packed] "
               "[--jumps M] [--variant naive|same-work|keep-old] [--rows plain|boxed] "
               "[--order construct|after] [--callgrind | --callgrind-frames]\n"
               "       (also --workload table-first-frame|table-sort-memory [--sorter numeric|custom]\n"
@@ -135,6 +135,8 @@ main (int argc, char **argv)
     b.kind = MODEL_CUSTOM;
   else if (strcmp (model, "liststore") == 0)
     b.kind = MODEL_LISTSTORE;
+  else if (strcmp (model, "packed") == 0 && strncmp (workload, "memory", 6) == 0)
+    b.kind = MODEL_CUSTOM, b.packed = TRUE;
   else
     usage ();
 
@@ -145,6 +147,7 @@ main (int argc, char **argv)
   /* A variant's results go under its own name: c-same-work, c-keep-old,
    * c-boxed (boxed rows, keep-old on a full replace), c-model-after (--order after). */
   char *impl = sorter ? g_strdup_printf ("c-sortmodel-%s", sorter)
+               : b.packed ? g_strdup ("c-packed")
                : boxed_rows ? g_strdup ("c-boxed") /* in either order */
                : b.model_after ? g_strdup ("c-model-after")
                : strcmp (variant, "naive") == 0

@@ -45,6 +45,10 @@ struct _BenchModel
   GObject parent_instance;
   char **rows;
   guint n;
+  /* --model packed: the strings back to back in `bytes`, string i ending at
+   * ends[i] (rows is NULL then). */
+  char *bytes;
+  guint32 *ends;
 };
 
 static void bench_model_list_model_init (GListModelInterface *iface);
@@ -75,7 +79,13 @@ bench_model_get_item (GListModel *list, guint position)
     return NULL;
   n_get_item++;
   item = g_object_new (BENCH_TYPE_ITEM, NULL);
-  item->text = g_strdup (self->rows[position]);
+  if (self->bytes)
+    {
+      guint32 start = position ? self->ends[position - 1] : 0;
+      item->text = g_strndup (self->bytes + start, self->ends[position] - start);
+    }
+  else
+    item->text = g_strdup (self->rows[position]);
   return item;
 }
 
@@ -99,7 +109,10 @@ static void
 bench_model_finalize (GObject *object)
 {
   BenchModel *self = BENCH_MODEL (object);
-  free_rows (self->rows, self->n);
+  if (self->rows)
+    free_rows (self->rows, self->n);
+  g_free (self->bytes);
+  g_free (self->ends);
   G_OBJECT_CLASS (bench_model_parent_class)->finalize (object);
 }
 
@@ -118,6 +131,21 @@ bench_model_init (BenchModel *self)
  * (0: "Row i" as it is). The Swift program pads the same way (paddedLabel). */
 static guint label_bytes;
 
+/* Formats row i's label into buf (256 bytes) and returns its length. */
+static int
+format_row (char *buf, const char *prefix, guint i)
+{
+  /* snprintf into a stack buffer: g_strdup_printf formats twice. */
+  int len = snprintf (buf, 256, "%s %u", prefix, i);
+  if (label_bytes > (guint) len && label_bytes < 256)
+    {
+      memset (buf + len, '.', label_bytes - len);
+      len = (int) label_bytes;
+      buf[len] = '\0';
+    }
+  return len;
+}
+
 static char **
 make_rows (const char *prefix, guint n)
 {
@@ -125,16 +153,29 @@ make_rows (const char *prefix, guint n)
   char buf[256];
   for (guint i = 0; i < n; i++)
     {
-      /* snprintf into a stack buffer: g_strdup_printf formats twice. */
-      int len = snprintf (buf, sizeof buf, "%s %u", prefix, i);
-      if (label_bytes > (guint) len && label_bytes < sizeof buf)
-        {
-          memset (buf + len, '.', label_bytes - len);
-          len = (int) label_bytes;
-          buf[len] = '\0';
-        }
+      int len = format_row (buf, prefix, i);
       rows[i] = g_memdup2 (buf, (gsize) len + 1);
     }
   return rows;
+}
+
+/* --model packed: the n labels back to back in one growing buffer (no
+ * terminators) and where each ends, as GtkListKit's StringListStorage keeps
+ * them. */
+static void
+make_packed_rows (BenchModel *model, const char *prefix, guint n)
+{
+  GByteArray *bytes = g_byte_array_new ();
+  guint32 *ends = g_new (guint32, n);
+  char buf[256];
+  for (guint i = 0; i < n; i++)
+    {
+      int len = format_row (buf, prefix, i);
+      g_byte_array_append (bytes, (const guint8 *) buf, (guint) len);
+      ends[i] = bytes->len;
+    }
+  model->bytes = (char *) g_byte_array_free (bytes, FALSE);
+  model->ends = ends;
+  model->n = n;
 }
 

@@ -22,6 +22,7 @@ typedef struct
   gboolean time_binds; /* scroll-bind only: the timing itself costs a little */
   const char *variant; /* "naive" (default), "same-work", "keep-old" */
   gboolean model_after; /* --order after: the view is made without its model (below) */
+  gboolean packed;      /* --model packed: the custom model over one buffer (memory only) */
 } Bench;
 
 /* Fills the model from `rows` (n strings made beforehand: the generation of
@@ -54,6 +55,13 @@ fill_model (Bench *b, char **rows, guint n)
 static GListModel *
 build_model (Bench *b, guint n)
 {
+  if (b->packed)
+    {
+      b->n = n;
+      b->custom = g_object_new (BENCH_TYPE_MODEL, NULL);
+      make_packed_rows (b->custom, "Row", n);
+      return G_LIST_MODEL (b->custom);
+    }
   char **rows = make_rows ("Row", n);
   GListModel *model = fill_model (b, rows, n);
   if (b->kind != MODEL_CUSTOM)

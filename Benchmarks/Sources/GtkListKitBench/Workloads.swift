@@ -25,6 +25,16 @@ final class RowCell: ListCell, ModelTransfer {
   func update(with model: Row) { setLabelText(widget, model.text) }
 }
 
+/// One `GtkLabel` per row showing its `String`: the cell of `--variant strings`.
+final class StringRowCell: ListCell, ModelTransfer {
+  let widget: WidgetPointer
+  init() {
+    widget = gtk_label_new(nil)!
+    gtk_label_set_xalign(OpaquePointer(widget), 0)
+  }
+  func update(with model: String) { setLabelText(widget, model) }
+}
+
 /// `withCString`: the implicit String-to-pointer conversion copies a small string into a new
 /// array on every call (about 460 instructions a bind); this reads it in place or on the stack.
 /// A free function, so the closure carries no main-actor isolation to check on each call.
@@ -189,14 +199,25 @@ final class Bench {
   }
 
   /// `labelBytes` > 0: the workloads `memory-15|43|100`, labels padded to that many bytes.
-  func memory(labelBytes: Int = 0) {
-    makeManager()
+  /// `packed` (`--variant strings`): the labels in a `StringListStorage`, appended from a lazy
+  /// sequence as an app reading them from a file would, not a `MemoryStorage` of `Row`s.
+  func memory(labelBytes: Int = 0, packed: Bool = false) {
+    if packed {
+      makeManager { $0.register(StringRowCell.self) }
+      manager.storage = StringListStorage()
+    } else {
+      makeManager()
+    }
     present()
     waitFrames(1)
     settle(50)
     let before = rssKB()
     let t0 = nowNs()
-    fillStorage(ids: 0..<n, labelBytes: labelBytes)
+    if let strings = manager.storage as? StringListStorage {
+      strings.append(contentsOf: (0..<n).lazy.map { paddedLabel("Row \($0)", labelBytes) })
+    } else {
+      fillStorage(ids: 0..<n, labelBytes: labelBytes)
+    }
     waitFirstFrame()
     ms = Double(firstFrameNs - t0) / 1e6
     settle(50)

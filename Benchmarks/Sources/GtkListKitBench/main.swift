@@ -11,7 +11,7 @@ import Foundation
 //
 //   gtklistkit-bench --workload first-frame|scroll-bind|scattered-update|full-replace|memory --n N [--seed S]
 //                    [--jumps M] [--variant diffing|undiffed] [--callgrind | --callgrind-frames]
-//   gtklistkit-bench --workload memory-15|memory-43|memory-100 --n N     # labels padded to 15/43/100 bytes
+//   gtklistkit-bench --workload memory-15|memory-43|memory-100 --n N [--variant strings]  # labels padded to 15/43/100 bytes
 //   gtklistkit-bench --workload table-first-frame|table-sort-memory --n N # 20-column table (Tables.swift)
 //   gtklistkit-bench --workload first-frame-grdb --n N --variant grdb-paged|grdb-memory
 //   gtklistkit-bench --workload tree-expand-10k --n N                     # a folder of N children (Trees.swift)
@@ -22,7 +22,7 @@ func usage() -> Never {
   writeStderr(
     "usage: gtklistkit-bench --workload first-frame|scroll-bind|scattered-update|full-replace|memory "
       + "--n N [--seed S] [--jumps M] [--variant diffing|undiffed] [--callgrind | --callgrind-frames]\n"
-      + "       gtklistkit-bench --workload memory-15|memory-43|memory-100 --n N\n"
+      + "       gtklistkit-bench --workload memory-15|memory-43|memory-100 --n N [--variant strings]\n"
       + "       gtklistkit-bench --workload table-first-frame|table-sort-memory --n N [--variant a11y-label]\n"
       + "       gtklistkit-bench --workload first-frame-grdb --n N --variant grdb-paged|grdb-memory\n"
       + "       gtklistkit-bench --workload tree-expand-10k --n N\n"
@@ -60,7 +60,7 @@ func parseOptions() -> Options {
     case "--callgrind-frames": (options.callgrind, options.callgrindFrames) = (true, true)
     case "--variant":
       options.variant = value()
-      let variants = ["diffing", "undiffed", "grdb-paged", "grdb-memory", "a11y-label"]
+      let variants = ["diffing", "undiffed", "grdb-paged", "grdb-memory", "a11y-label", "strings"]
       guard variants.contains(options.variant) else { usage() }
     case "--workload": options.workload = value()
     case "--n": options.n = Int(value()) ?? -1
@@ -98,9 +98,9 @@ MainActor.assumeIsolated {
   case "scattered-update": bench.scatteredUpdate()
   case "full-replace": bench.fullReplace()
   case "memory": bench.memory()
-  case "memory-15": bench.memory(labelBytes: 15)
-  case "memory-43": bench.memory(labelBytes: 43)
-  case "memory-100": bench.memory(labelBytes: 100)
+  case "memory-15": bench.memory(labelBytes: 15, packed: options.variant == "strings")
+  case "memory-43": bench.memory(labelBytes: 43, packed: options.variant == "strings")
+  case "memory-100": bench.memory(labelBytes: 100, packed: options.variant == "strings")
   case "table-first-frame": bench.tableFirstFrame(accessibleLabels: options.variant == "a11y-label")
   case "table-sort-memory": bench.tableSortMemory(accessibleLabels: options.variant == "a11y-label")
   case "tree-expand-10k": bench.treeExpand()

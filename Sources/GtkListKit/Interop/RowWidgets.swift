@@ -26,13 +26,8 @@ enum RowWidgets {
       UnsafeMutableRawPointer(item.pointer), Unmanaged.passRetained(state).toOpaque(), releaseRowState)
   }
 
-  /// The state of `item` (read on every bind).
-  static func state(of item: ListItem) -> RowState? {
-    guard let raw = cgtk_list_item_get_state(UnsafeMutableRawPointer(item.pointer)) else { return nil }
-    return Unmanaged<RowState>.fromOpaque(raw).takeUnretainedValue()
-  }
-
-  /// Calls `body` with the state of `item`, if it has one, without retaining it (every bind).
+  /// Calls `body` with the state of `item`, if it has one, without retaining it (every bind and
+  /// unbind).
   @inline(__always) static func withState(of item: ListItem, _ body: (RowState) -> Void) {
     guard let raw = cgtk_list_item_get_state(UnsafeMutableRawPointer(item.pointer)) else { return }
     Unmanaged<RowState>.fromOpaque(raw)._withUnsafeGuaranteedRef(body)

@@ -216,8 +216,9 @@ final class ListManagerCore {
   }
 
   private func unbind(_ item: ListItem) {
-    guard let row = RowWidgets.state(of: item) else { return }
-    rows.invalidate()
-    presentation.unbind(row)
+    RowWidgets.withState(of: item) { row in
+      rows.invalidate()
+      presentation.unbind(row)
+    }
   }
 }
