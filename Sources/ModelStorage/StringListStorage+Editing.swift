@@ -38,6 +38,21 @@ extension StringListStorage {
     splice(at: position, removing: 1, inserting: CollectionOfOne(string))
   }
 
+  /// Moves the string at `source` to `destination` (its position after the move): one moved
+  /// row, which keeps its row widget and its selection (as `MemoryStorage.moveItem(at:to:)`).
+  public func move(from source: Int, to destination: Int) {
+    guard source >= 0, source < count else { return reportOutOfRange(source) }
+    guard destination >= 0, destination < count else { return reportOutOfRange(destination) }
+    guard source != destination else { return }
+    let string = packed.string(at: source)
+    packed.commit(packed.writer(replacing: source..<(source + 1)))
+    var moved = packed.writer(replacing: destination..<destination)
+    _ = moved.add(string)  // fits: the same bytes were just removed
+    packed.commit(moved)
+    let (from, to) = (IndexPath(item: source, section: 0), IndexPath(item: destination, section: 0))
+    delegate?.storageDidPerformUpdate(StorageUpdate(itemChanges: [.move(from: from, to: to)]))
+  }
+
   /// Replaces every string with `strings`, delivering only the part that differs: the rows
   /// before and after it that are equal stay as they are, replaced rows are rebound in place,
   /// and the rest are inserted or removed at the end of that part.

@@ -71,8 +71,8 @@ final class StringListStorageViewTests: GtkTestCase {
   }
 
   /// A string replaced in place rebinds its row widget and keeps the selection; rows inserted
-  /// above move the selection with its row.
-  func testUpdatesInPlaceKeepTheSelectionAndTheRowWidget() async throws {
+  /// above, and a move, take the selection and the cell with their row.
+  func testUpdatesAndMovesKeepTheSelectionAndTheRowWidget() async throws {
     let (manager, storage, window) = makeList((0..<50).map { "row \($0)" })
     defer { window.close() }
     XCTAssertTrue(manager.select(IndexPath(item: 5, section: 0)))
@@ -92,5 +92,12 @@ final class StringListStorageViewTests: GtkTestCase {
     XCTAssertEqual(manager.selectedIndexPaths, [IndexPath(item: 7, section: 0)])
     XCTAssertEqual(manager.selectedModels.first as? String, "five")
     assertShowsStorage(manager, storage, "insert above and setStrings")
+    let selectedCell = ListProbe(manager).realizedItemCells[IndexPath(item: 7, section: 0)] as? StringCell
+    storage.move(from: 7, to: 2)
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertEqual(manager.selectedIndexPaths, [IndexPath(item: 2, section: 0)], "the selection moved with its row")
+    let movedCell = ListProbe(manager).realizedItemCells[IndexPath(item: 2, section: 0)] as? StringCell
+    XCTAssertTrue(selectedCell != nil && selectedCell === movedCell, "the moved row kept its cell")
+    assertShowsStorage(manager, storage, "move")
   }
 }

@@ -63,7 +63,7 @@ final class StringListReplay: StorageUpdating {
       let position = random.below(expected.count + 1)
       let length = random.below(expected.count - position + 1)
       let strings = randomStrings(&random, random.below(4))
-      switch random.below(9) {
+      switch random.below(10) {
       case 0: storage.append(strings.first ?? "x"); expected.append(strings.first ?? "x")
       case 1: storage.append(contentsOf: strings.lazy.map { $0 }); expected += strings
       case 2: storage.insert(strings.first ?? "y", at: position); expected.insert(strings.first ?? "y", at: position)
@@ -74,6 +74,10 @@ final class StringListReplay: StorageUpdating {
       case 6 where position < expected.count:
         storage.replace(at: position, with: strings.first ?? "z")
         expected[position] = strings.first ?? "z"
+      case 8 where position < expected.count && !expected.isEmpty:
+        let destination = random.below(expected.count)
+        storage.move(from: position, to: destination)
+        expected.insert(expected.remove(at: position), at: destination)
       case 7:
         storage.splice(at: position, removing: length, inserting: strings)
         expected.replaceSubrange(position..<(position + length), with: strings)
@@ -105,6 +109,9 @@ final class StringListReplay: StorageUpdating {
     #expect(replay.touched.last == [3])
     storage.setStrings(edited)
     #expect(replay.plans.count == 2)  // nothing changed, nothing delivered
+    storage.move(from: 0, to: 9)
+    #expect(replay.touched.last == [], "a moved row is kept, not made again")
+    #expect(storage.string(at: 9) == "letter 0" && storage.count == 11)
   }
 
   @Test func badPositionsAreReportedAndChangeNothing() {
@@ -118,6 +125,7 @@ final class StringListReplay: StorageUpdating {
     storage.replace(at: -2, with: "x")
     storage.removeSubrange(2..<9)
     storage.splice(at: 1, removing: -1, inserting: ["x"])
+    storage.move(from: 0, to: 3)
     #expect(storage.strings == ["a", "b", "c"])
     #expect(replay.plans.isEmpty)
     #expect(storage.string(at: 3) == nil && storage.string(at: -1) == nil)
@@ -127,6 +135,7 @@ final class StringListReplay: StorageUpdating {
         .indexPathTooBig(path(4), itemsInSection: 3), .malformedIndexPath(path(-1)),
         .indexPathTooBig(path(3), itemsInSection: 3), .malformedIndexPath(path(-2)),
         .indexPathTooBig(path(8), itemsInSection: 3), .malformedIndexPath(path(-1)),
+        .indexPathTooBig(path(3), itemsInSection: 3),
       ])
   }
 
@@ -142,6 +151,8 @@ final class StringListReplay: StorageUpdating {
     #expect(storage.strings == ["1234567", "678"])
     #expect(storage.utf8Count == 10)
     #expect(replay.touched == [[0, 1], [0]])
+    storage.move(from: 1, to: 0)  // at the limit: the bytes moved are removed first
+    #expect(storage.strings == ["678", "1234567"])
     #expect(log.all == [.storageFull(bytes: 12, limit: 10), .storageFull(bytes: 12, limit: 10)])
   }
 
