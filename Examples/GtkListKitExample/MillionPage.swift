@@ -4,7 +4,8 @@ import GtkListKit
 import WeakDelegate
 
 /// The "Million" page: a `ListViewManager` over 1,000,000 `Number`s, and 10,000 more each time
-/// the list is scrolled to its end (`didReachEnd`). GTK asks only for the rows it shows, so the
+/// the list is scrolled to its end (`didReachEnd`). The numbers are a `NumberRange`, a storage
+/// that makes each one when its row is bound. GTK asks only for the rows it shows, so the
 /// counters stay near 200 row widgets however far you scroll. The counters are refreshed by a
 /// timer between frames, never while GTK lays the list out.
 @MainActor
@@ -14,26 +15,26 @@ final class MillionPage {
 
   let widget = Widgets.box(GTK_ORIENTATION_VERTICAL)
   let manager = ListViewManager()
+  private let numbers = NumberRange(count: MillionPage.initialCount)
   private let status: StatusBar
   private let counters = Widgets.label(classes: ["count"], xalign: 1)
-  private var rowCount = MillionPage.initialCount
 
   init(status: StatusBar) {
     self.status = status
     manager.register(NumberCell.self) { mapping in
       mapping.didSelect(weakly(self) { me, _, number, _ in me.show("Selected row \((number.id + 1).grouped)") })
     }
-    manager.memoryStorage.setItems((0..<rowCount).map(Number.init))
+    manager.storage = numbers
     manager.didReachEnd(weakly(self) { me in me.loadMore() })
 
     let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["toolbar-row"])
     Widgets.append(
       Widgets.button("Top", tooltip: "Scroll to the first row") { [weak self] in self?.jump(to: 0, at: .top) },
       Widgets.button("Middle", tooltip: "Scroll to the middle row") { [weak self] in
-        self.map { $0.jump(to: $0.rowCount / 2, at: .center) }
+        self.map { $0.jump(to: $0.numbers.count / 2, at: .center) }
       },
       Widgets.button("Bottom", tooltip: "Scroll to the last row; more rows load at the end") { [weak self] in
-        self.map { $0.jump(to: $0.rowCount - 1, at: .bottom) }
+        self.map { $0.jump(to: $0.numbers.count - 1, at: .bottom) }
       },
       Widgets.spacer(), counters, to: toolbar)
     gtk_widget_set_vexpand(manager.widget.pointer(), 1)
@@ -50,14 +51,12 @@ final class MillionPage {
   private func jump(to item: Int, at alignment: ScrollAlignment) {
     manager.scroll(to: IndexPath(item: item, section: 0), at: alignment)
     manager.select(IndexPath(item: item, section: 0))
-    show("Row \((item + 1).grouped) of \(rowCount.grouped)")
+    show("Row \((item + 1).grouped) of \(numbers.count.grouped)")
   }
 
   private func loadMore() {
-    let more = (rowCount..<(rowCount + Self.pageSize)).map(Number.init)
-    rowCount += Self.pageSize
-    manager.memoryStorage.addItems(more)
-    show("Loaded \(Self.pageSize.grouped) more rows (\(rowCount.grouped) in all)")
+    numbers.grow(by: Self.pageSize)
+    show("Loaded \(Self.pageSize.grouped) more rows (\(numbers.count.grouped) in all)")
   }
 
   private var lastText = ""
@@ -65,7 +64,7 @@ final class MillionPage {
   private func updateCounters() {
     let statistics = manager.statistics
     let text =
-      "\(rowCount.grouped) rows · \(statistics.rowsSetUp) row widgets · \(statistics.binds.grouped) binds"
+      "\(numbers.count.grouped) rows · \(statistics.rowsSetUp) row widgets · \(statistics.binds.grouped) binds"
     guard text != lastText else { return }
     lastText = text
     Widgets.setText(counters, text)

@@ -1,4 +1,5 @@
-/// The cheapest possible model, for the million-row page: the list stores one `Int` per row.
+/// The cheapest possible model, for the million-row page: one `Int`, made when its row is bound
+/// (`NumberRange`).
 struct Number: Identifiable, Equatable {
   let id: Int
 }

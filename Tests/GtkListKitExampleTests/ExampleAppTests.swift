@@ -71,10 +71,10 @@ final class ExampleAppTests: GtkTestCase {
     key("Page_Down", window)
     key("End", window)
     _ = GtkTestEnvironment.pump(timeout: 2) {
-      page.manager.memoryStorage.numberOfItems(inSection: 0) > MillionPage.initialCount
+      page.manager.storage.numberOfItems(inSection: 0) > MillionPage.initialCount
     }
     GtkTestEnvironment.settle(window.window)
-    XCTAssertGreaterThan(page.manager.memoryStorage.numberOfItems(inSection: 0), MillionPage.initialCount, "load more")
+    XCTAssertGreaterThan(page.manager.storage.numberOfItems(inSection: 0), MillionPage.initialCount, "load more")
     let toolbar = try XCTUnwrap(gtk_widget_get_first_child(page.widget))
     XCTAssertNotEqual(gtk_widget_get_mapped(toolbar), 0)
     XCTAssertGreaterThan(gtk_widget_get_height(toolbar), 0, "the toolbar keeps its allocation")
