@@ -5,18 +5,35 @@ import GtkListKit
 import GtkListKitTestSupport
 import ModelStorage
 
-// The update workloads of Benchmarks/README.md: scattered-update and full-replace.
+// The update workloads of Benchmarks/README.md: scattered-update (cold and warm) and
+// full-replace.
 extension Bench {
-  func scatteredUpdate() {
+  /// scattered-update: the first update of the process (cold). `warm` (scattered-update-warm):
+  /// an untimed update of the same kind ("Warm p") and its frame first, then the timed one.
+  func scatteredUpdate(warm: Bool = false) {
     makeManager()
     fillStorage(ids: 0..<n)
     present()
     waitFirstFrame()
+    if warm { scatteredRound(label: "Warm", timed: false) }
+    scatteredRound(label: "Changed", timed: true)
+  }
+
+  /// One 1% scattered update: draws the positions, makes the new rows ("<label> p" there; not
+  /// timed), then `setItems` and the next frame, timed (and recorded) only when `timed`.
+  private func scatteredRound(label: String, timed: Bool) {
     let count = max(1, n / 100)
     let positions = rng.scatteredPositions(n: n, count: count)
     // The new data exists before the measurement, as it would in an app.
     var newRows = storedRows()
-    for p in positions { newRows[p].text = "Changed \(p)" }
+    for p in positions { newRows[p].text = "\(label) \(p)" }
+    guard timed else {
+      settle(50)
+      manager.memoryStorage.setItems(newRows)
+      newRows = []
+      waitFrames(1)
+      return
+    }
     measureUpdate(to: &newRows)
     out.add("changed", count)
     out.add("span", positions[count - 1] - positions[0] + 1)
