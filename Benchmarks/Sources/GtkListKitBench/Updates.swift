@@ -60,6 +60,7 @@ extension Bench {
     let binds0 = binds
     ListProbe(manager).resetGetItemCalls()
     let emissions0 = manager.statistics.itemsChangedEmissions
+    let faults0 = minorFaults()
     let t0 = nowNs()
     collectToggle()
     if diffing {
@@ -72,9 +73,17 @@ extension Bench {
     waitFrames(1)
     collectToggle()
     ms = Double(nowNs() - t0) / 1e6
+    out.add("minflt", minorFaults() - faults0)
     out.add("apply_ms", Double(t1 - t0) / 1e6)
     out.add("binds", binds - binds0)
     out.add("get_item", ListProbe(manager).getItemCalls)
     out.add("items_changed", manager.statistics.itemsChangedEmissions - emissions0)
   }
+}
+
+/// Minor page faults of the process so far (the `minflt` of a timed update).
+private func minorFaults() -> Int {
+  var usage = rusage()
+  getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+  return usage.ru_minflt
 }
