@@ -13,12 +13,14 @@ import tempfile
 # emission hook and the after-handler of every `bind` emission (both programs toggle collection
 # there) and divided by the emissions; under "scroll-frames" they are counted over each whole
 # jump (set_value to the end of the next frame) and divided by the binds. Updates count the
-# timed span (apply + emit + the next frame).
+# timed span (apply + emit + the next frame; warm: the second update only).
 CALLGRIND_PLAN = [
     ("scroll-bind", "scroll-bind", 100_000, ["c", "swift"], ["--jumps", "10"]),
     ("scroll-frames", "scroll-bind", 100_000, ["c", "c-boxed", "swift"],
      ["--jumps", "10", "--callgrind-frames"]),
     ("scattered-update", "scattered-update", 100_000, ["c-same-work", "c", "swift"], []),
+    ("scattered-update-warm", "scattered-update-warm", 100_000, ["c-same-work", "c", "swift"],
+     []),
     ("full-replace", "full-replace", 1_000_000,
      ["c", "c-keep-old", "c-boxed", "swift", "swift-undiffed"], []),
     ("first-frame", "first-frame", 1_000_000, ["c", "c-model-after", "c-boxed", "swift"], []),

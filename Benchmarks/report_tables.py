@@ -7,6 +7,7 @@ EXTRA_COLS = {
     "first-frame": ["gen_ms", "model_ms", "frame_ms", "setups", "binds", "get_item"],
     "scroll-bind": ["bind_ns", "bind_ns × C", "binds", "bind_emissions", "frames", "ms"],
     "scattered-update": ["binds", "get_item"],
+    "scattered-update-warm": ["binds", "get_item", "items_changed"],
     "full-replace": ["binds", "get_item"],
     "memory": ["rss_kb", "setups"],
     "memory-15": ["rss_kb", "setups"],

@@ -72,7 +72,8 @@ static void
 usage (void)
 {
   g_printerr ("usage: bench-c --workload first-frame|scroll-bind|scattered-update|"
-              "full-replace|memory --n N [--seed S] [--model custom|liststore|packed] "
+              "scattered-update-warm|full-replace|memory --n N [--seed S] "
+              "[--model custom|liststore|packed] "
               "[--jumps M] [--variant naive|same-work|keep-old] [--rows plain|boxed] "
               "[--order construct|after] [--callgrind | --callgrind-frames]\n"
               "       (also --workload table-first-frame|table-sort-memory [--sorter numeric|custom]\n"
@@ -162,7 +163,9 @@ main (int argc, char **argv)
   else if (strcmp (workload, "scroll-bind") == 0)
     work_scroll_bind (&b, &r, (guint) jumps);
   else if (strcmp (workload, "scattered-update") == 0)
-    work_scattered_update (&b, &r);
+    work_scattered_update (&b, &r, FALSE);
+  else if (strcmp (workload, "scattered-update-warm") == 0)
+    work_scattered_update (&b, &r, TRUE);
   else if (strcmp (workload, "full-replace") == 0)
     work_full_replace (&b, &r);
   else if (strcmp (workload, "memory") == 0)

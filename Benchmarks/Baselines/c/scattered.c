@@ -1,5 +1,15 @@
-/* scattered-update: the naive update and the same work as GtkListKit's, by hand. Included by
- * bench.c. */
+/* scattered-update and scattered-update-warm: the naive update and the same work as
+ * GtkListKit's, by hand. Included by bench.c. */
+#include <sys/resource.h>
+
+/* Minor page faults of the process so far (the `minflt` of a timed span). */
+static long
+minor_faults (void)
+{
+  struct rusage u;
+  getrusage (RUSAGE_SELF, &u);
+  return u.ru_minflt;
+}
 
 static int
 cmp_guint (const void *a, const void *b)
@@ -84,15 +94,16 @@ apply_same_work (BenchModel *m, char **fresh, guint n, guint *changed)
 }
 
 /* The new array of the same-work variant: n strings in one block (unchanged
- * rows copied, "Changed p" at the positions), as an app's fresh data. */
+ * rows copied, "<label> p" at the positions), as an app's fresh data. */
 static char **
-same_work_rows (BenchModel *m, const guint *pos, guint count, char **block)
+same_work_rows (BenchModel *m, const guint *pos, guint count, const char *label,
+                char **block)
 {
   guint n = m->n, k = 0;
   gsize size = 0;
   char buf[64];
   for (guint i = 0; i < n; i++)
-    size += strlen (m->rows[i]) + 1 + 8; /* "Changed" is longer than "Row" */
+    size += strlen (m->rows[i]) + 1 + 8; /* "Changed" is longer than "Row" or "Warm" */
   char *p = *block = g_malloc (size);
   char **fresh = g_new (char *, n);
   for (guint i = 0; i < n; i++)
@@ -100,7 +111,7 @@ same_work_rows (BenchModel *m, const guint *pos, guint count, char **block)
       const char *text = m->rows[i];
       if (k < count && pos[k] == i)
         {
-          snprintf (buf, sizeof buf, "Changed %u", pos[k++]);
+          snprintf (buf, sizeof buf, "%s %u", label, pos[k++]);
           text = buf;
         }
       gsize len = strlen (text) + 1;
@@ -111,51 +122,45 @@ same_work_rows (BenchModel *m, const guint *pos, guint count, char **block)
   return fresh;
 }
 
+/* One 1% scattered update of the shown list: draw the positions, make the new
+ * strings ("<label> p"; not timed), settle, then apply + emit + the next frame.
+ * Only a `timed` round toggles callgrind and records `ms` and the counts; the
+ * warm workload runs an untimed round ("Warm p") first, so the timed one
+ * ("Changed p", fresh positions) changes every row it picks. */
 static void
-work_scattered_update (Bench *b, Result *r)
+scattered_round (Bench *b, Result *r, const char *label, gboolean timed)
 {
   gboolean same_work = strcmp (b->variant, "same-work") == 0;
-  if (same_work && b->kind != MODEL_CUSTOM)
-    {
-      g_printerr ("bench-c: --variant same-work needs the custom model\n");
-      exit (2);
-    }
-  if (same_work)
-    list_items = g_ptr_array_new ();
-  build_view (b, build_model (b, r->n));
-  wait_first_frame ();
-
   guint count = MAX (1, r->n / 100);
   guint *pos = pick_positions (r->n, count);
   /* The new data exists before the measurement, as it would in an app. */
   char **fresh = NULL, *block = NULL;
   if (same_work)
-    fresh = same_work_rows (b->custom, pos, count, &block);
+    fresh = same_work_rows (b->custom, pos, count, label, &block);
   else
     {
       fresh = g_new (char *, count);
       for (guint k = 0; k < count; k++)
-        fresh[k] = g_strdup_printf ("Changed %u", pos[k]);
+        fresh[k] = g_strdup_printf ("%s %u", label, pos[k]);
     }
   settle (50);
 
   guint64 binds0 = n_binds, get0 = n_get_item;
+  guint relabeled = 0;
+  long faults0 = minor_faults ();
   gint64 t0 = now_ns ();
-  collect_toggle ();
+  if (timed)
+    collect_toggle ();
   guint lo = pos[0], hi = pos[count - 1], span = hi - lo + 1;
   if (same_work)
     {
       guint changed;
-      guint relabeled = apply_same_work (b->custom, fresh, r->n, &changed);
+      relabeled = apply_same_work (b->custom, fresh, r->n, &changed);
       g_free (fresh);
+      fresh = NULL;
       g_free (block);
       if (relabeled == 0) /* nothing visible changed: still end on a frame */
         gtk_widget_queue_draw (b->list);
-      wait_frames (1);
-      collect_toggle ();
-      r->ms = (now_ns () - t0) / 1e6;
-      extra_u64 (r, "relabeled", relabeled);
-      extra_u64 (r, "items_changed", 0);
       count = changed;
     }
   else if (b->kind == MODEL_CUSTOM)
@@ -189,17 +194,48 @@ work_scattered_update (Bench *b, Result *r)
       for (k = 0; k < count; k++)
         g_free (fresh[k]);
     }
-  if (!same_work)
+  gint64 t1 = now_ns (); /* the update alone, as the library's `apply_ms` */
+  wait_frames (1);
+  if (timed)
+    collect_toggle ();
+  double ms = (now_ns () - t0) / 1e6;
+  long faults = minor_faults () - faults0;
+  g_free (fresh);
+  g_free (pos);
+  if (!timed)
+    return;
+  r->ms = ms;
+  extra_dbl (r, "apply_ms", (t1 - t0) / 1e6);
+  if (same_work)
     {
-      wait_frames (1);
-      collect_toggle ();
-      r->ms = (now_ns () - t0) / 1e6;
-      g_free (fresh);
+      extra_u64 (r, "relabeled", relabeled);
+      extra_u64 (r, "items_changed", 0);
     }
   extra_u64 (r, "binds", n_binds - binds0);
   if (b->kind == MODEL_CUSTOM)
     extra_u64 (r, "get_item", n_get_item - get0);
   extra_u64 (r, "changed", count);
   extra_u64 (r, "span", span);
-  g_free (pos);
+  extra_u64 (r, "minflt", (guint64) faults);
+}
+
+/* scattered-update (cold: the first update of the process) and, with `warm`,
+ * scattered-update-warm: the same update after an untimed one of the same kind. */
+static void
+work_scattered_update (Bench *b, Result *r, gboolean warm)
+{
+  if (strcmp (b->variant, "same-work") == 0)
+    {
+      if (b->kind != MODEL_CUSTOM)
+        {
+          g_printerr ("bench-c: --variant same-work needs the custom model\n");
+          exit (2);
+        }
+      list_items = g_ptr_array_new ();
+    }
+  build_view (b, build_model (b, r->n));
+  wait_first_frame ();
+  if (warm)
+    scattered_round (b, r, "Warm", FALSE);
+  scattered_round (b, r, "Changed", TRUE);
 }

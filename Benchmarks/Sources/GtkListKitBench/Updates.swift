@@ -5,18 +5,35 @@ import GtkListKit
 import GtkListKitTestSupport
 import ModelStorage
 
-// The update workloads of Benchmarks/README.md: scattered-update and full-replace.
+// The update workloads of Benchmarks/README.md: scattered-update (cold and warm) and
+// full-replace.
 extension Bench {
-  func scatteredUpdate() {
+  /// scattered-update: the first update of the process (cold). `warm` (scattered-update-warm):
+  /// an untimed update of the same kind ("Warm p") and its frame first, then the timed one.
+  func scatteredUpdate(warm: Bool = false) {
     makeManager()
     fillStorage(ids: 0..<n)
     present()
     waitFirstFrame()
+    if warm { scatteredRound(label: "Warm", timed: false) }
+    scatteredRound(label: "Changed", timed: true)
+  }
+
+  /// One 1% scattered update: draws the positions, makes the new rows ("<label> p" there; not
+  /// timed), then `setItems` and the next frame, timed (and recorded) only when `timed`.
+  private func scatteredRound(label: String, timed: Bool) {
     let count = max(1, n / 100)
     let positions = rng.scatteredPositions(n: n, count: count)
     // The new data exists before the measurement, as it would in an app.
     var newRows = storedRows()
-    for p in positions { newRows[p].text = "Changed \(p)" }
+    for p in positions { newRows[p].text = "\(label) \(p)" }
+    guard timed else {
+      settle(50)
+      manager.memoryStorage.setItems(newRows)
+      newRows = []
+      waitFrames(1)
+      return
+    }
     measureUpdate(to: &newRows)
     out.add("changed", count)
     out.add("span", positions[count - 1] - positions[0] + 1)
@@ -43,6 +60,7 @@ extension Bench {
     let binds0 = binds
     ListProbe(manager).resetGetItemCalls()
     let emissions0 = manager.statistics.itemsChangedEmissions
+    let faults0 = minorFaults()
     let t0 = nowNs()
     collectToggle()
     if diffing {
@@ -55,9 +73,17 @@ extension Bench {
     waitFrames(1)
     collectToggle()
     ms = Double(nowNs() - t0) / 1e6
+    out.add("minflt", minorFaults() - faults0)
     out.add("apply_ms", Double(t1 - t0) / 1e6)
     out.add("binds", binds - binds0)
     out.add("get_item", ListProbe(manager).getItemCalls)
     out.add("items_changed", manager.statistics.itemsChangedEmissions - emissions0)
   }
+}
+
+/// Minor page faults of the process so far (the `minflt` of a timed update).
+private func minorFaults() -> Int {
+  var usage = rusage()
+  getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+  return usage.ru_minflt
 }

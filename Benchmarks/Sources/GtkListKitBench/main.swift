@@ -11,6 +11,7 @@ import Foundation
 //
 //   gtklistkit-bench --workload first-frame|scroll-bind|scattered-update|full-replace|memory --n N [--seed S]
 //                    [--jumps M] [--variant diffing|undiffed] [--callgrind | --callgrind-frames]
+//   gtklistkit-bench --workload scattered-update-warm --n N              # after an untimed update (Updates.swift)
 //   gtklistkit-bench --workload memory-15|memory-43|memory-100 --n N [--variant strings]  # labels padded to 15/43/100 bytes
 //   gtklistkit-bench --workload table-first-frame|table-sort-memory --n N # 20-column table (Tables.swift)
 //   gtklistkit-bench --workload first-frame-grdb --n N --variant grdb-paged|grdb-memory
@@ -20,7 +21,8 @@ import Foundation
 
 func usage() -> Never {
   writeStderr(
-    "usage: gtklistkit-bench --workload first-frame|scroll-bind|scattered-update|full-replace|memory "
+    "usage: gtklistkit-bench --workload first-frame|scroll-bind|scattered-update|scattered-update-warm|"
+      + "full-replace|memory "
       + "--n N [--seed S] [--jumps M] [--variant diffing|undiffed] [--callgrind | --callgrind-frames]\n"
       + "       gtklistkit-bench --workload memory-15|memory-43|memory-100 --n N [--variant strings]\n"
       + "       gtklistkit-bench --workload table-first-frame|table-sort-memory --n N [--variant a11y-label]\n"
@@ -96,6 +98,7 @@ MainActor.assumeIsolated {
   case "first-frame": bench.firstFrame()
   case "scroll-bind": bench.scrollBind(jumps: jumps)
   case "scattered-update": bench.scatteredUpdate()
+  case "scattered-update-warm": bench.scatteredUpdate(warm: true)
   case "full-replace": bench.fullReplace()
   case "memory": bench.memory()
   case "memory-15": bench.memory(labelBytes: 15, packed: options.variant == "strings")
