@@ -47,7 +47,7 @@ extension PagedDatabaseStorage {
       guard let (position, isInsert) = newPosition(of: rowid, change: changes[rowid]!) else { continue }
       let path = IndexPath(item: position, section: 0)
       update.itemChanges.append(isInsert ? .insert(path) : .update(path))
-      if !isInsert { update.updatedModels[path] = record(at: position) }
+      if !isInsert { update.addUpdatedModel(record(at: position), at: path) }
     }
     if !update.isEmpty { delegate?.storageDidPerformUpdate(update) }
   }

@@ -98,7 +98,7 @@ extension PagedDatabaseStorage {
         let (old, new) = (oldPosition[rowid]!, newPosition[rowid]!)
         let path = IndexPath(item: new, section: 0)
         update.itemChanges.append(.update(path))
-        update.updatedModels[path] = model(new)
+        update.addUpdatedModel(model(new), at: path)
         let gap = rank(old, leftAt)
         if gap == rank(new, placedAt) {
           gaps[gap, default: []].append((old, new))

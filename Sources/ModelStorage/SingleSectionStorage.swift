@@ -58,7 +58,7 @@ public final class SingleSectionStorage<Model: Identifiable & Equatable>: ListSt
     for index in diff.updates {
       let path = IndexPath(item: index, section: 0)
       update.itemChanges.append(.update(path))
-      update.updatedModels[path] = newItems[index]
+      update.addUpdatedModel(newItems[index], at: path)
     }
     delegate?.storageDidPerformUpdate(update)
   }

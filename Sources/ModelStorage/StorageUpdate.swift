@@ -15,7 +15,17 @@ public struct StorageUpdate {
   /// Item changes.
   public var itemChanges: [ItemChange]
   /// New models of updated items, keyed by their index path after the update.
-  public var updatedModels: [IndexPath: Any]
+  public var updatedModels: [IndexPath: Any] {
+    get { models.all }
+    set { models = UpdatedModels(newValue) }
+    // `update.updatedModels[path] = model` changes the dictionary in place, not a copy of it.
+    _modify {
+      models.materialize()
+      yield &models.dictionary
+    }
+  }
+  /// The storage of ``updatedModels``: a list until the dictionary is asked for.
+  private var models: UpdatedModels
   /// Sections reported as ``SectionChange/replaceItems(_:)`` because their items were only
   /// reordered, too much to describe as moves (more than ``largeReordering``): by section after
   /// the update, `order[new]` is the old index of the item now at `new`. A view maps its
@@ -33,8 +43,15 @@ public struct StorageUpdate {
   ) {
     self.sectionChanges = sectionChanges
     self.itemChanges = itemChanges
-    self.updatedModels = updatedModels
+    models = UpdatedModels(updatedModels)
   }
+
+  /// Adds the new model of the updated item at `path` without making the ``updatedModels``
+  /// dictionary (storages of this package; `nil` adds nothing).
+  package mutating func addUpdatedModel(_ model: Any?, at path: IndexPath) { models.add(model, at: path) }
+
+  /// Room for `count` more models added by ``addUpdatedModel(_:at:)``.
+  package mutating func reserveUpdatedModels(_ count: Int) { models.reserveCapacity(count) }
 
   /// `true` when nothing changed.
   public var isEmpty: Bool { sectionChanges.isEmpty && itemChanges.isEmpty }

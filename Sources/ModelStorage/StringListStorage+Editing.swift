@@ -120,7 +120,7 @@ extension StringListStorage {
     for item in position..<(position + kept) {
       let path = IndexPath(item: item, section: 0)
       update.itemChanges.append(.update(path))
-      update.updatedModels[path] = packed.string(at: item)
+      update.addUpdatedModel(packed.string(at: item), at: path)
     }
     for item in (position + kept)..<(position + removed) {
       update.itemChanges.append(.delete(IndexPath(item: item, section: 0)))

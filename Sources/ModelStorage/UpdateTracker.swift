@@ -215,7 +215,7 @@ final class UpdateTracker {
         }
         if token.updated {
           update.itemChanges.append(.update(path))
-          update.updatedModels[path] = model(path)
+          update.addUpdatedModel(model(path), at: path)
         }
       }
     }
@@ -233,7 +233,7 @@ final class UpdateTracker {
     _ diff: DiffResult, oldSection: Int, section: Int, into update: inout StorageUpdate, model: (IndexPath) -> Any?
   ) {
     update.itemChanges.reserveCapacity(update.itemChanges.count + diff.changeCount)
-    update.updatedModels.reserveCapacity(update.updatedModels.count + diff.updates.count)
+    update.reserveUpdatedModels(diff.updates.count)
     for index in diff.deletes { update.itemChanges.append(.delete(IndexPath(item: index, section: oldSection))) }
     for index in diff.inserts { update.itemChanges.append(.insert(IndexPath(item: index, section: section))) }
     for move in diff.moves {
@@ -243,7 +243,7 @@ final class UpdateTracker {
     for index in diff.updates {
       let path = IndexPath(item: index, section: section)
       update.itemChanges.append(.update(path))
-      update.updatedModels[path] = model(path)
+      update.addUpdatedModel(model(path), at: path)
     }
   }
 }

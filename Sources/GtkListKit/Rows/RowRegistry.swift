@@ -1,7 +1,10 @@
 /// The rows GTK has made, and which of them is bound at which position.
 ///
 /// The position index is built on demand and kept until GTK binds, unbinds or the list changes:
-/// a selection change over thousands of rows looks rows up without rebuilding it each time.
+/// a selection change over thousands of rows looks rows up without rebuilding it each time. It
+/// is the bound rows sorted by position, searched by halves: a `[Int: RowEntry]` cost the first
+/// update of a process its metadata and a lookup of `Int: Hashable` in the runtime's
+/// conformance tables (~380k instructions), and each lookup a hash.
 @MainActor
 final class RowRegistry {
   // Unchecked: written as every row is made and destroyed (three dynamic checks a row).
@@ -10,7 +13,7 @@ final class RowRegistry {
   // (~400k instructions, once per process) and a hash per row, for no lookup by key.
   @exclusivity(unchecked) private var rows: [RowEntry] = []
   // Unchecked: reset on every bind (see RowInteractions.wanted).
-  @exclusivity(unchecked) private var byPosition: [Int: RowEntry]?
+  @exclusivity(unchecked) private var byPosition: PositionIndex?
   /// Rows bound while the updater emits all but the last splice of a plan (see
   /// ``ViewUpdater``); `nil` when not recording. Read on every bind.
   @exclusivity(unchecked) var bindsBetweenSplices: [RowState]?
@@ -43,19 +46,18 @@ final class RowRegistry {
   /// The row bound at `position`, if GTK realized one.
   func row(at position: Int) -> RowState? {
     // GTK may move a row without telling us (positions settle during its layout): verify.
-    guard let state = index()[position]?.state else { return nil }
+    guard let state = index().entry(at: position)?.state else { return nil }
     if state.listItem.position == position { return state }
     invalidate()
-    return index()[position]?.state
+    return index().entry(at: position)?.state
   }
 
   /// Every bound row by position.
   var bound: [Int: RowState] {
-    let rows = index().compactMapValues(\.state)
     // GTK shifts rows on `items-changed` without rebinding all of them: verify, as `row(at:)`.
-    if rows.allSatisfy({ $0.value.listItem.position == $0.key }) { return rows }
+    if let rows = index().rows(verified: true) { return rows }
     invalidate()
-    return index().compactMapValues(\.state)
+    return index().rows(verified: false) ?? [:]
   }
 
   /// Whether a table made cells of columns other than the first (then a position has several).
@@ -72,17 +74,49 @@ final class RowRegistry {
     return rows.compactMap { entry in entry.state?.listItem.position == position ? entry.state : nil }
   }
 
-  private func index() -> [Int: RowEntry] {
+  private func index() -> PositionIndex {
     if let byPosition { return byPosition }
-    var result: [Int: RowEntry] = [:]
+    var bound = [(position: Int, column: Int, entry: RowEntry)]()
     for entry in rows {
       guard let state = entry.state, let position = state.listItem.position else { continue }
-      // A table's row stands for its position by the cell of its first declared column shown.
-      if hasColumns, let other = result[position]?.state, other.column < state.column { continue }
-      result[position] = entry
+      bound.append((position, state.column, entry))
     }
-    byPosition = result
-    return result
+    // A table's row stands for its position by the cell of its first declared column shown.
+    bound.sort { ($0.position, $0.column) < ($1.position, $1.column) }
+    var index = PositionIndex()
+    for row in bound where index.positions.last != row.position {
+      index.positions.append(row.position)
+      index.entries.append(row.entry)
+    }
+    byPosition = index
+    return index
+  }
+}
+
+/// The bound rows in order of position, one per position.
+@MainActor
+private struct PositionIndex {
+  var positions: [Int] = []
+  var entries: [RowEntry] = []
+
+  func entry(at position: Int) -> RowEntry? {
+    var (low, high) = (0, positions.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if positions[middle] < position { low = middle + 1 } else { high = middle }
+    }
+    return low < positions.count && positions[low] == position ? entries[low] : nil
+  }
+
+  /// The rows by position; `nil` when `verified` and a row is no longer at its position.
+  func rows(verified: Bool) -> [Int: RowState]? {
+    var rows = [Int: RowState](minimumCapacity: positions.count)
+    for (position, entry) in zip(positions, entries) {
+      guard let state = entry.state else { continue }
+      if verified && state.listItem.position != position { return nil }
+      rows[position] = state
+    }
+    return rows
   }
 }
 

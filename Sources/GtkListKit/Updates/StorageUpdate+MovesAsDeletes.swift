@@ -23,6 +23,9 @@ extension StorageUpdate {
       default: changes.append(change)
       }
     }
-    return StorageUpdate(sectionChanges: sectionChanges, itemChanges: changes, updatedModels: updatedModels)
+    // A copy, so the models stay as they were added (reading them would make their dictionary).
+    var update = self
+    update.itemChanges = changes
+    return update
   }
 }
