@@ -66,7 +66,7 @@ let package = Package(
         grdb,
       ],
       path: "Examples/GtkListKitExample",
-      resources: [.copy("Resources/style.css"), .copy("Resources/shortcuts.ui"), .copy("Resources/recipes.ui")]
+      resources: [.copy("Resources/shortcuts.ui"), .copy("Resources/recipes.ui")]
     ),
     .testTarget(
       name: "GtkListKitExampleTests",

@@ -111,6 +111,14 @@ gboolean cgtk_accessible_selected_is(GtkWidget *widget, gboolean selected) {
   return same;
 }
 
+void cgtk_widget_color(GtkWidget *widget, GdkRGBA *color) {
+#if GTK_CHECK_VERSION(4, 10, 0)
+  gtk_widget_get_color(widget, color);
+#else
+  gtk_style_context_get_color(gtk_widget_get_style_context(widget), color);
+#endif
+}
+
 void cgtk_settings_set_enable_animations(gboolean enabled) {
   g_object_set(gtk_settings_get_default(), "gtk-enable-animations", enabled, NULL);
 }

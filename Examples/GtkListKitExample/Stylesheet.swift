@@ -1,9 +1,8 @@
 import CGtkListKitAdw
-import Foundation
 import GtkListKit
 
-/// The example's CSS (`Resources/style.css`, plus one class per swatch colour), installed once
-/// for the display.
+/// The example's CSS (`rules`, plus one class per swatch colour), installed once for the
+/// display.
 enum Stylesheet {
   /// Colours for avatars and photo swatches (GNOME palette), one CSS class each.
   static let swatchColors = [
@@ -21,11 +20,7 @@ enum Stylesheet {
   static func install() {
     guard let display = gdk_display_get_default() else { return }
     let swatches = swatchColors.enumerated().map { ".swatch-\($0.offset) { background-color: \($0.element); }" }
-    let css =
-      (Bundle.module.url(forResource: "style", withExtension: "css")).flatMap {
-        try? String(contentsOf: $0, encoding: .utf8)
-      } ?? ""
-    let full = css + swatches.joined(separator: "\n")
+    let full = rules + "\n" + swatches.joined(separator: "\n")
     let provider = gtk_css_provider_new()!
     cadw_example_load_css(provider, full)  // load_from_string on GTK >= 4.12
     gtk_style_context_add_provider_for_display(

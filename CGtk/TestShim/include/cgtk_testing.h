@@ -21,6 +21,10 @@ gboolean cgtk_accessible_selected_is(GtkWidget *widget, gboolean selected);
 // Whether `widget` is named by other widgets (labelled-by); GTK computes that name when asked.
 gboolean cgtk_accessible_is_labelled_by(GtkWidget *widget);
 
+// The CSS colour of a widget's text: gtk_widget_get_color from GTK 4.10, the deprecated style
+// context before (so tests read it the same way on both GTKs, without a deprecation warning).
+void cgtk_widget_color(GtkWidget *widget, GdkRGBA *color);
+
 // Why: gtk-enable-animations is set with g_object_set (varargs); tests turn animations off.
 void cgtk_settings_set_enable_animations(gboolean enabled);
 
