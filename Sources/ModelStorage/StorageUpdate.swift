@@ -30,7 +30,7 @@ public struct StorageUpdate {
   /// reordered, too much to describe as moves (more than ``largeReordering``): by section after
   /// the update, `order[new]` is the old index of the item now at `new`. A view maps its
   /// selection and scroll position through it instead of losing them in the replace.
-  package var reorderings: [Int: [Int]] = [:]
+  package var reorderings = SectionReorderings()
 
   /// Moves above which a reordering is reported as a replace carrying the permutation: a view
   /// replaces its rows anyway above it, and the fewest moves of a large permutation cost more

@@ -6,18 +6,35 @@ import Foundation
 /// The managers never read them (they rebind from the storage). Making the first
 /// `[IndexPath: Any]` of a process costs its metadata and a lookup of `IndexPath: Hashable` in
 /// every image's conformance tables (~385k instructions): the first update of an app paid it for
-/// a dictionary no one read.
+/// a dictionary no one read. Destroying one may need that metadata too (an outlined destroy
+/// shared by several types asks the runtime for it by name), so the dictionary lives in a box
+/// that exists only once it has models.
 struct UpdatedModels {
   /// Models added, in order (a later one for the same index path wins).
   private var added: [(path: IndexPath, model: Any)] = []
-  /// The dictionary, once asked for or given (holds every model after `materialize()`).
-  var dictionary: [IndexPath: Any]
+  /// The dictionary given or materialized, `nil` while empty; copied before a change when shared.
+  private var box: DictionaryBox?
 
-  init(_ dictionary: [IndexPath: Any] = [:]) { self.dictionary = dictionary }
+  /// The dictionary, once asked for or given (holds every model after `materialize()`).
+  var dictionary: [IndexPath: Any] {
+    get { box?.dictionary ?? [:] }
+    _modify {
+      if box == nil {
+        box = DictionaryBox([:])
+      } else if !isKnownUniquelyReferenced(&box) {
+        box = DictionaryBox(box?.dictionary ?? [:])
+      }
+      yield &box!.dictionary
+    }
+  }
+
+  init(_ dictionary: [IndexPath: Any] = [:]) {
+    if !dictionary.isEmpty { box = DictionaryBox(dictionary) }
+  }
 
   mutating func add(_ model: Any?, at path: IndexPath) {
     guard let model else { return }
-    if dictionary.isEmpty { added.append((path, model)) } else { dictionary[path] = model }
+    if box == nil { added.append((path, model)) } else { dictionary[path] = model }
   }
 
   mutating func reserveCapacity(_ count: Int) { added.reserveCapacity(count) }
@@ -36,4 +53,11 @@ struct UpdatedModels {
     dictionary = all
     added = []
   }
+}
+
+/// The storage of ``UpdatedModels/dictionary``.
+private final class DictionaryBox {
+  var dictionary: [IndexPath: Any]
+
+  init(_ dictionary: [IndexPath: Any]) { self.dictionary = dictionary }
 }

@@ -30,6 +30,19 @@ final class UpdateLog: StorageUpdating {
     #expect(given.updatedModels[paths[1]] as? String == "given")
   }
 
+  @Test func aCopyOfAnUpdateKeepsItsOwnUpdatedModels() {
+    var original = StorageUpdate(updatedModels: [paths[0]: "zero"])
+    var copy = original
+    copy.updatedModels[paths[1]] = "one"
+    original.updatedModels[paths[0]] = "changed"
+    #expect(original.updatedModels.count == 1 && original.updatedModels[paths[0]] as? String == "changed")
+    #expect(copy.updatedModels.count == 2 && copy.updatedModels[paths[0]] as? String == "zero")
+    var empty = StorageUpdate()
+    let emptyCopy = empty
+    empty.updatedModels[paths[2]] = "two"
+    #expect(emptyCopy.updatedModels.isEmpty && empty.updatedModels.count == 1)
+  }
+
   @Test func aMemoryStorageUpdateCarriesTheNewModelsOfItsUpdatedItems() {
     let storage = MemoryStorage()
     storage.setItems([Model(id: 1), Model(id: 2), Model(id: 3)])
