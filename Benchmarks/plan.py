@@ -46,7 +46,7 @@ def implementations(c_bin, swift_path):
         ("c-model-after", [c_bin, "--order", "after"], "C first frame in GtkListKit's order: "
          "`gtk_list_view_new (NULL, NULL)`, then the factory, then the model "
          "(`Baselines/c/view.c`, `build_view`, `--order after`); the first-frame target "
-         "compares with the faster of this and `c`, run by run. table-first-frame: "
+         "compares with the faster of this and `c` (the lower median). table-first-frame: "
          "`gtk_column_view_new (NULL)`, the 20 columns, then the model", {"first-frame",
                                                                        "table-first-frame"}),
         ("c-same-work", [c_bin, "--variant", "same-work"], "C doing what GtkListKit does on a "
@@ -196,13 +196,13 @@ TARGETS = {
                  "`swift-strings` (`StringListStorage`) vs the smaller of `c` and `c-packed`; "
                  "15 and 100 bytes, and `swift` (a `MemoryStorage` of `Row` structs), are reported.",
     "first-frame-grdb": "PagedDatabaseStorage ≤ 2× the typed MemoryStorage (issue 29).",
-    "table-first-frame": "GtkListKit: ≤ 1.2× C in its fastest variant (run by run: `c`, "
+    "table-first-frame": "GtkListKit: ≤ 1.2× C in its fastest variant (the lowest median of `c`, "
                          "`c-model-after`, `c-liststore`), in time and in instructions.",
-    "table-sort-memory": "GtkListKit: ≤ 1.2× C in its fastest variant (run by run: `c`, "
+    "table-sort-memory": "GtkListKit: ≤ 1.2× C in its fastest variant (the lowest median of `c`, "
                          "`c-sortmodel-numeric`, `c-sortmodel-custom`), in time and in "
                          "instructions (callgrind at 100k rows: see the target table).",
     "table-sort-sqlite": "GtkListKit: ≤ 1.2× C, in time and in instructions.",
-    "tree-expand-10k": "GtkListKit: ≤ 1.2× C in its faster variant (run by run: `c`, "
+    "tree-expand-10k": "GtkListKit: ≤ 1.2× C in its faster variant (the lower median of `c`, "
                        "`c-liststore`), in time and in instructions.",
 }
 
