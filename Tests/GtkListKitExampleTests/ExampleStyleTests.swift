@@ -30,6 +30,5 @@ final class ExampleStyleTests: GtkTestCase {
     XCTAssertEqual(Double(valueColor.red), Double(titleColor.red), accuracy: 0.001)
     XCTAssertEqual(Double(valueColor.green), Double(titleColor.green), accuracy: 0.001)
     XCTAssertEqual(Double(valueColor.blue), Double(titleColor.blue), accuracy: 0.001)
-    XCTAssertEqual(gtk_widget_get_opacity(value), 1, "no opacity node")
   }
 }
