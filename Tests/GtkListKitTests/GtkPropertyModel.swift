@@ -19,7 +19,7 @@ class SoakCell: LabelCell {
   var shown: SoakItem?
 }
 
-/// Registered first, with a condition: items of odd version.
+/// Registered second, with a condition: items of odd version (outside section 0).
 final class OddItemCell: SoakCell, ModelTransfer {
   func update(with model: SoakItem) {
     shown = model
@@ -27,7 +27,18 @@ final class OddItemCell: SoakCell, ModelTransfer {
   }
 }
 
-/// Registered second, unconditionally: every other item.
+/// Registered before the others, by position: items of section 0, shown with their index path
+/// (GTK 4.12+ keeps a row whose item object it kept without binding it again).
+final class FirstSectionItemCell: SoakCell {
+  var shownAt: IndexPath?
+  func present(_ model: SoakItem, at indexPath: IndexPath) {
+    shown = model
+    shownAt = indexPath
+    show("first \(model) at \(indexPath.item)")
+  }
+}
+
+/// Registered last, unconditionally: every other item.
 final class EvenItemCell: SoakCell, ModelTransfer {
   func update(with model: SoakItem) {
     shown = model

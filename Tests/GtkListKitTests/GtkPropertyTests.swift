@@ -9,7 +9,9 @@ import XCTest
 /// Seeded random sequences of storage updates, selection and scrolling on a real
 /// ListViewManager and a real sectioned GridViewManager in a window. After every step the
 /// main loop is drained and GTK's read-back is compared with a mirror of the storage: row count,
-/// what every realized item cell shows and of which cell type, and which items are selected; any
+/// what every realized item cell shows and of which cell type (one mapping is chosen by the
+/// item's section and shows its index path, so a row GTK kept while its index path changed is
+/// caught), and which items are selected; any
 /// GLib warning or critical fails the run at the step that logged it.
 ///
 /// `GTKLISTKIT_SOAK_STEPS` sets the steps of each seed in each view (default 10,000, so 40,000 in
@@ -46,6 +48,9 @@ final class GtkPropertyTests: GtkTestCase {
       let grid = GridViewManager()
       grid.itemWidth = 90
       manager = grid
+    }
+    manager.register(FirstSectionItemCell.self, for: SoakItem.self, mapping: { $0.condition = .section(0) }) {
+      cell, item, indexPath in cell.present(item, at: indexPath)
     }
     manager.register(OddItemCell.self) { mapping in
       mapping.condition = mapping.modelCondition { item, _ in item.version % 2 == 1 }
@@ -173,9 +178,13 @@ final class GtkPropertyTests: GtkTestCase {
           return
             "cell at \([path.section, path.item]) shows \(soak.shown.map(\.description) ?? "nothing"), storage has \(expected)"
         }
-        let wanted: SoakCell.Type = expected.version % 2 == 1 ? OddItemCell.self : EvenItemCell.self
+        let wanted: SoakCell.Type =
+          path.section == 0 ? FirstSectionItemCell.self : expected.version % 2 == 1 ? OddItemCell.self : EvenItemCell.self
         if type(of: soak) != wanted {
           return "cell at \([path.section, path.item]) for \(expected) is \(type(of: soak)), mapping demands \(wanted)"
+        }
+        if let placed = soak as? FirstSectionItemCell, placed.shownAt != path {
+          return "cell at \([path.section, path.item]) shows the index path \(placed.shownAt.map { [$0.section, $0.item] } ?? [])"
         }
       }
     }

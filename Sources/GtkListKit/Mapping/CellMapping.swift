@@ -13,6 +13,8 @@ protocol CellMapping: AnyObject {
   var handlesBind: Bool { get }
   /// Whether the mapping has a condition beyond its model type.
   var isConditional: Bool { get }
+  /// Whether the cell's update reads the index path (a `handler` given to `register`).
+  var updateReadsIndexPath: Bool { get }
   /// Called when a closure is registered for an event, so the core connects its GTK signal.
   var onEventRegistered: ((MappingEvent) -> Void)? { get set }
   func matches(_ model: Any, at indexPath: IndexPath) -> Bool

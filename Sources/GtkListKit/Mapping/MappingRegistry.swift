@@ -17,6 +17,11 @@ final class MappingRegistry {
   private(set) var sizeWanted = false
   /// Whether any mapping has an `accessibleLabel` closure: only then binds look for one.
   private(set) var accessibleLabelWanted = false
+  /// Whether what a row shows may depend on its index path (a mapping with a condition, or an
+  /// update that reads the index path): rows then remember their index path, and a row whose
+  /// index path changed is presented again even when GTK keeps it (GTK 4.12+ rebinds only rows
+  /// whose item object is new). Set at every lookup reset: a condition may be set at any time.
+  private(set) var indexPathWanted = false
   /// Called for every event a mapping registers, so the manager connects its GTK signal.
   var onEventRegistered: ((MappingEvent) -> Void)?
 
@@ -49,7 +54,10 @@ final class MappingRegistry {
   }
 
   /// Drops the cached lookup: a condition may have been set since.
-  func forgetLookups() { lastCellMapping = nil }
+  func forgetLookups() {
+    lastCellMapping = nil
+    indexPathWanted = mappings.contains { $0.isConditional || $0.updateReadsIndexPath }
+  }
 
   /// Whether a model of exactly `type` resolves to `mapping` without a lookup: the mapping a
   /// model of that type resolved to last, when no condition can change that.

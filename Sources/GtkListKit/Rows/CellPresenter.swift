@@ -46,6 +46,7 @@ final class CellPresenter {
       let mapping = registry.mapping(for: content.kind, model: content.model, ofType: modelType, at: content.indexPath)
     else {
       clear(holder)
+      if registry.indexPathWanted { holder.boundIndexPath = content.indexPath }  // not stale: no retry
       reportUnmapped(content)
       return
     }
@@ -58,10 +59,8 @@ final class CellPresenter {
     }
     mapping.update(slot.cell, with: content.model, ofType: modelType, at: content.indexPath)
     if describesForAccessibility { describe(holder, slot: slot, model: content.model, at: content.indexPath) }
-    if registry.unbindWanted {
-      holder.boundModel = content.model
-      holder.boundIndexPath = content.indexPath
-    }
+    if registry.unbindWanted { holder.boundModel = content.model }
+    if registry.unbindWanted || registry.indexPathWanted { holder.boundIndexPath = content.indexPath }
     if registry.sizeWanted {
       holder.requestSize(mapping.ask(.sizeForCell, model: content.model, at: content.indexPath))
     }
@@ -114,7 +113,7 @@ final class CellPresenter {
     _ items: AnyObject, of modelType: ObjectIdentifier, at index: Int, section: Int, in holder: CellHolder,
     identity: DisplayKey?
   ) -> Bool {
-    guard !registry.unbindWanted, !registry.sizeWanted, !display.enabled || identity == nil,
+    guard !registry.unbindWanted, !registry.indexPathWanted, !registry.sizeWanted, !display.enabled || identity == nil,
       !describesForAccessibility || (holder.labelledByCell && !registry.accessibleLabelWanted),
       let slot = holder.slot,
       slot.updateTyped(items, of: modelType, at: index, section: section, registry: registry)
@@ -140,6 +139,15 @@ final class CellPresenter {
     } else if !holder.labelledByCell, describesModels {
       holder.setAccessibleLabel(String(describing: model))
     }
+  }
+
+  /// Whether `holder` was presented at another index path than `indexPath`, its place now, while
+  /// a mapping depends on the index path: GTK 4.12+ keeps a row whose item object it kept without
+  /// binding it again, so the presenter must present it again (see ``RowPresentation``).
+  var tracksIndexPaths: Bool { registry.indexPathWanted }
+
+  func isStale(_ holder: CellHolder, at indexPath: IndexPath?) -> Bool {
+    registry.indexPathWanted && holder.boundIndexPath != indexPath
   }
 
   /// Empties `holder`, returning its cell to its mapping's pool.

@@ -72,6 +72,17 @@ final class FlatRows: RowPresentation {
     for (position, row) in rows.bound { bind(row, at: position) }
   }
 
+  func rebindMovedRows() {
+    for (position, row) in movedRows() { bind(row, at: position) }
+  }
+
+  /// The bound rows presented at another index path than the one they show now.
+  func movedRows() -> [(position: Int, row: RowState)] {
+    guard presenter.tracksIndexPaths else { return [] }
+    return rows.bound.filter { position, row in presenter.isStale(row, at: source.content(at: position)?.indexPath) }
+      .map { ($0.key, $0.value) }
+  }
+
   func realizedCell(atFlatPosition position: Int) -> (slot: CellSlot, model: Any, indexPath: IndexPath)? {
     guard let slot = rows.row(at: position)?.slot, let content = source.content(at: position),
       let model = content.optionalModel

@@ -40,6 +40,10 @@ protocol RowPresentation: AnyObject {
   func rebind(_ positions: [Int])
   /// Presents every realized row again (a mapping was added).
   func rebindRealized()
+  /// Presents again every realized row whose index path changed since it was presented, when a
+  /// mapping depends on the index path: GTK 4.8 binds every row after a change again, 4.12+
+  /// only rows whose item object is new, so an update never leaves this to GTK.
+  func rebindMovedRows()
 
   // MARK: Items and their widgets
 

@@ -116,6 +116,25 @@ final class SectionedGridRows: RowPresentation {
     for (position, row) in rows.bound { bind(row, at: position) }
   }
 
+  func rebindMovedRows() {
+    guard presenter.tracksIndexPaths else { return }
+    for (position, row) in rows.bound where isMoved(row, at: position) { bind(row, at: position) }
+  }
+
+  /// Whether the row's header, footer or any of its tiles was presented at another index path.
+  private func isMoved(_ row: RowState, at position: Int) -> Bool {
+    switch layout.row(at: position) {
+    case .header(let section)?: return presenter.isStale(row, at: source.supplementary(.header, section: section).indexPath)
+    case .footer(let section)?: return presenter.isStale(row, at: source.supplementary(.footer, section: section).indexPath)
+    case .items(let section, let range)?:
+      return (row.strip?.cells ?? []).contains { cellBox in
+        let item = range.lowerBound + cellBox.column
+        return presenter.isStale(cellBox, at: item < range.upperBound ? IndexPath(item: item, section: section) : nil)
+      }
+    case nil: return false
+    }
+  }
+
   func realizedCell(atFlatPosition position: Int) -> (slot: CellSlot, model: Any, indexPath: IndexPath)? {
     guard let indexPath = source.itemIndexPath(at: position), let cellBox = cellBox(at: indexPath),
       let slot = cellBox.slot, let model = source.storage.item(at: indexPath)

@@ -63,6 +63,17 @@ final class ColumnRows: FlatRowsComposing {
     for cell in rows.boundCells { if let position = cell.listItem.position { bind(cell, at: position) } }
   }
 
+  func rebindMovedRows() {
+    guard presenter.tracksIndexPaths || columnPresenters.values.contains(where: \.tracksIndexPaths) else { return }
+    for cell in rows.boundCells {
+      guard let position = cell.listItem.position, let content = source.content(at: position) else { continue }
+      // A header or footer shows in one column only; the other cells of its row show nothing.
+      let isItem = content.kind == .cell
+      let shown = isItem || cell.column == headerColumn ? content.indexPath : nil
+      if (isItem ? presenter(forColumn: cell.column) : presenter).isStale(cell, at: shown) { bind(cell, at: position) }
+    }
+  }
+
   /// The GTK row (it takes the focus; its cells are inside it).
   func itemWidget(atFlatPosition position: Int) -> WidgetPointer? {
     ListBaseView.tableRow(ofCell: rows.row(at: position)?.rowWidget)

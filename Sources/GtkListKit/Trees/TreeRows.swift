@@ -29,6 +29,7 @@ final class TreeRows: FlatRowsComposing {
   func unbind(_ row: RowState) { flat.unbind(row) }
   func rebind(_ positions: [Int]) { flat.rebind(positions) }
   func rebindRealized() { flat.rebindRealized() }
+  func rebindMovedRows() { for (position, row) in flat.movedRows() { bind(row, at: position) } }
 
   func itemWidget(atFlatPosition position: Int) -> WidgetPointer? { flat.itemWidget(atFlatPosition: position) }
   func forEachSite(of row: RowState, _ body: (any ItemSite) -> Void) { flat.forEachSite(of: row, body) }

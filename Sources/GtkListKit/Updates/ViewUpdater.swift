@@ -180,6 +180,9 @@ public final class ViewUpdater {
       presentation.rebind(rebinds)
       if animating, let highlight = updateAnimation.appearingClass { animator.highlight(plan.rebinds, as: highlight) }
     }
+    // A row GTK kept (same item object) may now sit at another index path, which a mapping's
+    // condition or update reads: GTK 4.12+ does not bind it again.
+    presentation.rebindMovedRows()
     didUpdateContent?(update)
   }
 }
