@@ -179,12 +179,14 @@ final class GtkPropertyTests: GtkTestCase {
             "cell at \([path.section, path.item]) shows \(soak.shown.map(\.description) ?? "nothing"), storage has \(expected)"
         }
         let wanted: SoakCell.Type =
-          path.section == 0 ? FirstSectionItemCell.self : expected.version % 2 == 1 ? OddItemCell.self : EvenItemCell.self
+          path.section == 0
+          ? FirstSectionItemCell.self : expected.version % 2 == 1 ? OddItemCell.self : EvenItemCell.self
         if type(of: soak) != wanted {
           return "cell at \([path.section, path.item]) for \(expected) is \(type(of: soak)), mapping demands \(wanted)"
         }
         if let placed = soak as? FirstSectionItemCell, placed.shownAt != path {
-          return "cell at \([path.section, path.item]) shows the index path \(placed.shownAt.map { [$0.section, $0.item] } ?? [])"
+          return
+            "cell at \([path.section, path.item]) shows the index path \(placed.shownAt.map { [$0.section, $0.item] } ?? [])"
         }
       }
     }

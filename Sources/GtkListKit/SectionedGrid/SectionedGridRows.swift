@@ -124,8 +124,10 @@ final class SectionedGridRows: RowPresentation {
   /// Whether the row's header, footer or any of its tiles was presented at another index path.
   private func isMoved(_ row: RowState, at position: Int) -> Bool {
     switch layout.row(at: position) {
-    case .header(let section)?: return presenter.isStale(row, at: source.supplementary(.header, section: section).indexPath)
-    case .footer(let section)?: return presenter.isStale(row, at: source.supplementary(.footer, section: section).indexPath)
+    case .header(let section)?:
+      return presenter.isStale(row, at: source.supplementary(.header, section: section).indexPath)
+    case .footer(let section)?:
+      return presenter.isStale(row, at: source.supplementary(.footer, section: section).indexPath)
     case .items(let section, let range)?:
       return (row.strip?.cells ?? []).contains { cellBox in
         let item = range.lowerBound + cellBox.column
