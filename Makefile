@@ -5,7 +5,7 @@
 # need GRDB.swift, which Package.swift keeps behind that trait so apps without it never resolve it.
 # `make soak`: the GTK property test with 100,000 random steps per seed and view (SWIFT_FLAGS="--scratch-path DIR" to
 # use another build directory; GTKLISTKIT_SOAK_SEED=N to run one seed).
-.PHONY: run release test test-gtk418 soak-gtk418 bench format lint docs soak
+.PHONY: run release test test-gtk418 test-loaded test-loaded-gtk418 soak-gtk418 bench format lint docs soak
 run:
 	bash scripts/run.sh
 # The example as it ships: a release build with the Swift runtime and Foundation linked in, so no
@@ -17,6 +17,12 @@ test:
 	bash scripts/test.sh
 test-gtk418:
 	bash scripts/in-trixie.sh bash scripts/test.sh
+# The test command with a busy loop on every core for its whole run (scripts/test-loaded.sh):
+# restorations must follow GTK's state, not timing. Not in .ci/run (it would not fit 90 minutes).
+test-loaded:
+	bash scripts/test-loaded.sh
+test-loaded-gtk418:
+	bash scripts/in-trixie.sh bash scripts/test-loaded.sh
 soak-gtk418:
 	bash scripts/in-trixie.sh $(MAKE) soak SWIFT_FLAGS="--scratch-path .build-gtk418"
 soak:

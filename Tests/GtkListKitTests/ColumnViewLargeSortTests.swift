@@ -7,7 +7,8 @@ import XCTest
 @testable import GtkListKit
 
 /// A sort that moves more rows than the updater sends as moves reaches GTK as one replace
-/// (remove all, add all), and the table still keeps what the moves kept: the selection, the
+/// (every row removed and added but the focused and the top row, whose item objects GTK keeps),
+/// and the table keeps what the moves kept: the selection, the
 /// focused row (the keyboard goes on from it), the row at the top of the view.
 @MainActor
 final class ColumnViewLargeSortTests: GtkTestCase {
@@ -70,10 +71,16 @@ final class ColumnViewLargeSortTests: GtkTestCase {
     let top = try XCTUnwrap(shownIDs(table).first)
     let emissions = table.statistics.itemsChangedEmissions
 
+    let focusedWidget = gtk_root_get_focus(gtk_widget_get_root(table.columnView.ptr))
     table.sortOrder = [ColumnSort("plays")]
+    // GTK never saw the focused song's row removed: the focus is where it was before any frame
+    // (nothing waits for frames, so a busy machine cannot lose it).
+    XCTAssertEqual(gtk_root_get_focus(gtk_widget_get_root(table.columnView.ptr)), focusedWidget, "focus kept at once")
     XCTAssertTrue(GtkTestEnvironment.pump(timeout: 3) { self.shownIDs(table).first == top }, "\(shownIDs(table))")
     GtkTestEnvironment.settle(window)
-    XCTAssertEqual(table.statistics.itemsChangedEmissions - emissions, 2, "one replace: remove all, add all")
+    // One replace that keeps the focused and the top row's item objects: the rows around them
+    // removed, then the new rows added around them (at most three runs each).
+    XCTAssertLessThanOrEqual(table.statistics.itemsChangedEmissions - emissions, 6, "one replace around two rows")
     XCTAssertEqual(shownIDs(table).first, top, "the top row stays at the top")
     let selected = try XCTUnwrap(table.selectedIndexPaths.first)
     XCTAssertEqual(table.selectedIndexPaths.count, 1)

@@ -77,13 +77,10 @@ extension RowInteractions {
     if let target = visible ?? source.layout.item(after: -1) { focusItem(at: target) }
   }
 
-  /// Scrolls the item's row into view and focuses its widget once GTK has bound it (within
-  /// a few frames: the row may not exist before the scroll is laid out).
+  /// Scrolls the item's row into view and focuses its widget once GTK has made it (see
+  /// `ListBaseView.focus(row:widget:)`: GTK's layout decides when, not a clock).
   func focusItem(at position: Int) {
-    if let row = presentation.row(ofFlatPosition: position) { host.scroll(to: row) }
-    MainLoop.retry(everyMilliseconds: 16, attempts: 20) { [weak self] in
-      guard let self, let widget = presentation.itemWidget(atFlatPosition: position) else { return false }
-      return RowControllers.grabKeyboardFocus(widget)
-    }
+    guard let row = presentation.row(ofFlatPosition: position) else { return }
+    host.focus(row: row) { [weak self] in self?.presentation.itemWidget(atFlatPosition: position) }
   }
 }

@@ -18,6 +18,12 @@ final class ListBaseView: ListHost {
   let overlay: WidgetPointer?
   /// Still images of deleted rows shown over the view now (see `showGhosts`).
   var ghosts: [WidgetPointer] = []
+  /// A focus request waiting for GTK to make its row (see `focus(row:widget:)`).
+  let focusWatch = PaintWatch()
+  /// A tree row being revealed, scrolled again until GTK's layout shows it.
+  let revealWatch = PaintWatch()
+  /// A row being aligned once GTK laid it out (`scroll(to:at:)`).
+  let alignWatch = PaintWatch()
   private var activateHandler: UInt = 0
   private var mapHandler: UInt = 0
 

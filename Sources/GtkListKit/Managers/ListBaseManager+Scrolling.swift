@@ -3,25 +3,17 @@ import Foundation
 extension ListBaseManager {
   /// Scrolls the item at `indexPath` into view and aligns it. GTK scrolls an item only into
   /// view (4.8's `list.scroll-to-item`, 4.12's `scroll_to`); other alignments are applied from
-  /// the row's allocation once GTK laid it out, after the frames that takes (read positions after
-  /// the main loop ran).
+  /// the row's allocation once GTK laid it out (read positions after the main loop ran).
   public func scroll(to indexPath: IndexPath, at alignment: ScrollAlignment) {
     scroll(to: indexPath)
     guard alignment != .nearest, let position = position(of: indexPath) else { return }
-    align(position, alignment, frames: 120)
-  }
-
-  /// Waits for GTK's state, not a clock: each try runs after a frame (a slow machine or a
-  /// sanitizer build lays rows out frames later), giving up after `frames`.
-  private func align(_ position: Int, _ alignment: ScrollAlignment, frames: Int) {
-    core.host.afterNextFrame { [weak self] in
-      guard let self else { return }
+    // GTK's state decides, not a clock: after each frame GTK paints until the row is laid out
+    // (a slow machine lays it out frames later); a later alignment replaces this one.
+    core.host.alignWatch.watch(core.host.view) { [weak self] in
+      guard let self else { return true }
       let host = self.core.host
       guard let widget = self.core.itemWidget(atFlatPosition: position), let frame = host.verticalFrame(of: widget)
-      else {
-        if frames > 0 { self.align(position, alignment, frames: frames - 1) }
-        return
-      }
+      else { return position >= self.core.source.layout.count }
       let page = host.visibleHeight
       switch alignment {
       case .top: host.scrollBy(frame.y)
@@ -29,6 +21,7 @@ extension ListBaseManager {
       case .bottom: host.scrollBy(frame.y + frame.height - page)
       case .nearest: break
       }
+      return true
     }
   }
 

@@ -49,10 +49,15 @@ extension TreeListManager {
     }
     core.scroll(toFlatPosition: row.position)
     // GTK 4.18 scrolls by the heights it estimated before the rows an expansion just inserted
-    // were laid out (the row ended one row short of the view): scroll again after layouts.
-    MainLoop.retry(everyMilliseconds: 20, attempts: 10) { [weak self] in
+    // were laid out (the row ended one row short of the view): after each frame GTK paints,
+    // scroll again until its layout shows the row, or scrolling no longer moves the view.
+    let scrolledFrom = ScrollOffset()
+    core.host.revealWatch.watch(core.host.view) { [weak self] in
       guard let self, let row = self.row(for: id) else { return true }
       if self.core.host.isShowingTreeRow(row.position) { return true }
+      let offset = self.core.host.verticalScroll?.value
+      if scrolledFrom.value != nil && offset == scrolledFrom.value { return true }  // settled elsewhere
+      scrolledFrom.value = offset
       self.core.scroll(toFlatPosition: row.position)
       return false
     }
@@ -151,4 +156,10 @@ extension TreeListManager {
       if let row = row(for: id) { show(row, expanded: true) }
     }
   }
+}
+
+/// The view's offset when a reveal last scrolled (compared after GTK's next layout).
+@MainActor
+private final class ScrollOffset {
+  var value: Double?
 }

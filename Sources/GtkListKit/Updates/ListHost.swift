@@ -35,6 +35,8 @@ protocol ListHost: AnyObject {
   func alignTop(of widget: WidgetPointer)
   /// Gives row `widget` the keyboard focus.
   func grabFocus(_ widget: WidgetPointer)
+  /// Scrolls GTK row `row` into view and focuses the widget `widget` returns once GTK made it.
+  func focus(row: Int, widget: @escaping @MainActor () -> WidgetPointer?)
   /// Whether row `widget` is at least partly inside the view's visible area.
   func isShown(_ widget: WidgetPointer) -> Bool
 }
@@ -49,5 +51,6 @@ extension ListHost {
   func reveal(_ position: Int) { scroll(to: position) }
   func alignTop(of widget: WidgetPointer) {}
   func grabFocus(_ widget: WidgetPointer) {}
+  func focus(row: Int, widget: @escaping @MainActor () -> WidgetPointer?) {}
   func isShown(_ widget: WidgetPointer) -> Bool { false }
 }

@@ -37,36 +37,61 @@ extension ViewUpdater {
           presentation.itemWidget(atFlatPosition: position).map { (position, $0) }
         })
     func moved(_ position: Int) -> Int? { reordering.newPosition(of: position, in: layout) }
+    // GTK keeps a row's widget (and the keyboard focus in it) and its scroll anchor on an item
+    // object it never saw removed: the focused and the top item keep theirs through the
+    // replace, so GTK itself keeps the focus and the top row (flat rows only: a grid strip is
+    // not one item). The anchor goes on the top row first, at its offset in the view. The
+    // focused row wins when the two swapped order (the keyboard user's place comes first).
+    let kept = presentation.columns == nil ? Self.keptRows([focused, top], moved) : []
+    if let top, kept.contains(where: { $0.old == top }) { host.reveal(top) }
 
     presentation.reload()
     presentation.selection.reloaded()
-    let old = listModel.count, rows = presentation.rowCount
-    var splices: [ItemsChangedSplice] = []
-    if old > 0 { splices.append(ItemsChangedSplice(position: 0, removed: old, added: 0)) }
-    if rows > 0 { splices.append(ItemsChangedSplice(position: 0, removed: 0, added: rows)) }
+    let splices = Self.replaceSplices(old: listModel.count, new: presentation.rowCount, keeping: kept)
     emit(ItemsChangedPlan(splices: splices), update: update)
     if !selected.isEmpty { presentation.selection.restore(Set(selected.compactMap(moved))) }
-    restore(top: top.flatMap(moved), focus: focused.flatMap(moved))
+    // A top row the reordering put before the focused one (only one order can be kept): shown.
+    if let top, !kept.contains(where: { $0.old == top }), let row = moved(top) { host.reveal(row) }
+    // A grid's tile is not a GTK row of its own: its new tile takes the focus once GTK made it.
+    if presentation.columns != nil, let focused, let new = moved(focused),
+      let row = presentation.row(ofFlatPosition: new)
+    {
+      host.focus(row: row) { [weak presentation] in presentation?.itemWidget(atFlatPosition: new) }
+    }
     return true
   }
 
-  /// Once GTK laid out the new rows: the former top row at the top again, then the focus back
-  /// on the focused item's row when it is on screen. The view does not jump to a focused row
-  /// the reordering took off screen (GTK's moves would leave it off screen too), and GTK 4.8
-  /// cannot focus a row it does not show.
-  private func restore(top: Int?, focus: Int?) {
-    guard top != nil || focus != nil else { return }
-    if let top { host.reveal(top) }
-    host.afterNextFrame { [weak self] in
-      guard let self else { return }
-      if let top, let widget = presentation.itemWidget(atFlatPosition: top) { host.alignTop(of: widget) }
-      guard let focus else { return }
-      host.afterNextFrame { [weak self] in
-        guard let self, let widget = presentation.itemWidget(atFlatPosition: focus), host.isShown(widget) else {
-          return
-        }
-        host.grabFocus(widget)
-      }
+  /// Of `positions` (old flat positions, `nil` for none), those to keep through a replace with
+  /// their new positions: in the same order before and after (the splices around them keep it);
+  /// the first wins when the reordering swapped them.
+  static func keptRows(_ positions: [Int?], _ moved: (Int) -> Int?) -> [(old: Int, new: Int)] {
+    var kept: [(old: Int, new: Int)] = []
+    for case let old? in positions {
+      guard let new = moved(old), !kept.contains(where: { $0.old == old }) else { continue }
+      let order = kept.allSatisfy { ($0.old < old) == ($0.new < new) }
+      if order { kept.append((old, new)) }
     }
+    return kept.sorted { $0.old < $1.old }
+  }
+
+  /// A replace of `old` rows by `new` that keeps the `kept` rows' item objects: remove every
+  /// other row (from the end, so positions stay simple), then add the new rows around the kept
+  /// ones. Without kept rows: remove all, add all, the cheap form on GTK 4.8.
+  static func replaceSplices(old: Int, new: Int, keeping kept: [(old: Int, new: Int)]) -> [ItemsChangedSplice] {
+    var splices: [ItemsChangedSplice] = []
+    var next = old
+    for row in kept.reversed() + [(old: -1, new: -1)] {
+      let count = next - row.old - 1
+      if count > 0 { splices.append(ItemsChangedSplice(position: row.old + 1, removed: count, added: 0)) }
+      next = row.old
+    }
+    var position = 0
+    for row in kept + [(old: new, new: new)] {
+      if row.new > position {
+        splices.append(ItemsChangedSplice(position: position, removed: 0, added: row.new - position))
+      }
+      position = row.new + 1
+    }
+    return splices
   }
 }
