@@ -6,7 +6,7 @@ extension PagedDatabaseStorage {
   /// Turns one committed transaction's net row changes into one update.
   func apply(_ changes: [Int64: TableChangeObserver.Change]) {
     transactionsApplied += 1
-    if let sorted { return sorted.isComplete ? applySorted(changes, to: sorted) : applyPartial(changes, to: sorted) }
+    if let sorted { return applySorted(changes, to: sorted) }
     var byPage: [Int: [Int64: TableChangeObserver.Change]] = [:]
     for (rowid, change) in changes { byPage[index.page(forRowid: rowid), default: [:]][rowid] = change }
     var update = StorageUpdate()

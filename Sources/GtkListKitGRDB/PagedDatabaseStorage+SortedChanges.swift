@@ -10,7 +10,7 @@ extension PagedDatabaseStorage {
   func applySorted(_ changes: [Int64: TableChangeObserver.Change], to sorted: SortedRowids) {
     let placed = changes.filter { $0.value != .delete }.map(\.key)
     // An order read while this change was on its way may hold it already: a count off, a rowid twice.
-    guard placed.count <= Self.sortedChangesLimit, sorted.rowids.count == sorted.count else { return reload() }
+    guard placed.count <= Self.sortedChangesLimit else { return reload() }
     let leaves = changes.contains { $0.value != .insert }
     // The rows staying put, and the old positions of the deleted and updated ones: one pass.
     var oldPosition: [Int64: Int] = [:]
@@ -43,7 +43,6 @@ extension PagedDatabaseStorage {
     else { return reload() }
     let old = sorted.rowids
     self.sorted?.rowids = rowids
-    self.sorted?.count = rowids.count
     dropChangedPages(from: old, to: rowids, placed: read.positions.values)
     let update = Self.update(for: changes, oldPosition: oldPosition, newPosition: read.positions) {
       self.record(at: $0)

@@ -19,8 +19,8 @@ import ModelStorage
 ///   pages only. Writes must go through the same `DatabaseQueue`/`DatabasePool` (SQLite does
 ///   not report other processes' writes).
 /// - **Sorted.** ``sort(by:)`` orders the rows in SQLite by `SQLSortTerm`s then `rowid`; pages
-///   stay keyset queries (from their first row's key) and live changes land where they sort. A
-///   large table's sort reads the first pages' rowids; the rest follows by keyset continuation.
+///   stay keyset queries (from their first row's key) and live changes land where they sort. The
+///   order is read off the main thread; the view shows the previous one until it is read.
 /// - **Failure.** A missing table or a failing count reports
 ///   ``DatabaseStorageAnomaly/countFailed(_:)`` and shows no rows; a page that fails to fetch
 ///   or decode reports ``DatabaseStorageAnomaly/pageFetchFailed(firstRow:_:)`` and its rows are
@@ -62,6 +62,15 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
   var cache: PageCache<Page>
   /// Bumped by every new order: the main-loop turns reading an older one stop.
   var loadGeneration = 0
+  /// The background read of a new order (see ``sort(by:)``).
+  var orderTask: Task<Void, Never>?
+  /// Whether a new order is being read in the background (a sort, or a sorted reload); the rows
+  /// shown meanwhile are the previous order's.
+  public internal(set) var isLoadingOrder = false
+  /// Called when ``isLoadingOrder`` changes (an app shows "Sorting…").
+  public var loadingOrderDidChange: ((Bool) -> Void)?
+  /// Orders read in the background and shown so far.
+  public internal(set) var ordersLoaded = 0
   /// The observer of ``writer``'s transactions on ``table``.
   private(set) var observer: TableChangeObserver?
 
@@ -83,23 +92,24 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
   /// Number of rows (from the database, kept current by the observed transactions).
   public var count: Int { sorted?.count ?? index.total }
 
-  /// Re-reads the rowids and starts observing again; the view reloads.
+  /// Re-reads the rows and starts observing again. Sorted: the order is read in the background
+  /// and the view gets the difference from the rows it shows (deletes, inserts, moves: the
+  /// selection, focus and scroll position stay with their rows). Rowid order: the view reloads.
   public func reload() {
+    if !sortTerms.isEmpty, sorted != nil { return loadOrderInBackground(sortTerms) }
     readOrder()
     delegate?.storageNeedsReloading()
   }
 
-  /// Re-reads the order (``sortTerms``, rowid order if empty or failing) and observes again: a
-  /// sorted order whole when `whole`, else its first pages and `knownCount` rows (`nil`: counted).
-  func readOrder(whole: Bool = false, knownCount: Int? = nil) {
+  /// Re-reads rowid order (a sorted storage reads its order in the background: see
+  /// ``sort(by:)``) and observes again.
+  func readOrder() {
     if let observer { writer.remove(transactionObserver: observer) }
     cache.removeAll()
     sorted = nil
+    sortTerms = []
     loadGeneration += 1
-    if !sortTerms.isEmpty, !loadSortedRowids(whole: whole, knownCount: knownCount) {
-      sortTerms = []
-    }
-    if sorted == nil { loadRowidIndex() }
+    loadRowidIndex()
     let observer = TableChangeObserver(table: table) { [weak self] changes in self?.apply(changes) }
     writer.add(transactionObserver: observer, extent: .observerLifetime)
     self.observer = observer
@@ -134,9 +144,6 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
 
   /// The record at `position`, fetching its page when not cached.
   public func record(at position: Int) -> Record? {
-    if let sorted, !sorted.isComplete, position >= sorted.rowids.count, position < sorted.count {
-      loadSortedRowids(through: min(sorted.count, (position / pageSize + 1) * pageSize) - 1)
-    }
     guard let (pageIndex, offset) = sorted?.page(forPosition: position) ?? index.page(forPosition: position),
       let page = page(pageIndex), offset < page.records.count
     else { return nil }

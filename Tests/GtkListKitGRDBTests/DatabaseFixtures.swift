@@ -1,6 +1,7 @@
 import CGtkListKit
 import Foundation
 import GRDB
+import ModelStorage
 import GtkListKit
 import GtkListKitGRDB
 import GtkListKitTestSupport
@@ -78,5 +79,19 @@ enum DatabaseTestPump {
     }
     GtkTestEnvironment.drain()
     return true
+  }
+}
+
+extension PagedDatabaseStorage {
+  /// Sorts and waits until the order, read off the main thread, is shown.
+  func sortAndWait(by terms: [SQLSortTerm], timeout: Double = 30) async {
+    sort(by: terms)
+    await DatabaseTestPump.until(timeout: timeout) { !isLoadingOrder }
+  }
+
+  /// Reloads and waits until a sorted storage's order, read off the main thread, is shown.
+  func reloadAndWait(timeout: Double = 30) async {
+    reload()
+    await DatabaseTestPump.until(timeout: timeout) { !isLoadingOrder }
   }
 }

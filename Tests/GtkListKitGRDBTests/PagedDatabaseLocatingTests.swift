@@ -13,7 +13,7 @@ final class PagedDatabaseLocatingTests: XCTestCase {
     try await queue.write { db in try db.execute(sql: "DELETE FROM entry WHERE id % 5 = 0") }  // gaps in the rowids
     let storage = PagedDatabaseStorage<Entry>(writer: queue, table: "entry", pageSize: 97, cachedPages: 4)
     for terms in [[], [SQLSortTerm("score", ascending: false), SQLSortTerm("name")]] {
-      storage.sort(by: terms)
+      await storage.sortAndWait(by: terms)
       let orderBy = terms.isEmpty ? "rowid" : "score DESC, name, rowid"
       let ids = try referenceIDs(queue, orderBy: orderBy)
       XCTAssertEqual(storage.count, ids.count)

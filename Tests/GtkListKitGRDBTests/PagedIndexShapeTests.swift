@@ -36,7 +36,7 @@ final class PagedIndexShapeTests: GtkTestCase {
         titles(storage, at: probes), probes.map { "row \(ids[$0])" }, "ids from \(ids[0]) by \(ids[1] - ids[0])")
       XCTAssertNil(storage.record(at: 1000))
       try await pool.write { db in try db.execute(sql: "DELETE FROM item WHERE id = ?", arguments: [ids[100]]) }
-      storage.reload()
+      await storage.reloadAndWait()
       XCTAssertEqual(storage.count, 999)
       XCTAssertEqual(titles(storage, at: [99, 100, 998]), ["row \(ids[99])", "row \(ids[101])", "row \(ids[999])"])
     }

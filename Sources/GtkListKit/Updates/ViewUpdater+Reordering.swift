@@ -27,31 +27,28 @@ extension ViewUpdater {
     let presentation = self.presentation
     let selected = presentation.selection.selectedPositions
     let focused = host.focus.flatMap { presentation.focusedItem($0.focus, in: $0.view)?.position }
-    // The top row is found and revealed by flat position: only where GTK has one per position
-    // (not a sectioned grid's strips).
-    let top =
-      host.isScrolledToTop || presentation.columns != nil
-      ? nil
-      : host.topmostShown(
-        of: presentation.realizedItemPositions.compactMap { position in
-          presentation.itemWidget(atFlatPosition: position).map { (position, $0) }
-        })
+    // What the view stays on, found by flat position (only where GTK has a row per position, not
+    // a sectioned grid's strips): the focused row, else a selected row on screen, else the top
+    // row, at the place on screen it had (as file managers keep the selection in view).
+    let shown = presentation.columns != nil ? [] : shownPositions(of: presentation)
+    let selectedShown = selected.count > 10_000 ? nil : shown.first(where: Set(selected).contains)
+    let anchor = focused ?? selectedShown ?? (host.isScrolledToTop ? nil : shown.first)
     func moved(_ position: Int) -> Int? { reordering.newPosition(of: position, in: layout) }
     // GTK keeps a row's widget (and the keyboard focus in it) and its scroll anchor on an item
-    // object it never saw removed: the focused and the top item keep theirs through the
-    // replace, so GTK itself keeps the focus and the top row (flat rows only: a grid strip is
-    // not one item). The anchor goes on the top row first, at its offset in the view. The
-    // focused row wins when the two swapped order (the keyboard user's place comes first).
-    let kept = presentation.columns == nil ? Self.keptRows([focused, top], moved) : []
-    if let top, kept.contains(where: { $0.old == top }) { host.reveal(top) }
+    // object it never saw removed: the focused and the anchor row keep theirs through the
+    // replace, so GTK itself keeps the focus and the place (flat rows only: a grid strip is not
+    // one item). GTK's anchor goes on that row first, at its offset in the view. The focused row
+    // wins when the two swapped order (the keyboard user's place comes first).
+    let kept = presentation.columns == nil ? Self.keptRows([focused, anchor], moved) : []
+    if let anchor, kept.contains(where: { $0.old == anchor }) { host.reveal(anchor) }
 
     presentation.reload()
     presentation.selection.reloaded()
     let splices = Self.replaceSplices(old: listModel.count, new: presentation.rowCount, keeping: kept)
     emit(ItemsChangedPlan(splices: splices), update: update)
     if !selected.isEmpty { presentation.selection.restore(Set(selected.compactMap(moved))) }
-    // A top row the reordering put before the focused one (only one order can be kept): shown.
-    if let top, !kept.contains(where: { $0.old == top }), let row = moved(top) { host.reveal(row) }
+    // An anchor the reordering put before the focused row (only one order can be kept): shown.
+    if let anchor, !kept.contains(where: { $0.old == anchor }), let row = moved(anchor) { host.reveal(row) }
     // A grid's tile is not a GTK row of its own: its new tile takes the focus once GTK made it.
     if presentation.columns != nil, let focused, let new = moved(focused),
       let row = presentation.row(ofFlatPosition: new)
@@ -59,6 +56,15 @@ extension ViewUpdater {
       host.focus(row: row) { [weak presentation] in presentation?.itemWidget(atFlatPosition: new) }
     }
     return true
+  }
+
+  /// Flat positions of the realized items on screen, top first.
+  private func shownPositions(of presentation: RowPresentation) -> [Int] {
+    let rows = presentation.realizedItemPositions.compactMap { position in
+      presentation.itemWidget(atFlatPosition: position).map { (position, $0) }
+    }
+    guard let top = host.topmostShown(of: rows) else { return [] }
+    return rows.filter { $0.0 >= top && host.isShown($0.1) }.map(\.0).sorted()
   }
 
   /// Of `positions` (old flat positions, `nil` for none), those to keep through a replace with
