@@ -57,8 +57,10 @@ extension PagedDatabaseStorage {
     } else {
       sorted = SortedRowids(keyset: keyset, pageSize: pageSize, rowids: order.rowids)
     }
+    contentWillChange()
     cache.removeAll()
     ordersLoaded += 1
+    defer { contentDidChange() }
     switch order.change {
     case .none: break
     case .moves(let moves):

@@ -6,20 +6,28 @@ extension PagedDatabaseStorage {
   /// Turns one committed transaction's net row changes into one update.
   func apply(_ changes: [Int64: TableChangeObserver.Change]) {
     transactionsApplied += 1
+    contentWillChange()
+    applyChanges(changes)
+    contentDidChange()
+  }
+
+  private func applyChanges(_ changes: [Int64: TableChangeObserver.Change]) {
     if let sorted { return applySorted(changes, to: sorted) }
     var byPage: [Int: [Int64: TableChangeObserver.Change]] = [:]
     for (rowid, change) in changes { byPage[index.page(forRowid: rowid), default: [:]][rowid] = change }
     var update = StorageUpdate()
     var splitAny = false
     var updatedPositions: [(page: Int, rowid: Int64)] = []
+    var refreshed: [Int: Set<Int64>] = [:]
     // Pages from the last to the first: a split shifts only the pages after the one split.
     for pageIndex in byPage.keys.sorted(by: >) {
       let pageChanges = byPage[pageIndex]!
       let structural = pageChanges.values.contains { $0 != .update }
       guard structural else {
-        // Only updates: rows shown from the cache are refetched and rebound; others are not shown.
+        // Only updates: a cached page is read again in the background and its rows presented
+        // again when it is there (they show the old values meanwhile); others are not shown.
         if cache.contains(pageIndex) {
-          cache.remove(pageIndex)
+          refreshed[pageIndex] = Set(pageChanges.keys)
           updatedPositions += pageChanges.keys.map { (pageIndex, $0) }
         }
         continue
@@ -43,13 +51,17 @@ extension PagedDatabaseStorage {
       updatedPositions += pageChanges.filter { $0.value != .delete }.keys.map { (pageIndex, $0) }
     }
     if splitAny { cache.removeAll() }
+    // Pages updated in place keep their page numbers unless a page split: then their rows are
+    // presented from a new read like the others.
+    if !splitAny { updatedPositions.removeAll { refreshed[$0.page] != nil } }
     for (_, rowid) in updatedPositions {
       guard let (position, isInsert) = newPosition(of: rowid, change: changes[rowid]!) else { continue }
       let path = IndexPath(item: position, section: 0)
       update.itemChanges.append(isInsert ? .insert(path) : .update(path))
-      if !isInsert { update.addUpdatedModel(record(at: position), at: path) }
+      if !isInsert { update.addUpdatedModel(itemWithoutWaiting(at: position), at: path) }
     }
     if !update.isEmpty { delegate?.storageDidPerformUpdate(update) }
+    if !splitAny { refreshPages(refreshed) }
   }
 
   /// The position of `rowid` after the transaction (a small rowid query in its page).
@@ -72,9 +84,10 @@ extension PagedDatabaseStorage: @MainActor ListStorage {
   public var numberOfSections: Int { 1 }
   /// The row count in section 0.
   public func numberOfItems(inSection section: Int) -> Int { section == 0 ? count : 0 }
-  /// The record at `indexPath` (its page fetched on demand).
+  /// The record at `indexPath` when its page is cached; else a ``PendingItem`` while the page is
+  /// fetched in the background (its rows are then updated in place). Never waits on the database.
   public func item(at indexPath: IndexPath) -> Any? {
-    indexPath.count == 2 && indexPath.section == 0 ? record(at: indexPath.item) : nil
+    indexPath.count == 2 && indexPath.section == 0 ? itemWithoutWaiting(at: indexPath.item) : nil
   }
   /// No supplementary models.
   public func supplementaryModel(ofKind kind: String, forSectionAt indexPath: IndexPath) -> Any? { nil }

@@ -45,7 +45,7 @@ extension PagedDatabaseStorage {
     self.sorted?.rowids = rowids
     dropChangedPages(from: old, to: rowids, placed: read.positions.values)
     let update = Self.update(for: changes, oldPosition: oldPosition, newPosition: read.positions) {
-      self.record(at: $0)
+      self.itemWithoutWaiting(at: $0)
     }
     if !update.isEmpty { delegate?.storageDidPerformUpdate(update) }
   }

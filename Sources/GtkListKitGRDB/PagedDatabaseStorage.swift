@@ -27,7 +27,7 @@ import ModelStorage
 ///   `nil`. ``reload()`` starts again.
 @MainActor
 public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
-  struct Page {
+  struct Page: Sendable {
     var rowids: [Int64]
     var records: [Record]
   }
@@ -71,6 +71,23 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
   public var loadingOrderDidChange: ((Bool) -> Void)?
   /// Orders read in the background and shown so far.
   public internal(set) var ordersLoaded = 0
+  /// Most pages fetched at once in the background.
+  public var concurrentPageLoads = 2
+  /// Pages being fetched in the background, and those waiting (the last asked for first).
+  var pagesLoading: Set<Int> = []
+  var pageQueue: [Int] = []
+  /// The page asked for last (the scroll direction: prefetch goes on that way).
+  var lastRequestedPage = 0
+  /// Pages whose fetch failed (reported; their rows are `nil` until the rows change) and pages
+  /// whose first row a transaction on its way removed (asked for again after it).
+  var failedPages: Set<Int> = []
+  var stalePages: Set<Int> = []
+  /// Cached pages read again for rows a transaction updated in place, with those rows' rowids.
+  var refreshedRowids: [Int: Set<Int64>] = [:]
+  /// Bumped by every transaction applied and every new order: a page read before is read again.
+  var contentGeneration = 0
+  /// Whether ``item(at:)`` handed out a ``PendingItem`` (for tests and status lines).
+  public internal(set) var pendingShown = false
   /// The observer of ``writer``'s transactions on ``table``.
   private(set) var observer: TableChangeObserver?
 
@@ -109,6 +126,7 @@ public final class PagedDatabaseStorage<Record: FetchableRecord & Sendable> {
     sorted = nil
     sortTerms = []
     loadGeneration += 1
+    contentWillChange()
     loadRowidIndex()
     let observer = TableChangeObserver(table: table) { [weak self] changes in self?.apply(changes) }
     writer.add(transactionObserver: observer, extent: .observerLifetime)

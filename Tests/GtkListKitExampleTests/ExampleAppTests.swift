@@ -112,6 +112,9 @@ final class ExampleAppTests: GtkTestCase {
     defer { window.close() }
     let page = window.databasePage
     XCTAssertEqual(page.manager.storage.numberOfItems(inSection: 0), DatabasePage.rowCount)
+    // Pages are read in the background: the rows on screen show their songs once they are in.
+    try await waitFor(5) { page.storage?.isLoadingPages == false && page.storage?.pendingShown == true }
+    GtkTestEnvironment.settle(window.window)
     let third = try XCTUnwrap(page.manager.cell(at: IndexPath(item: 2, section: 0)), "the third song's cell")
     try click(third.widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self), in: window)
     key("Return", window)
@@ -130,7 +133,8 @@ final class ExampleAppTests: GtkTestCase {
     XCTAssertEqual(headers.count, 3)
     let plays = try XCTUnwrap(headers.dropFirst().first)
     try click(plays, in: window)
-    try await waitFor(5) { page.manager.sortOrder == [ColumnSort("plays")] }
+    try await waitFor(5) { page.manager.sortOrder == [ColumnSort("plays")] && page.storage?.isLoadingOrder == false }
+    try await waitFor(5) { page.storage?.isLoadingPages == false }
     XCTAssertEqual(texts().first, ["Song 1", "0"], "ascending: unplayed songs in rowid order first")
     try await Task.sleep(nanoseconds: 600_000_000)  // past the double-click time
     try click(plays, in: window)

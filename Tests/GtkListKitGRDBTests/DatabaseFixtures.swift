@@ -95,3 +95,16 @@ extension PagedDatabaseStorage {
     await DatabaseTestPump.until(timeout: timeout) { !isLoadingOrder }
   }
 }
+
+extension PagedDatabaseStorage {
+  /// Settles `window` until the rows it shows are loaded: pages are read in the background and
+  /// the rows waiting for them presented again when they arrive.
+  func settleLoaded(_ window: some GtkWidgetConvertible, timeout: Double = 30) async {
+    let deadline = Date().addingTimeInterval(timeout)
+    repeat {
+      GtkTestEnvironment.settle(window)
+      await DatabaseTestPump.until(timeout: timeout) { !isLoadingPages && !isLoadingOrder }
+      GtkTestEnvironment.settle(window)
+    } while (isLoadingPages || isLoadingOrder) && Date() < deadline
+  }
+}

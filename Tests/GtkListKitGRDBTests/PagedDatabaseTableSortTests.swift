@@ -22,7 +22,7 @@ final class PagedDatabaseTableSortTests: GtkTestCase {
   nonisolated static let rows = 120_000
   nonisolated static let orderBy = "score DESC, name, rowid"
 
-  private func entryTable(_ queue: DatabaseQueue) -> (ColumnViewManager, PagedDatabaseStorage<Entry>, TestWindow) {
+  private func entryTable(_ queue: DatabaseQueue) async -> (ColumnViewManager, PagedDatabaseStorage<Entry>, TestWindow) {
     let table = ColumnViewManager()
     table.addColumn("score", title: "Score") { column in
       column.register(EntryFieldCell.self, for: Entry.self) { cell, entry, _ in
@@ -40,7 +40,7 @@ final class PagedDatabaseTableSortTests: GtkTestCase {
     let storage = PagedDatabaseStorage<Entry>(writer: queue, table: "entry", pageSize: 128)
     table.storage = storage
     let window = TestWindow(width: 500, height: 400, child: table.widget)
-    GtkTestEnvironment.settle(window)
+    await storage.settleLoaded(window)
     return (table, storage, window)
   }
 
@@ -52,12 +52,11 @@ final class PagedDatabaseTableSortTests: GtkTestCase {
   func testTheSortedFrameShowsTheFirstSortedRowsAndAJumpShowsItsRows() async throws {
     let log = StatementLog()
     let queue = try entryQueue(rows: Self.rows, log: log)
-    let (table, storage, window) = entryTable(queue)
+    let (table, storage, window) = await entryTable(queue)
     defer { window.close() }
     log.removeAll()
     table.sortOrder = [ColumnSort("score", ascending: false), ColumnSort("name")]
-    await DatabaseTestPump.until(timeout: 30) { !storage.isLoadingOrder }
-    GtkTestEnvironment.settle(window)
+    await storage.settleLoaded(window)
     let expected = try referenceIDs(queue, orderBy: Self.orderBy)
     let first = shownIDs(table)
     XCTAssertGreaterThan(first.count, 5)
@@ -67,6 +66,7 @@ final class PagedDatabaseTableSortTests: GtkTestCase {
       "the whole order in one query (keyset chunks made SQLite sort each tie group again)")
     for target in [90_000, Self.rows - 1] {
       table.scroll(to: IndexPath(item: target, section: 0), at: .bottom)
+      await storage.settleLoaded(window)
       XCTAssertTrue(
         GtkTestEnvironment.pump(timeout: 3) { self.shownIDs(table).last == expected[target] }, "\(shownIDs(table))")
       let shown = shownIDs(table)
@@ -79,15 +79,14 @@ final class PagedDatabaseTableSortTests: GtkTestCase {
 
   func testTheSelectionStaysWithItsRowThroughTheSort() async throws {
     let queue = try entryQueue(rows: Self.rows)
-    let (table, storage, window) = entryTable(queue)
+    let (table, storage, window) = await entryTable(queue)
     defer { window.close() }
     let expected = try referenceIDs(queue, orderBy: Self.orderBy)
     // A row that sorts far below the first pages: located by reading on.
     let id = expected[100_000]
     XCTAssertTrue(table.select(IndexPath(item: Int(id) - 1, section: 0)))
     table.sortOrder = [ColumnSort("score", ascending: false), ColumnSort("name")]
-    await DatabaseTestPump.until(timeout: 30) { !storage.isLoadingOrder }
-    GtkTestEnvironment.settle(window)
+    await storage.settleLoaded(window)
     XCTAssertEqual(table.selectedIndexPaths, [IndexPath(item: 100_000, section: 0)])
     XCTAssertEqual(storage.identity(at: IndexPath(item: 100_000, section: 0)), AnyHashable(id))
     XCTAssertEqual(storage.record(at: 100_000)?.id, id)

@@ -14,6 +14,17 @@ final class CellSlot {
   let typedUpdate: TypedCellUpdate
   /// `cell` as the typed update takes it (converted once, not on every bind).
   let cellObject: AnyObject
+  /// Whether the cell stands in for an item its storage is still loading (``PendingItem``):
+  /// kept at its size but not drawn, until it shows a model again.
+  private(set) var isPlaceholder = false
+
+  /// Hides the cell while it stands in for a loading item, or shows it again. Opacity 0: GTK
+  /// lays the cell out (the row keeps its height) but draws nothing of it.
+  func setPlaceholder(_ placeholder: Bool) {
+    guard placeholder != isPlaceholder else { return }
+    isPlaceholder = placeholder
+    gtk_widget_set_opacity(widget, placeholder ? 0 : 1)
+  }
 
   init(mapping: any CellMapping, anomalies: GtkListKitAnomalyHandler) {
     self.mapping = mapping

@@ -13,6 +13,8 @@ final class CellPresenter {
   private let anomalies: GtkListKitAnomalyHandler
   /// `willDisplay` / `didEndDisplaying` bookkeeping.
   let display = DisplayTracker()
+  /// The mapping an item row showed last: a row standing in for a loading item takes its cell.
+  private var lastCellMapping: (any CellMapping)?
   /// Whether rows and tiles get an accessible name at bind (`accessibleLabel`, or the model's
   /// description).
   var describesForAccessibility = true
@@ -27,6 +29,7 @@ final class CellPresenter {
   /// otherwise live as long as the view).
   func forgetCells(of mappings: [any CellMapping]) {
     for mapping in mappings { reuse.drop(mapping) }
+    if let last = lastCellMapping, mappings.contains(where: { $0 === last }) { lastCellMapping = nil }
   }
 
   init(registry: MappingRegistry, reuse: CellReuse, statistics: ListStatistics, anomalies: GtkListKitAnomalyHandler) {
@@ -45,6 +48,7 @@ final class CellPresenter {
     guard content.hasModel,
       let mapping = registry.mapping(for: content.kind, model: content.model, ofType: modelType, at: content.indexPath)
     else {
+      if content.model is PendingItem { return showPending(content, in: holder) }
       clear(holder)
       if registry.indexPathWanted { holder.boundIndexPath = content.indexPath }  // not stale: no retry
       reportUnmapped(content)
@@ -57,6 +61,8 @@ final class CellPresenter {
       clear(holder)
       slot = give(mapping, to: holder)
     }
+    slot.setPlaceholder(false)
+    if content.kind == .cell { lastCellMapping = mapping }
     mapping.update(slot.cell, with: content.model, ofType: modelType, at: content.indexPath)
     if describesForAccessibility { describe(holder, slot: slot, model: content.model, at: content.indexPath) }
     if registry.unbindWanted { holder.boundModel = content.model }
@@ -68,6 +74,19 @@ final class CellPresenter {
     if display.enabled, let identity {
       display.show(identity, in: holder, slot: slot, model: content.model, at: content.indexPath)
     }
+  }
+
+  /// An item its storage is still loading, with no mapping of the app's for ``PendingItem``: the
+  /// row keeps a cell of the size its cells have (its own, or one of the mapping items showed
+  /// last) but draws nothing, until the storage reports the item updated. No anomaly.
+  private func showPending(_ content: ContentSource.Content, in holder: CellHolder) {
+    if display.enabled { display.hide(holder) }
+    holder.boundModel = nil
+    holder.boundIndexPath = content.indexPath
+    if holder.slot == nil, let mapping = lastCellMapping ?? registry.mappings.first(where: { $0.viewKind == .cell }) {
+      give(mapping, to: holder)
+    }
+    holder.slot?.setPlaceholder(true)
   }
 
   /// Gives a new row the cell it will show, as GTK's `setup` makes a row's widgets, when only one
@@ -115,7 +134,7 @@ final class CellPresenter {
   ) -> Bool {
     guard !registry.unbindWanted, !registry.indexPathWanted, !registry.sizeWanted, !display.enabled || identity == nil,
       !describesForAccessibility || (holder.labelledByCell && !registry.accessibleLabelWanted),
-      let slot = holder.slot,
+      let slot = holder.slot, !slot.isPlaceholder,
       slot.updateTyped(items, of: modelType, at: index, section: section, registry: registry)
     else { return false }
     statistics.binds += 1
