@@ -65,7 +65,9 @@ extension PagedDatabaseStorage {
     case .none: break
     case .moves(let moves):
       let update = StorageUpdate(
-        itemChanges: moves.map { .move(from: IndexPath(item: $0.from, section: 0), to: IndexPath(item: $0.to, section: 0)) })
+        itemChanges: moves.map {
+          .move(from: IndexPath(item: $0.from, section: 0), to: IndexPath(item: $0.to, section: 0))
+        })
       if !update.isEmpty { delegate?.storageDidPerformUpdate(update) }
     case .permutation(let permutation):
       var update = StorageUpdate(sectionChanges: [.replaceItems(0)])

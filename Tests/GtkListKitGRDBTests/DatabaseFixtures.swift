@@ -1,10 +1,10 @@
 import CGtkListKit
 import Foundation
 import GRDB
-import ModelStorage
 import GtkListKit
 import GtkListKitGRDB
 import GtkListKitTestSupport
+import ModelStorage
 
 /// A row of the `player` table.
 struct Player: Codable, FetchableRecord, PersistableRecord, Identifiable, Equatable, Sendable {

@@ -22,7 +22,8 @@ final class PagedDatabaseTableSortTests: GtkTestCase {
   nonisolated static let rows = 120_000
   nonisolated static let orderBy = "score DESC, name, rowid"
 
-  private func entryTable(_ queue: DatabaseQueue) async -> (ColumnViewManager, PagedDatabaseStorage<Entry>, TestWindow) {
+  private func entryTable(_ queue: DatabaseQueue) async -> (ColumnViewManager, PagedDatabaseStorage<Entry>, TestWindow)
+  {
     let table = ColumnViewManager()
     table.addColumn("score", title: "Score") { column in
       column.register(EntryFieldCell.self, for: Entry.self) { cell, entry, _ in
@@ -62,7 +63,8 @@ final class PagedDatabaseTableSortTests: GtkTestCase {
     XCTAssertGreaterThan(first.count, 5)
     XCTAssertEqual(first, Array(expected.prefix(first.count)))
     XCTAssertEqual(
-      log.statements.filter { $0.hasPrefix("SELECT rowid FROM") && $0.contains("DESC") && !$0.contains("WHERE") }.count, 1,
+      log.statements.filter { $0.hasPrefix("SELECT rowid FROM") && $0.contains("DESC") && !$0.contains("WHERE") }.count,
+      1,
       "the whole order in one query (keyset chunks made SQLite sort each tie group again)")
     for target in [90_000, Self.rows - 1] {
       table.scroll(to: IndexPath(item: target, section: 0), at: .bottom)
