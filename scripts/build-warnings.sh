@@ -34,9 +34,9 @@ done < <(grep -E "^warning:" "$log" | sort -u)
 # Serialized diagnostics of this package's Swift files from their last compile.
 for dia in "$scratch"/debug/*.build/*.dia; do
   [ -e "$dia" ] || continue
-  if strings -n 4 "$dia" | grep -qE "$own"; then
+  if tr -c "[:print:]" "\n" <"$dia" | grep -qE "$own"; then
     echo "build-warnings: $dia:"
-    strings -n 4 "$dia" | grep -E "[a-z]+ [a-z]+" | grep -vE "^/|https?:" | sed 's/^/  /'
+    tr -c "[:print:]" "\n" <"$dia" | grep -E "[a-z]+ [a-z]+" | grep -vE "^/|https?:" | sed 's/^/  /'
     found=1
   fi
 done
