@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds and runs every test under Xvfb with GTK criticals fatal, then prints one closing
 # line with the totals of both frameworks (XCTest and Swift Testing) plus the consumer package
-# (scripts/consumer.sh) and the documentation snippets (scripts/snippets.sh), one test each.
+# (scripts/consumer.sh), the documentation snippets (scripts/snippets.sh), the build's warnings
+# (scripts/build-warnings.sh) and the migration package (scripts/migration.sh, two), one test each.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # GTKLISTKIT_SCRATCH names the build folder (scripts/in-trixie.sh sets .build-gtk418).
@@ -9,7 +10,14 @@ scratch=${GTKLISTKIT_SCRATCH:-.build}
 [ -n "${GTKLISTKIT_GTK:-}" ] || bash scripts/setup.sh || exit 1
 # --traits GRDB: the database product, its tests and the example (Package.swift explains the trait).
 set -- --scratch-path "$scratch" --traits GRDB "$@"
-swift build --build-tests "$@" || exit 1
+buildlog=$(mktemp)
+swift build --build-tests "$@" 2>&1 | tee "$buildlog"
+[ "${PIPESTATUS[0]}" -eq 0 ] || { rm -f "$buildlog"; exit 1; }
+# No warnings from the package's own code (scripts/build-warnings.sh; counted as one test):
+# only SwiftPM's pkg-config one, which README.md explains.
+bash scripts/build-warnings.sh "$buildlog" "$scratch"
+warnings_status=$?
+rm -f "$buildlog"
 log=$(mktemp)
 # -s 24-bit screen: GTK renders the same as on a desktop; -a picks a free display number.
 G_DEBUG=fatal-criticals xvfb-run -a -s "-screen 0 1280x1024x24" swift test --skip-build "$@" 2>&1 | tee "$log"
@@ -50,5 +58,22 @@ else
   failed=$(( failed + 1 ))
   status=1
 fi
+if [ "$warnings_status" -eq 0 ]; then
+  passed=$(( passed + 1 ))
+else
+  failed=$(( failed + 1 ))
+  status=1
+fi
+# An app written against the first public API (scripts/migration.sh, Tests/Migration): old calls
+# build with deprecation warnings, old type names fail with "renamed to", and the database
+# product without the GRDB trait fails with a message naming it. Two tests.
+for check in spellings grdb-trait; do
+  if bash scripts/migration.sh "$check"; then
+    passed=$(( passed + 1 ))
+  else
+    failed=$(( failed + 1 ))
+    status=1
+  fi
+done
 echo "tests: $passed passed, $failed failed, $xc_skip skipped"
 exit "$status"

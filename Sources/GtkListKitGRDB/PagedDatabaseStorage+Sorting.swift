@@ -1,73 +1,76 @@
-import Foundation
-import GRDB
-import ModelStorage
+// Built only with the GRDB trait (TraitCheck.swift says why).
+#if GRDB
+  import Foundation
+  import GRDB
+  import ModelStorage
 
-extension PagedDatabaseStorage: @MainActor SQLSortableStorage {
-  /// Shows the rows in `terms` order, then `rowid` ascending (empty `terms`: rowid order again),
-  /// sorted by SQLite **off the main thread**: the view keeps showing the current order, and
-  /// stays responsive, until the new one is read (``isLoadingOrder`` meanwhile); a later call
-  /// supersedes an earlier one still being read.
-  ///
-  /// The whole order is read by one query (`SELECT rowid ... ORDER BY ...`: SQLite reads only
-  /// the key expressions and rowids, no records) and kept (8 bytes a row). The change from the
-  /// order shown is worked out on the reader too: a table of up to 100,000 rows reports the
-  /// fewest moves (a view keeps each row, its selection and scroll position), a larger one one
-  /// permutation, through which GtkListKit keeps the selection, the focused row and the top
-  /// row by identity.
-  ///
-  /// Pages are still keyset queries: a page starts at its first row's `(key values..., rowid)`,
-  /// `WHERE (k1, k2, rowid) >= (?, ?, ?) ORDER BY k1, k2, rowid LIMIT pageSize`, never an
-  /// `OFFSET`. One row value holds only for ascending terms and a bound without `NULL`; descending
-  /// terms and `NULL` bounds use the expanded form `k1 > ? OR (k1 = ? AND ...)`, with each
-  /// comparison written for SQLite's `NULL` order (first ascending, last descending). An index on
-  /// the terms' expressions lets SQLite sort and page without scanning the table.
-  ///
-  /// Live changes keep their place in the order: an inserted row appears where it sorts, a
-  /// deleted one leaves its position, an updated one is rebound and moves when its key moved it.
-  /// A transaction that inserts or updates more than 64 rows reads the order again (in the
-  /// background, as a sort does).
-  ///
-  /// An expression SQLite rejects reports ``DatabaseStorageAnomaly/sortFailed(_:)`` and the
-  /// rows stay in the order they had.
-  public func sort(by terms: [SQLSortTerm]) { loadOrderInBackground(terms) }
+  extension PagedDatabaseStorage: @MainActor SQLSortableStorage {
+    /// Shows the rows in `terms` order, then `rowid` ascending (empty `terms`: rowid order again),
+    /// sorted by SQLite **off the main thread**: the view keeps showing the current order, and
+    /// stays responsive, until the new one is read (``isLoadingOrder`` meanwhile); a later call
+    /// supersedes an earlier one still being read.
+    ///
+    /// The whole order is read by one query (`SELECT rowid ... ORDER BY ...`: SQLite reads only
+    /// the key expressions and rowids, no records) and kept (8 bytes a row). The change from the
+    /// order shown is worked out on the reader too: a table of up to 100,000 rows reports the
+    /// fewest moves (a view keeps each row, its selection and scroll position), a larger one one
+    /// permutation, through which GtkListKit keeps the selection, the focused row and the top
+    /// row by identity.
+    ///
+    /// Pages are still keyset queries: a page starts at its first row's `(key values..., rowid)`,
+    /// `WHERE (k1, k2, rowid) >= (?, ?, ?) ORDER BY k1, k2, rowid LIMIT pageSize`, never an
+    /// `OFFSET`. One row value holds only for ascending terms and a bound without `NULL`; descending
+    /// terms and `NULL` bounds use the expanded form `k1 > ? OR (k1 = ? AND ...)`, with each
+    /// comparison written for SQLite's `NULL` order (first ascending, last descending). An index on
+    /// the terms' expressions lets SQLite sort and page without scanning the table.
+    ///
+    /// Live changes keep their place in the order: an inserted row appears where it sorts, a
+    /// deleted one leaves its position, an updated one is rebound and moves when its key moved it.
+    /// A transaction that inserts or updates more than 64 rows reads the order again (in the
+    /// background, as a sort does).
+    ///
+    /// An expression SQLite rejects reports ``DatabaseStorageAnomaly/sortFailed(_:)`` and the
+    /// rows stay in the order they had.
+    public func sort(by terms: [SQLSortTerm]) { loadOrderInBackground(terms) }
 
-  /// Most rows whose new order ``sort(by:)`` reports as moves; a larger table one permutation.
-  nonisolated static var sortMovesLimit: Int { 100_000 }
+    /// Most rows whose new order ``sort(by:)`` reports as moves; a larger table one permutation.
+    nonisolated static var sortMovesLimit: Int { 100_000 }
 
-  /// Most inserted and updated rows of one transaction placed one by one under a sort; more
-  /// reload the order.
-  nonisolated static var sortedChangesLimit: Int { 64 }
+    /// Most inserted and updated rows of one transaction placed one by one under a sort; more
+    /// reload the order.
+    nonisolated static var sortedChangesLimit: Int { 64 }
 
-  /// One keyset query from the key of the page's first row.
-  func fetchSortedPage(_ pageIndex: Int, of sorted: SortedRowids) -> Page? {
-    let rowids = sorted.rowids(ofPage: pageIndex)
-    guard let first = rowids.first else { return nil }
-    let quoted = table.quotedDatabaseIdentifier, keyset = sorted.keyset, limit = rowids.count
-    do {
-      let page = try writer.read { db -> Page? in
-        // Gone already: its transaction is on its way and will re-place the rows.
-        guard let key = try Self.key(of: first, in: db, table: quoted, keyset: keyset) else { return nil }
-        let condition = keyset.after(key, rowid: first, inclusive: true)
-        let sql = """
-          SELECT rowid AS "gtklistkit_rowid", * FROM \(quoted) WHERE \(condition.sql) \
-          ORDER BY \(keyset.orderBy) LIMIT \(limit)
-          """
-        return try Self.readPage(db, sql: sql, arguments: condition.arguments)
+    /// One keyset query from the key of the page's first row.
+    func fetchSortedPage(_ pageIndex: Int, of sorted: SortedRowids) -> Page? {
+      let rowids = sorted.rowids(ofPage: pageIndex)
+      guard let first = rowids.first else { return nil }
+      let quoted = table.quotedDatabaseIdentifier, keyset = sorted.keyset, limit = rowids.count
+      do {
+        let page = try writer.read { db -> Page? in
+          // Gone already: its transaction is on its way and will re-place the rows.
+          guard let key = try Self.key(of: first, in: db, table: quoted, keyset: keyset) else { return nil }
+          let condition = keyset.after(key, rowid: first, inclusive: true)
+          let sql = """
+            SELECT rowid AS "gtklistkit_rowid", * FROM \(quoted) WHERE \(condition.sql) \
+            ORDER BY \(keyset.orderBy) LIMIT \(limit)
+            """
+          return try Self.readPage(db, sql: sql, arguments: condition.arguments)
+        }
+        if let page { countFetched(page) }
+        return page
+      } catch {
+        anomalyHandler.reportAnomaly(.pageFetchFailed(firstRow: pageIndex * sorted.pageSize, String(describing: error)))
+        return nil
       }
-      if let page { countFetched(page) }
-      return page
-    } catch {
-      anomalyHandler.reportAnomaly(.pageFetchFailed(firstRow: pageIndex * sorted.pageSize, String(describing: error)))
-      return nil
+    }
+
+    /// The key values of `rowid` in `keyset` order, `nil` when the row does not exist.
+    nonisolated static func key(
+      of rowid: Int64, in db: Database, table quoted: String, keyset: SortKeyset
+    ) throws -> [DatabaseValue]? {
+      let sql = "SELECT \(keyset.keyColumns) FROM \(quoted) WHERE rowid = ?"
+      guard let row = try Row.fetchOne(db, sql: sql, arguments: [rowid]) else { return nil }
+      return Array(row.databaseValues)
     }
   }
-
-  /// The key values of `rowid` in `keyset` order, `nil` when the row does not exist.
-  nonisolated static func key(
-    of rowid: Int64, in db: Database, table quoted: String, keyset: SortKeyset
-  ) throws -> [DatabaseValue]? {
-    let sql = "SELECT \(keyset.keyColumns) FROM \(quoted) WHERE rowid = ?"
-    guard let row = try Row.fetchOne(db, sql: sql, arguments: [rowid]) else { return nil }
-    return Array(row.databaseValues)
-  }
-}
+#endif

@@ -1,86 +1,89 @@
-import GRDB
-import ModelStorage
+// Built only with the GRDB trait (TraitCheck.swift says why).
+#if GRDB
+  import GRDB
+  import ModelStorage
 
-/// The SQL of one sort order, `ORDER BY e1 [DESC], e2 ..., rowid`, and of its keyset conditions:
-/// where a row stands relative to a bound `(key values..., rowid)` in that order.
-///
-/// `rowid` always comes last and ascending, whatever the terms' directions: ties keep insertion
-/// order, the same in both directions, and a page's bound is one row of a total order.
-///
-/// **NULL.** SQLite sorts `NULL` first ascending and last descending, but a comparison with
-/// `NULL` is unknown, so neither `COALESCE` nor a sentinel gives SQLite's own order for every
-/// type. The bound's values are known when the SQL is made, so each term's comparison is written
-/// for them: after a `NULL` bound ascending is `e IS NOT NULL`, after a value descending is
-/// `e < ? OR e IS NULL`, after a `NULL` descending is nothing.
-///
-/// **One row value or an OR-chain.** `(e1, e2, rowid) >= (?, ?, ?)` (SQLite 3.15+) holds only
-/// when every term is ascending and no bound value is `NULL` (then a `NULL` in a row correctly
-/// fails, as it sorts first); it lets SQLite use an index on the terms. Otherwise (any descending
-/// term, or a `NULL` bound) the condition is the expanded chain
-/// `a > ? OR (a = ? AND (b > ? OR (b = ? AND rowid >= ?)))`.
-package struct SortKeyset: Equatable {
-  /// The terms, `rowid` not included.
-  package let terms: [SQLSortTerm]
+  /// The SQL of one sort order, `ORDER BY e1 [DESC], e2 ..., rowid`, and of its keyset conditions:
+  /// where a row stands relative to a bound `(key values..., rowid)` in that order.
+  ///
+  /// `rowid` always comes last and ascending, whatever the terms' directions: ties keep insertion
+  /// order, the same in both directions, and a page's bound is one row of a total order.
+  ///
+  /// **NULL.** SQLite sorts `NULL` first ascending and last descending, but a comparison with
+  /// `NULL` is unknown, so neither `COALESCE` nor a sentinel gives SQLite's own order for every
+  /// type. The bound's values are known when the SQL is made, so each term's comparison is written
+  /// for them: after a `NULL` bound ascending is `e IS NOT NULL`, after a value descending is
+  /// `e < ? OR e IS NULL`, after a `NULL` descending is nothing.
+  ///
+  /// **One row value or an OR-chain.** `(e1, e2, rowid) >= (?, ?, ?)` (SQLite 3.15+) holds only
+  /// when every term is ascending and no bound value is `NULL` (then a `NULL` in a row correctly
+  /// fails, as it sorts first); it lets SQLite use an index on the terms. Otherwise (any descending
+  /// term, or a `NULL` bound) the condition is the expanded chain
+  /// `a > ? OR (a = ? AND (b > ? OR (b = ? AND rowid >= ?)))`.
+  package struct SortKeyset: Equatable {
+    /// The terms, `rowid` not included.
+    package let terms: [SQLSortTerm]
 
-  /// The order of `terms`, then `rowid`.
-  package init(terms: [SQLSortTerm]) { self.terms = terms }
+    /// The order of `terms`, then `rowid`.
+    package init(terms: [SQLSortTerm]) { self.terms = terms }
 
-  /// The terms' expressions, each parenthesised: a key `SELECT` list.
-  package var keyColumns: String { terms.map { "(\($0.expression))" }.joined(separator: ", ") }
+    /// The terms' expressions, each parenthesised: a key `SELECT` list.
+    package var keyColumns: String { terms.map { "(\($0.expression))" }.joined(separator: ", ") }
 
-  /// The full `ORDER BY` list, `rowid` last.
-  package var orderBy: String {
-    (terms.map { "(\($0.expression))" + ($0.ascending ? "" : " DESC") } + ["rowid"]).joined(separator: ", ")
-  }
-
-  /// Rows at (when `inclusive`) or after `(key, rowid)` in this order.
-  package func after(_ key: [DatabaseValue], rowid: Int64, inclusive: Bool) -> (
-    sql: String, arguments: StatementArguments
-  ) {
-    let ascending = terms.map(\.ascending)
-    if ascending.allSatisfy({ $0 }), !key.contains(where: \.isNull) {
-      let values = Array(repeating: "?", count: key.count + 1).joined(separator: ", ")
-      let sql = "(\(keyColumns), rowid) \(inclusive ? ">=" : ">") (\(values))"
-      return (sql, StatementArguments(key + [rowid.databaseValue]))
+    /// The full `ORDER BY` list, `rowid` last.
+    package var orderBy: String {
+      (terms.map { "(\($0.expression))" + ($0.ascending ? "" : " DESC") } + ["rowid"]).joined(separator: ", ")
     }
-    return chain(key, rowid: rowid, ascending: ascending, rowidOperator: inclusive ? ">=" : ">")
-  }
 
-  /// Rows strictly before `(key, rowid)` in this order: strictly after it in the reversed order.
-  package func before(_ key: [DatabaseValue], rowid: Int64) -> (sql: String, arguments: StatementArguments) {
-    chain(key, rowid: rowid, ascending: terms.map { !$0.ascending }, rowidOperator: "<")
-  }
-
-  /// `after(term 0) OR (equal(term 0) AND (after(term 1) OR (... AND rowid op ?)))`.
-  private func chain(
-    _ key: [DatabaseValue], rowid: Int64, ascending: [Bool], rowidOperator: String
-  ) -> (sql: String, arguments: StatementArguments) {
-    var sql = "rowid \(rowidOperator) ?"
-    var arguments: [DatabaseValue] = [rowid.databaseValue]
-    for index in terms.indices.reversed() {
-      // Unary plus: no index serves an OR of ranges in mixed directions, and SQLite's attempt
-      // (one index range per OR term, then a sort of all they return) cost a million-row page
-      // over a second against a tenth of one for a scan. A column keeps its collation under it.
-      let expression = "+(\(terms[index].expression))", value = key[index]
-      let equal = value.isNull ? "\(expression) IS NULL" : "\(expression) = ?"
-      let tail = "(\(equal) AND (\(sql)))"
-      let tailArguments = (value.isNull ? [] : [value]) + arguments
-      switch (ascending[index], value.isNull) {
-      case (true, true):
-        sql = "\(expression) IS NOT NULL OR \(tail)"
-        arguments = tailArguments
-      case (true, false):
-        sql = "\(expression) > ? OR \(tail)"
-        arguments = [value] + tailArguments
-      case (false, true):
-        // Nothing sorts after NULL descending: only equal keys go on to the next term.
-        sql = tail
-        arguments = tailArguments
-      case (false, false):
-        sql = "\(expression) < ? OR \(expression) IS NULL OR \(tail)"
-        arguments = [value] + tailArguments
+    /// Rows at (when `inclusive`) or after `(key, rowid)` in this order.
+    package func after(_ key: [DatabaseValue], rowid: Int64, inclusive: Bool) -> (
+      sql: String, arguments: StatementArguments
+    ) {
+      let ascending = terms.map(\.ascending)
+      if ascending.allSatisfy({ $0 }), !key.contains(where: \.isNull) {
+        let values = Array(repeating: "?", count: key.count + 1).joined(separator: ", ")
+        let sql = "(\(keyColumns), rowid) \(inclusive ? ">=" : ">") (\(values))"
+        return (sql, StatementArguments(key + [rowid.databaseValue]))
       }
+      return chain(key, rowid: rowid, ascending: ascending, rowidOperator: inclusive ? ">=" : ">")
     }
-    return ("(\(sql))", StatementArguments(arguments))
+
+    /// Rows strictly before `(key, rowid)` in this order: strictly after it in the reversed order.
+    package func before(_ key: [DatabaseValue], rowid: Int64) -> (sql: String, arguments: StatementArguments) {
+      chain(key, rowid: rowid, ascending: terms.map { !$0.ascending }, rowidOperator: "<")
+    }
+
+    /// `after(term 0) OR (equal(term 0) AND (after(term 1) OR (... AND rowid op ?)))`.
+    private func chain(
+      _ key: [DatabaseValue], rowid: Int64, ascending: [Bool], rowidOperator: String
+    ) -> (sql: String, arguments: StatementArguments) {
+      var sql = "rowid \(rowidOperator) ?"
+      var arguments: [DatabaseValue] = [rowid.databaseValue]
+      for index in terms.indices.reversed() {
+        // Unary plus: no index serves an OR of ranges in mixed directions, and SQLite's attempt
+        // (one index range per OR term, then a sort of all they return) cost a million-row page
+        // over a second against a tenth of one for a scan. A column keeps its collation under it.
+        let expression = "+(\(terms[index].expression))", value = key[index]
+        let equal = value.isNull ? "\(expression) IS NULL" : "\(expression) = ?"
+        let tail = "(\(equal) AND (\(sql)))"
+        let tailArguments = (value.isNull ? [] : [value]) + arguments
+        switch (ascending[index], value.isNull) {
+        case (true, true):
+          sql = "\(expression) IS NOT NULL OR \(tail)"
+          arguments = tailArguments
+        case (true, false):
+          sql = "\(expression) > ? OR \(tail)"
+          arguments = [value] + tailArguments
+        case (false, true):
+          // Nothing sorts after NULL descending: only equal keys go on to the next term.
+          sql = tail
+          arguments = tailArguments
+        case (false, false):
+          sql = "\(expression) < ? OR \(expression) IS NULL OR \(tail)"
+          arguments = [value] + tailArguments
+        }
+      }
+      return ("(\(sql))", StatementArguments(arguments))
+    }
   }
-}
+#endif
