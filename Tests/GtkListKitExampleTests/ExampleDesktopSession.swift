@@ -103,6 +103,31 @@ final class ExampleDesktopSession {
     return tree
   }
 
+  /// `role|name` of the object with the keyboard focus in the app with process id `pid`, over
+  /// AT-SPI (its `focused` state); empty when nothing has it.
+  func focusedObject(of pid: Int32) -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+    process.arguments = [
+      "-c", Self.treeScript.replacingOccurrences(of: Self.emitLine, with: Self.focusedLine), "\(pid)",
+    ]
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return "" }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    // GTK 4.18 lists the same window several times: the first is the one.
+    return String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init) ?? ""
+  }
+
+  /// The tree script's line that records a node, and its replacement that records only the
+  /// focused one.
+  private static let emitLine = #"    out.append(f"{role}|{name}")"# + "\n"
+  private static let focusedLine =
+    #"    if node.getState().contains(pyatspi.STATE_FOCUSED): out.append(f"{role}|{name}")"# + "\n"
+
   /// Ends every app (SIGKILL: Foundation starts children with signals blocked) and the bus.
   func end() {
     for app in apps where app.isRunning { kill(app.processIdentifier, SIGKILL) }

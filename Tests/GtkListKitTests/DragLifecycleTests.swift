@@ -77,10 +77,33 @@ final class DragLifecycleTests: GtkTestCase {
       try? manager.memoryStorage.deleteSections(IndexSet(integer: 1))
     }
     XCTAssertEqual(log.begins.count, 1)
-    XCTAssertEqual(log.ends.count, 1, "the drag of a deleted row still ends")
+    XCTAssertEqual(log.ends, [.cancelled], "the drag of a deleted row ends once, cancelled: nothing moved")
     XCTAssertEqual(
       (manager.memoryStorage.items(inSection: 0) as? [Post] ?? []).map(\.id), [0, 1, 2], "nothing else moved")
     XCTAssertEqual(manager.memoryStorage.numberOfSections, 1)
+  }
+
+  /// A model without identity is followed by its place through the updates: deleting the section
+  /// above shifts another item into the dragged one's old place, and that item must not move.
+  func testDragOfAModelWithoutIdentityWhoseSectionIsDeletedMovesNothing() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let manager = ListViewManager()
+    manager.register(AdCell.self)
+    var ends: [DragOutcome] = []
+    manager.canMove(AdCell.self) { _, _, _ in true }
+    manager.dragEnd(AdCell.self) { _, _, _, result in ends.append(result) }
+    let ads = { (range: Range<Int>) -> [Any] in range.map { Ad(sponsor: "s\($0)") } }
+    manager.memoryStorage.setItems([ads(0..<3), ads(3..<6)])
+    let window = TestWindow(child: manager.widget)
+    defer { window.close() }
+    GtkTestEnvironment.settle(window.widget)
+    let from = try center(of: IndexPath(item: 1, section: 0), manager, window)
+    let to = try center(of: IndexPath(item: 1, section: 1), manager, window)
+    RealInput.drag(in: window, from: from, to: to) {
+      try? manager.memoryStorage.deleteSections(IndexSet(integer: 0))
+    }
+    XCTAssertEqual(ends, [.cancelled], "the dragged item is gone: the drop is refused")
+    XCTAssertEqual(manager.memoryStorage.items(inSection: 0) as? [Ad], ads(3..<6) as? [Ad], "nothing moved")
   }
 
   func testSectionedGridTileDragEndsOnceAndLeavesTheSelection() async throws {

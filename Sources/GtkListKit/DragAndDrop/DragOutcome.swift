@@ -4,6 +4,8 @@ public enum DragOutcome: Equatable, Sendable {
   case moved
   /// Dropped with the copy action.
   case copied
-  /// Cancelled: Escape, dropped where nothing accepts it, or refused.
+  /// Cancelled: Escape, dropped where nothing accepts it, or refused: a GtkListKit view or its
+  /// storage did not take the drop, or the dragged items were deleted during the drag (nothing
+  /// moved, though GTK negotiated a move).
   case cancelled
 }

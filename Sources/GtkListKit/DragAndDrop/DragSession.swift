@@ -20,8 +20,13 @@ final class DragSession {
   let mapping: any CellMapping
   let cell: any ListCell
   /// Everything dragged, in order: the selected items when the row was one of several
-  /// selected, else the row's item alone.
-  let items: [(indexPath: IndexPath, model: Any)]
+  /// selected, else the row's item alone. Each place follows the origin's storage updates
+  /// (`nil` once the item is deleted, or after a reload): a model without identity is found
+  /// only by it.
+  private(set) var items: [(indexPath: IndexPath?, model: Any)]
+  /// Whether a managed view refused the drop (the storage refused, or the dragged items were
+  /// gone): the drag then ends cancelled, whatever action GTK negotiated.
+  var refused = false
   /// Whether the row may be reordered within its view (`canMove`).
   let movable: Bool
 
@@ -37,21 +42,31 @@ final class DragSession {
     self.model = model
     self.mapping = mapping
     self.cell = cell
-    self.items = items.map { (indexPath: $0.0, model: $0.1) }
+    self.items = items.map { (indexPath: $0.0 as IndexPath?, model: $0.1) }
     self.movable = movable
   }
 }
 
 extension DragSession {
+  /// The origin's storage changed (`update`; `nil`: reloaded, places unknown): the dragged
+  /// items' places follow it.
+  func follow(_ update: StorageUpdate?) {
+    for index in items.indices {
+      items[index].indexPath = items[index].indexPath.flatMap { update?.indexPath(following: $0) }
+    }
+  }
+
   /// The dragged items where they are now in `storage`, which may have changed during the drag:
-  /// an item that moved is found again by identity, one that is gone is left out. A model without
-  /// identity (not an object, not `Identifiable` or `Hashable`) is trusted at its old place.
+  /// an item that moved is found again by identity (a model without identity, not an object nor
+  /// `Identifiable` or `Hashable`, by its followed place), one that is gone is left out.
   func currentItems(in storage: ListStorage) -> [(indexPath: IndexPath, model: Any)] {
     items.compactMap { item in
       guard let identity = Self.identity(of: item.model) else {
-        return storage.item(at: item.indexPath) == nil ? nil : item
+        return item.indexPath.flatMap { path in storage.item(at: path) == nil ? nil : (path, item.model) }
       }
-      if let now = storage.item(at: item.indexPath), Self.identity(of: now) == identity { return item }
+      if let path = item.indexPath, let now = storage.item(at: path), Self.identity(of: now) == identity {
+        return (path, now)
+      }
       for section in 0..<storage.numberOfSections {
         for index in 0..<storage.numberOfItems(inSection: section) {
           let path = IndexPath(item: index, section: section)

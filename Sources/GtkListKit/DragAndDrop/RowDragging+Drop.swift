@@ -63,11 +63,18 @@ extension RowDragging {
   private func drop(_ value: DroppedValue, x: Double, y: Double) -> Bool {
     let (location, fraction, _) = self.location(x: x, y: y)
     leave()
+    if case .session(let serial) = value {
+      guard let session = DragSession.current, session.serial == serial else { return false }
+      let taken =
+        accepts(location)
+        && (session.origin === self ? reorder(session, to: location, fraction: fraction) : take(session, at: location))
+      // GTK ends a refused drop with the negotiated action all the same (X11's `dnd-finished`).
+      if !taken { session.refused = true }
+      return taken
+    }
     guard accepts(location) else { return false }
     switch value {
-    case .session(let serial):
-      guard let session = DragSession.current, session.serial == serial else { return false }
-      return session.origin === self ? reorder(session, to: location, fraction: fraction) : take(session, at: location)
+    case .session: return false
     case .text(let text): return dropText?(text, location) ?? false
     case .files(let uris): return dropFiles?(uris, location) ?? false
     }

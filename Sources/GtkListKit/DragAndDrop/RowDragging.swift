@@ -126,15 +126,22 @@ final class RowDragging {
     return offer
   }
 
+  /// The storage changed (`update`; `nil`: reloaded): a drag that began here follows its items.
+  func storageDidChange(_ update: StorageUpdate?) {
+    if let session = DragSession.current, session.origin === self { session.follow(update) }
+  }
+
   private func fire(begin session: DragSession) {
     session.mapping.fire(.dragBegin, cell: session.cell, model: session.model, at: session.eventIndexPath)
   }
 
   /// The end of a drag that began here: exactly once per drag, whatever the storage did
   /// meanwhile (the session keeps the mapping and cell the drag began with).
+  /// A drop a managed view refused ends cancelled.
   private func finish(_ session: DragSession, _ result: DragOutcome) {
+    let outcome = session.refused ? DragOutcome.cancelled : result
     session.mapping.fire(
-      .dragEnd, cell: session.cell, model: session.model, at: session.eventIndexPath, with: result)
+      .dragEnd, cell: session.cell, model: session.model, at: session.eventIndexPath, with: outcome)
     if DragSession.current === session { DragSession.current = nil }
     clearIndicator()
   }

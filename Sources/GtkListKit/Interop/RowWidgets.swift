@@ -83,9 +83,12 @@ enum RowWidgets {
   }
 
   /// A `GtkTreeExpander` for a tree row (the disclosure triangle, indented by the row's depth);
-  /// the caller owns a reference.
+  /// the caller owns a reference. Not focusable: GTK's row widget gives the focus to its first
+  /// focusable child, and a focused expander drew no ring and read as an unnamed panel; the
+  /// row (named, with the ring) takes it, and the tree's own keys expand and collapse.
   static func makeExpander() -> WidgetPointer {
     let expander = gtk_tree_expander_new()!
+    gtk_widget_set_focusable(expander, 0)
     g_object_ref_sink(UnsafeMutableRawPointer(expander))
     return expander
   }

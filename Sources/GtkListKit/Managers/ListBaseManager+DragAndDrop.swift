@@ -36,7 +36,8 @@ extension ListBaseManager {
 
   /// `dragEnd` for every mapping of `Cell`: a drag of its row ended, moved, copied or cancelled
   /// (← `GdkDrag::dnd-finished` / `GdkDrag::cancel`). The model and index path are the dragged
-  /// item's when the drag began.
+  /// item's when the drag began. A drop a GtkListKit view refused (its storage refused it, or the
+  /// dragged item was deleted meanwhile) ends ``DragOutcome/cancelled``, not `moved`.
   public func dragEnd<Cell: ListCell & ModelTransfer>(
     _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath, DragOutcome) -> Void
   ) { attach(cellType, .dragEnd) { $0.dragEnd(closure) } }

@@ -59,6 +59,7 @@ final class ListManagerCore {
     link.connect(self)
     serve(factory, column: 0)
     registry.onEventRegistered = { [link] event in link.core?.eventRegistered(event) }
+    updater.storageDidChange = { [link] update in link.core?.dragging.storageDidChange(update) }
     interactions.installKeys()  // Space selects; focus skips header rows (see RowInteractions)
     host.setFactory(factory)
     host.watchFirstMap()

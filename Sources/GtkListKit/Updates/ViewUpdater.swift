@@ -67,6 +67,9 @@ public final class ViewUpdater {
   private let presentations: PresentationOwner
   var presentation: RowPresentation { presentations.current }
   let animator: RowAnimator
+  /// Called with each update applied (`nil`: a reload): what holds items by place follows them
+  /// (a drag in flight).
+  var storageDidChange: ((StorageUpdate?) -> Void)?
   /// Items the storage replaced, released after the frame that shows their replacement.
   private var replacedItems: [Any] = []
 
@@ -146,6 +149,7 @@ public final class ViewUpdater {
   /// the in-place rebinds. The presentation already holds the final layout: splices come in
   /// ascending order, so rows GTK binds between two emissions sit where the final layout holds.
   func emit(_ plan: ItemsChangedPlan, update: StorageUpdate?, moved: [Int] = []) {
+    storageDidChange?(update)
     willUpdateContent?(update)
     registry.forgetLookups()  // a condition may have been set since the last lookup
     let pinToTop = keepsTopVisible && host.isMapped && host.isScrolledToTop

@@ -1,0 +1,68 @@
+import CGtkListKit
+import Foundation
+import GtkListKit
+import GtkListKitTestSupport
+import XCTest
+
+@testable import GtkListKitExample
+
+/// Where the keyboard focus is, as a keyboard user sees it (the focused row draws its ring:
+/// `:focus-visible`) and as a screen reader reads it (the focused object's role and name over
+/// AT-SPI). Real keys (xdotool) in real windows.
+@MainActor
+final class ExampleFocusTests: GtkTestCase {
+  private func key(_ name: String, _ window: ExampleWindow) {
+    RealInput.press(name, window: RealInput.x11WindowID(of: window.window))
+    _ = GtkTestEnvironment.pump(timeout: 0.2) { false }
+    GtkTestEnvironment.settle(window.window)
+  }
+
+  private func focus(of window: ExampleWindow) -> WidgetPointer? {
+    gtk_widget_get_root(window.window).flatMap { gtk_root_get_focus($0) }
+  }
+
+  /// Tab into the outline: the row takes the focus and draws its ring (GTK's `GtkTreeExpander`,
+  /// focusable, took it before: no ring on the row).
+  func testTabIntoTheOutlineFocusesTheRowWithItsRing() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let window = ExampleTestWindows.open(.outline, applicationID: "org.gtklistkit.ExampleFocusTests")
+    defer { window.close() }
+    let view = try XCTUnwrap(
+      UnsafeMutablePointer<GtkWidget>(OpaquePointer(window.outlinePage.manager.listView.gtkWidgetPointer)))
+    // The outline lists its first folder's children (read in the background) before the keys.
+    _ = GtkTestEnvironment.pump(timeout: 10) { WidgetTree.visibleRows(of: view).count > 2 }
+    var tabs = 0
+    while tabs < 12, !(focus(of: window).map { gtk_widget_is_ancestor($0, view) != 0 } ?? false) {
+      key("Tab", window)
+      tabs += 1
+    }
+    let focused = try XCTUnwrap(focus(of: window), "Tab reaches the outline")
+    XCTAssertEqual(gtk_widget_get_parent(focused), view, "the row widget has the focus, not a widget inside it")
+    let gtkWindow = UnsafeMutableRawPointer(window.window).assumingMemoryBound(to: GtkWindow.self)
+    XCTAssertNotEqual(gtk_window_get_focus_visible(gtkWindow), 0)
+    XCTAssertNotEqual(
+      gtk_widget_get_state_flags(focused).rawValue & GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue, 0, "the row draws its ring")
+  }
+
+  /// A screen reader names the focused outline row (it read an unnamed "panel", the expander).
+  func testScreenReaderNamesTheFocusedOutlineRow() async throws {
+    try XCTSkipUnless(
+      RealInput.isAvailable && FileManager.default.isExecutableFile(atPath: ExampleProcess.atSpiLauncher),
+      "xdotool, an X display and at-spi2-core are needed")
+    let session = try ExampleDesktopSession(dataHome: ExampleProcess.dataHome)
+    defer { session.end() }
+    let app = try session.launch(["--page", "outline"])
+    let window = try XCTUnwrap(session.window(of: app.processIdentifier))
+    // The outline lists its first folder's children (read in the background) before the keys.
+    _ = session.waitForTree(of: app.processIdentifier) { $0.filter { $0.hasPrefix("list item|") }.count > 2 }
+    var seen: [String] = []
+    for _ in 0..<16 {
+      ExampleProcess.press("Tab", in: window, wait: 0.3)
+      let focused = session.focusedObject(of: app.processIdentifier)
+      seen.append(focused)
+      if focused.hasPrefix("list item|") { break }
+    }
+    XCTAssertEqual(seen.last, "list item|/usr/share", "the row has the focus, named: \(seen)")
+    XCTAssertFalse(seen.contains("panel|"), "never an unnamed expander: \(seen)")
+  }
+}
