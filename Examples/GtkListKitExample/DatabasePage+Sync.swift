@@ -22,12 +22,10 @@ extension DatabasePage {
     }
   }
 
-  /// Re-reads the table, keeping the selected row selected.
+  /// Re-reads the table in the background: the view gets the difference, and the selection, the
+  /// focus and the scroll position stay with their songs (by rowid), whatever moved.
   private func reloadAfterOtherWrites() {
-    let selected = manager.selectedIndexPaths.first
     storage?.reload()
-    if let selected, selected.item < (storage?.count ?? 0) { _ = manager.select(selected) }
-    updateInfo()
-    show("Another window changed the songs; reloaded")
+    show("Another window changed the songs; reloading")
   }
 }

@@ -69,6 +69,11 @@ final class DatabasePage {
       let storage = PagedDatabaseStorage<Song>(writer: pool, table: "song")
       self.storage = storage
       manager.storage = storage
+      // A sort (a header click, the saved sort) is read off the main thread: say so meanwhile.
+      storage.loadingOrderDidChange = { [weak self] loading in
+        self?.updateInfo()
+        if loading { self?.show("Sorting in SQLite…") }
+      }
       restoreLayout()
       updateInfo()
       show("Opened \(path)")
@@ -101,7 +106,8 @@ final class DatabasePage {
   }
 
   func updateInfo() {
-    Widgets.setText(info, "\(plural(storage?.count ?? 0, "song")) in SQLite")
+    let loading = storage?.isLoadingOrder == true ? " (sorting…)" : ""
+    Widgets.setText(info, "\(plural(storage?.count ?? 0, "song")) in SQLite\(loading)")
   }
 
   private func playSelected() {

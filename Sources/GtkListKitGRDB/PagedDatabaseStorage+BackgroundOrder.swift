@@ -18,7 +18,7 @@
     func loadOrderInBackground(_ terms: [SQLSortTerm]) {
       loadGeneration += 1
       let generation = loadGeneration, applied = transactionsApplied
-      let keyset = SortKeyset(terms: terms), table = table, shown = sorted?.rowids, count = count
+      let keyset = SortKeyset(terms: terms), table = table, shown = sorted?.rowids ?? rowidOrder, count = count
       let movesLimit = Self.sortMovesLimit
       setLoadingOrder(true)
       orderTask?.cancel()
@@ -49,15 +49,19 @@
       case .success(let read): order = read
       case .failure(let error):
         // The rows shown stay, in the order they have: no freeze, no jump.
-        return anomalyHandler.reportAnomaly(.sortFailed(String(describing: error)))
+        let reason = String(describing: error)
+        return anomalyHandler.reportAnomaly(terms.isEmpty ? .countFailed(reason) : .sortFailed(reason))
       }
       sortTerms = terms
+      if case .none = order.change, keyset == sorted?.keyset || (terms.isEmpty && sorted == nil) { return }
       if terms.isEmpty {
         sorted = nil
+        rowidOrder = order.rowids
         var rowids = order.rowids.makeIterator()
         index = RowidPageIndex(pageSize: pageSize) { rowids.next() }
       } else {
         sorted = SortedRowids(keyset: keyset, pageSize: pageSize, rowids: order.rowids)
+        rowidOrder = nil
       }
       contentWillChange()
       cache.removeAll()

@@ -107,6 +107,10 @@
       // Read before a transaction or a new order changed the rows: read again.
       guard generation == contentGeneration else { return requestPage(pageIndex, refresh: true) }
       switch result {
+      case .success(let page?) where page.records.count < expectedRows(ofPage: pageIndex):
+        // Fewer rows than the order holds: another process wrote; shown again after the reload.
+        stalePages.insert(pageIndex)
+        return
       case .success(let page?):
         countFetched(page)
         cache.insert(page, at: pageIndex)
@@ -129,7 +133,12 @@
       presentAgain(pages: [pageIndex])
     }
 
-    /// Presents the rows of `pages` again in place (their content loaded or changed).
+    /// Rows page `pageIndex` holds in the order shown.
+  private func expectedRows(ofPage pageIndex: Int) -> Int {
+    sorted?.rowids(ofPage: pageIndex).count ?? index.counts[pageIndex]
+  }
+
+  /// Presents the rows of `pages` again in place (their content loaded or changed).
     func presentAgain(pages: some Sequence<Int>) {
       var update = StorageUpdate()
       for pageIndex in pages {

@@ -15,6 +15,7 @@
 
     private func applyChanges(_ changes: [Int64: TableChangeObserver.Change]) {
       if let sorted { return applySorted(changes, to: sorted) }
+      rowidOrder = rowidOrder.map { Self.merged($0, changes) }
       var byPage: [Int: [Int64: TableChangeObserver.Change]] = [:]
       for (rowid, change) in changes { byPage[index.page(forRowid: rowid), default: [:]][rowid] = change }
       var update = StorageUpdate()
@@ -64,6 +65,29 @@
       }
       if !update.isEmpty { delegate?.storageDidPerformUpdate(update) }
       if !splitAny { refreshPages(refreshed) }
+    }
+
+    /// `rowids` (ascending) without the deleted and with the inserted rows of `changes`: one pass.
+    nonisolated static func merged(_ rowids: [Int64], _ changes: [Int64: TableChangeObserver.Change]) -> [Int64] {
+      let deleted = Set(changes.filter { $0.value == .delete }.keys)
+      let inserted = changes.filter { $0.value == .insert }.keys.sorted()
+      guard !deleted.isEmpty || !inserted.isEmpty else { return rowids }
+      var result: [Int64] = []
+      result.reserveCapacity(rowids.count + inserted.count)
+      var next = inserted.makeIterator(), pending = next.next()
+      for rowid in rowids where !deleted.contains(rowid) {
+        while let new = pending, new < rowid {
+          result.append(new)
+          pending = next.next()
+        }
+        if pending == rowid { pending = next.next() }  // already there
+        result.append(rowid)
+      }
+      while let new = pending {
+        result.append(new)
+        pending = next.next()
+      }
+      return result
     }
 
     /// The position of `rowid` after the transaction (a small rowid query in its page).

@@ -59,6 +59,8 @@
     var index = RowidPageIndex()
     /// The rows in ``sortTerms`` order; `nil` in rowid order.
     var sorted: SortedRowids?
+    /// In rowid order, every rowid ascending (8 bytes a row): what a reload is compared with.
+    var rowidOrder: [Int64]?
     /// The order ``sort(by:)`` asked for; empty: rowid order.
     public internal(set) var sortTerms: [SQLSortTerm] = []
     var cache: PageCache<Page>
@@ -111,11 +113,12 @@
     /// Number of rows (from the database, kept current by the observed transactions).
     public var count: Int { sorted?.count ?? index.total }
 
-    /// Re-reads the rows and starts observing again. Sorted: the order is read in the background
-    /// and the view gets the difference from the rows it shows (deletes, inserts, moves: the
-    /// selection, focus and scroll position stay with their rows). Rowid order: the view reloads.
+    /// Re-reads the rows (after writes this storage cannot observe: another process's). The order
+    /// is read in the background and the view gets the difference from the rows it shows
+    /// (deletes, inserts, moves), so the selection, the focus and the scroll position stay with
+    /// their rows, by rowid. Before the first order was read (or after a failure), the view reloads.
     public func reload() {
-      if !sortTerms.isEmpty, sorted != nil { return loadOrderInBackground(sortTerms) }
+      if sorted != nil || rowidOrder != nil { return loadOrderInBackground(sortTerms) }
       readOrder()
       delegate?.storageNeedsReloading()
     }
@@ -139,7 +142,7 @@
     private func loadRowidIndex() {
       do {
         let quoted = table.quotedDatabaseIdentifier, size = pageSize
-        index = try writer.read { db in
+        (index, rowidOrder) = try writer.read { db in
           // A table without gaps in its rowids (the common case: rows appended, few deleted) needs
           // no rowid read: its count and bounds say where every page starts (SQLite counts a
           // table from its b-tree pages and finds min and max by one search each).
@@ -151,13 +154,15 @@
           if let shape, let count = shape[0] as Int?, let low = shape[1] as Int64?, let high = shape[2] as Int64?,
             high - low + 1 == Int64(count)
           {
-            return RowidPageIndex(pageSize: size, denseFrom: low, count: count)
+            return (RowidPageIndex(pageSize: size, denseFrom: low, count: count), Array(low...high))
           }
-          let rowids = try Int64.fetchCursor(db, sql: "SELECT rowid FROM \(quoted) ORDER BY rowid")
-          return try RowidPageIndex(pageSize: size, next: rowids.next)
+          let rowids = try Int64.fetchAll(db, sql: "SELECT rowid FROM \(quoted) ORDER BY rowid")
+          var next = rowids.makeIterator()
+          return (RowidPageIndex(pageSize: size) { next.next() }, rowids)
         }
       } catch {
         index = RowidPageIndex()
+        rowidOrder = []
         anomalyHandler.reportAnomaly(.countFailed(String(describing: error)))
       }
     }

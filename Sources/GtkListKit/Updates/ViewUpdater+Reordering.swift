@@ -28,11 +28,13 @@ extension ViewUpdater {
     let selected = presentation.selection.selectedPositions
     let focused = host.focus.flatMap { presentation.focusedItem($0.focus, in: $0.view)?.position }
     // What the view stays on, found by flat position (only where GTK has a row per position, not
-    // a sectioned grid's strips): the focused row, else a selected row on screen, else the top
-    // row, at the place on screen it had (as file managers keep the selection in view).
+    // a sectioned grid's strips): a selected row on screen (as file managers keep the selection
+    // in view), else, unless the view is at its very top (then it shows the first sorted rows),
+    // the focused row on screen or the top row, each at the place on screen it had.
     let shown = presentation.columns != nil ? [] : shownPositions(of: presentation)
     let selectedShown = selected.count > 10_000 ? nil : shown.first(where: Set(selected).contains)
-    let anchor = focused ?? selectedShown ?? (host.isScrolledToTop ? nil : shown.first)
+    let focusedShown = focused.flatMap { shown.contains($0) ? $0 : nil }
+    let anchor = selectedShown ?? (host.isScrolledToTop ? nil : focusedShown ?? shown.first)
     func moved(_ position: Int) -> Int? { reordering.newPosition(of: position, in: layout) }
     // GTK keeps a row's widget (and the keyboard focus in it) and its scroll anchor on an item
     // object it never saw removed: the focused and the anchor row keep theirs through the
@@ -45,7 +47,9 @@ extension ViewUpdater {
     presentation.reload()
     presentation.selection.reloaded()
     let splices = Self.replaceSplices(old: listModel.count, new: presentation.rowCount, keeping: kept)
-    emit(ItemsChangedPlan(splices: splices), update: update)
+    // A view at its very top stays there, unless it keeps a selected row in place.
+    let keepsRow = selectedShown.map { row in kept.contains { $0.old == row } } ?? false
+    emit(ItemsChangedPlan(splices: splices), update: update, pinsToTop: !keepsRow)
     if !selected.isEmpty { presentation.selection.restore(Set(selected.compactMap(moved))) }
     // An anchor the reordering put before the focused row (only one order can be kept): shown.
     if let anchor, !kept.contains(where: { $0.old == anchor }), let row = moved(anchor) { host.reveal(row) }

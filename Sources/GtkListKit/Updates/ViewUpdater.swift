@@ -148,11 +148,12 @@ public final class ViewUpdater {
   /// Emits a plan in GTK rows: each splice (the count GTK reads follows every emission), then
   /// the in-place rebinds. The presentation already holds the final layout: splices come in
   /// ascending order, so rows GTK binds between two emissions sit where the final layout holds.
-  func emit(_ plan: ItemsChangedPlan, update: StorageUpdate?, moved: [Int] = []) {
+  /// `pinsToTop`: `false` when the caller keeps the view on a row of its own (a reordering's).
+  func emit(_ plan: ItemsChangedPlan, update: StorageUpdate?, moved: [Int] = [], pinsToTop: Bool = true) {
     storageDidChange?(update)
     willUpdateContent?(update)
     registry.forgetLookups()  // a condition may have been set since the last lookup
-    let pinToTop = keepsTopVisible && host.isMapped && host.isScrolledToTop
+    let pinToTop = pinsToTop && keepsTopVisible && host.isMapped && host.isScrolledToTop
     presentation.selection.updateWillApply()
     let animating = beginAnimations(plan, moved: moved)
     // GTK binds rows while it handles `items-changed`: a row bound before the last splice took
