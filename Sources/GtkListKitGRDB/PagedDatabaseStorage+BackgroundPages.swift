@@ -134,11 +134,11 @@
     }
 
     /// Rows page `pageIndex` holds in the order shown.
-  private func expectedRows(ofPage pageIndex: Int) -> Int {
-    sorted?.rowids(ofPage: pageIndex).count ?? index.counts[pageIndex]
-  }
+    private func expectedRows(ofPage pageIndex: Int) -> Int {
+      sorted?.rowids(ofPage: pageIndex).count ?? index.counts[pageIndex]
+    }
 
-  /// Presents the rows of `pages` again in place (their content loaded or changed).
+    /// Presents the rows of `pages` again in place (their content loaded or changed).
     func presentAgain(pages: some Sequence<Int>) {
       var update = StorageUpdate()
       for pageIndex in pages {
