@@ -53,7 +53,12 @@
         return anomalyHandler.reportAnomaly(terms.isEmpty ? .countFailed(reason) : .sortFailed(reason))
       }
       sortTerms = terms
-      if case .none = order.change, keyset == sorted?.keyset || (terms.isEmpty && sorted == nil) { return }
+      // The same rows in the same order: what they show may have changed (another process's
+      // writes), so the cached pages are read again and their rows presented again, in place.
+      if case .none = order.change, keyset == sorted?.keyset || (terms.isEmpty && sorted == nil) {
+        contentWillChange()
+        return refreshPages(cache.pageIndices)
+      }
       if terms.isEmpty {
         sorted = nil
         rowidOrder = order.rowids

@@ -32,6 +32,16 @@
       return PendingItem(IndexPath(item: position, section: 0))
     }
 
+    /// Fetches cached `pages` again; their rows show what they showed until a page is there, then
+
+    /// are presented again.
+
+    func refreshPages(_ pages: [Int]) {
+
+      for pageIndex in pages.sorted() { requestPage(pageIndex, refresh: true) }
+
+    }
+
     /// Fetches cached pages again whose rows a transaction updated in place: the rows keep showing
     /// what they showed until the new page is there, then are presented again (no placeholder).
     func refreshPages(_ rowids: [Int: Set<Int64>]) {
