@@ -86,7 +86,7 @@ final class SlowDatabaseTests: GtkTestCase {
   }
 
   func testScrollingASlowTableRunsNoStatementOnTheMainThreadAndNeverStalls() async throws {
-    let slow = SlowStatements(milliseconds: 150)
+    let slow = SlowStatements(milliseconds: 300)
     let pool = try slowPool(rows: 100_000, slow: slow)
     let storage = PagedDatabaseStorage<Item>(writer: pool, table: "item", pageSize: 256, cachedPages: 8)
     let manager = ListViewManager()
@@ -106,14 +106,14 @@ final class SlowDatabaseTests: GtkTestCase {
       XCTAssertTrue(WidgetTree.visibleTexts(of: manager.listView).contains("row \(target + 1)"), "step \(step)")
     }
     let stall = MainLoopStalls.stop()
-    print("[GRDB] slow table (150 ms a statement), 10 jumps over 100k rows: longest main-loop stall \(stall) ms")
+    print("[GRDB] slow table (300 ms a statement), 10 jumps over 100k rows: longest main-loop stall \(stall) ms")
     XCTAssertEqual(slow.mainThreadStatements, 0, "statements run on the main thread while scrolling")
-    XCTAssertLessThan(stall, 150, "the main loop waited as long as a statement takes")
+    XCTAssertLessThan(stall, 300, "the main loop waited as long as a statement takes")
   }
 
   func testAHeaderClickSortsOffTheMainThreadAndKeepsTheSelectedRowInPlace() async throws {
     try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
-    let slow = SlowStatements(milliseconds: 400)
+    let slow = SlowStatements(milliseconds: 800)
     let pool = try slowPool(rows: 120_000, slow: slow)
     let storage = PagedDatabaseStorage<PlayedItem>(writer: pool, table: "item", pageSize: 128)
     let table = ColumnViewManager()
@@ -148,9 +148,9 @@ final class SlowDatabaseTests: GtkTestCase {
     XCTAssertTrue(storage.isLoadingOrder, "the window drew while SQLite sorted")
     await storage.settleLoaded(window)
     let stall = MainLoopStalls.stop()
-    print("[GRDB] header click on 120k rows (400 ms a statement): longest main-loop stall \(stall) ms")
+    print("[GRDB] header click on 120k rows (800 ms a statement): longest main-loop stall \(stall) ms")
     XCTAssertEqual(slow.mainThreadStatements, 0, "statements run on the main thread for the sort")
-    XCTAssertLessThan(stall, 400, "the main loop waited as long as the sort's statement takes")
+    XCTAssertLessThan(stall, 800, "the main loop waited as long as the sort's statement takes")
 
     XCTAssertEqual(table.sortOrder, [ColumnSort("plays")])
     let now = try XCTUnwrap(table.selectedIndexPaths.first)
