@@ -17,7 +17,7 @@ EXTRA_COLS = {
                          "rows_fetched"],
     "table-first-frame": ["gen_ms", "model_ms", "frame_ms", "setups", "binds", "get_item"],
     "table-sort-memory": ["apply_ms", "binds", "get_item", "items_changed"],
-    "table-sort-sqlite": ["apply_ms", "order_query_ms", "stall_ms", "binds", "get_item", "rows_fetched"],
+    "table-sort-sqlite": ["apply_ms", "order_query_ms", "order_shown_ms", "stall_ms", "binds", "get_item", "rows_fetched"],
     "tree-expand-10k": ["apply_ms", "binds", "setups", "get_item", "provider_calls"],
 }
 

@@ -2,6 +2,7 @@
 #if GRDB
   import Foundation
   import GRDB
+  import GRDBSQLite
   import ModelStorage
 
   /// A new order (a sort, or a sorted storage's reload) is read off the main thread: one query
@@ -103,6 +104,18 @@
     }
   }
 
+  /// Whether `rowids` ascend strictly.
+  private func isAscending(_ rowids: [Int64]) -> Bool {
+    rowids.withUnsafeBufferPointer { buffer in
+      var index = 1
+      while index < buffer.count {
+        if buffer[index - 1] >= buffer[index] { return false }
+        index += 1
+      }
+      return true
+    }
+  }
+
   /// An order read on a reader, and how it differs from the order shown.
   struct BackgroundOrder: Sendable {
     enum Change: Sendable {
@@ -127,9 +140,28 @@
       -> BackgroundOrder
     {
       let quoted = table.quotedDatabaseIdentifier
-      let new = try Int64.fetchAll(db, sql: "SELECT rowid FROM \(quoted) ORDER BY \(keyset.orderBy)")
-      let old = try shown ?? Int64.fetchAll(db, sql: "SELECT rowid FROM \(quoted) ORDER BY rowid")
+      let new = try rowids(db, sql: "SELECT rowid FROM \(quoted) ORDER BY \(keyset.orderBy)")
+      let old = try shown ?? rowids(db, sql: "SELECT rowid FROM \(quoted) ORDER BY rowid")
       return BackgroundOrder(rowids: new, change: change(from: old, to: new, movesUpTo: limit))
+    }
+
+    /// The rowids `sql` selects, stepped with SQLite's C API: GRDB's typed fetch cost ~800
+    /// instructions a row in its cursor and decoding (a quarter of a second for a million).
+    static func rowids(_ db: Database, sql: String) throws -> [Int64] {
+      let statement = try db.makeStatement(sql: sql)
+      let handle = statement.sqliteStatement
+      var rowids: [Int64] = []
+      while true {
+        let code = sqlite3_step(handle)
+        if code == SQLITE_ROW {
+          rowids.append(sqlite3_column_int64(handle, 0))
+        } else if code == SQLITE_DONE {
+          return rowids
+        } else {
+          throw DatabaseError(
+            resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
+        }
+      }
     }
 
     static func change(from old: [Int64], to new: [Int64], movesUpTo limit: Int) -> Change {
@@ -144,6 +176,29 @@
     /// For each new position the old position of the same rowid; `nil` unless both hold the same
     /// rowids. By sorting positions by rowid (no hash table of a million entries).
     static func permutation(from old: [Int64], to new: [Int64]) -> [Int]? {
+      // Rowid order of a table without gaps (rows appended, few deleted): a rowid is its place.
+      if let first = old.first, let last = old.last, last - first == Int64(old.count - 1), isAscending(old) {
+        var order = [Int](repeating: 0, count: new.count)
+        for (newIndex, rowid) in new.enumerated() {
+          guard rowid >= first, rowid <= last else { return nil }
+          order[newIndex] = Int(rowid - first)
+        }
+        return order
+      }
+      // Rowid order shown (the common case): each old position is found by halves, no sort.
+      if isAscending(old) {
+        var order = [Int](repeating: 0, count: new.count)
+        for (newIndex, rowid) in new.enumerated() {
+          var (low, high) = (0, old.count)
+          while low < high {
+            let middle = (low + high) / 2
+            if old[middle] < rowid { low = middle + 1 } else { high = middle }
+          }
+          guard low < old.count, old[low] == rowid else { return nil }
+          order[newIndex] = low
+        }
+        return order  // as many rows, each found, rowids unique: a permutation
+      }
       let oldByRowid = old.indices.sorted { old[$0] < old[$1] }, newByRowid = new.indices.sorted { new[$0] < new[$1] }
       var order = [Int](repeating: 0, count: new.count)
       for (oldIndex, newIndex) in zip(oldByRowid, newByRowid) {
