@@ -96,5 +96,9 @@ extension ListBaseView {
     scrollBy(Double(rect.origin.y))
   }
 
-  func grabFocus(_ widget: WidgetPointer) { gtk_widget_grab_focus(widget) }
+  @discardableResult func grabFocus(_ widget: WidgetPointer) -> Bool { gtk_widget_grab_focus(widget) != 0 }
+
+  func focusView() { gtk_widget_grab_focus(view) }
+
+  func isInWindow(_ widget: WidgetPointer) -> Bool { gtk_widget_get_root(widget) != nil }
 }

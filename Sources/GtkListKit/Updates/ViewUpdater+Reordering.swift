@@ -44,7 +44,7 @@ extension ViewUpdater {
     var splices: [ItemsChangedSplice] = []
     if old > 0 { splices.append(ItemsChangedSplice(position: 0, removed: old, added: 0)) }
     if rows > 0 { splices.append(ItemsChangedSplice(position: 0, removed: 0, added: rows)) }
-    emit(ItemsChangedPlan(splices: splices), update: update)
+    emit(ItemsChangedPlan(splices: splices), update: update, focusFollows: moved)
     if !selected.isEmpty { presentation.selection.restore(Set(selected.compactMap(moved))) }
     restore(top: top.flatMap(moved), focus: focused.flatMap(moved))
     return true
