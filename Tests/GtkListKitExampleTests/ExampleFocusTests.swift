@@ -65,4 +65,41 @@ final class ExampleFocusTests: GtkTestCase {
     XCTAssertEqual(seen.last, "list item|/usr/share", "the row has the focus, named: \(seen)")
     XCTAssertFalse(seen.contains("panel|"), "never an unnamed expander: \(seen)")
   }
+
+  /// From a focused Feed row, Alt+5 shows the grid for the first time: the focus lands on a
+  /// tile with its ring and stays somewhere on every Tab and Shift+Tab (GTK 4.8 lost it for good
+  /// when the grid's first width reflowed its strips: issue 41, item 5).
+  func testAltFiveFromAFocusedFeedRowFocusesAGridTile() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let window = ExampleTestWindows.open(.feed, applicationID: "org.gtklistkit.ExampleFocusTests")
+    defer { window.close() }
+    let feed = try XCTUnwrap(
+      UnsafeMutablePointer<GtkWidget>(OpaquePointer(window.feedPage.manager.listView.gtkWidgetPointer)))
+    var tabs = 0
+    while tabs < 20, !(focus(of: window).map { gtk_widget_is_ancestor($0, feed) != 0 } ?? false) {
+      key("Tab", window)
+      tabs += 1
+    }
+    XCTAssertTrue(focus(of: window).map { gtk_widget_is_ancestor($0, feed) != 0 } ?? false, "Tab reaches a Feed row")
+    key("alt+5", window)
+    let grid = try XCTUnwrap(
+      UnsafeMutablePointer<GtkWidget>(OpaquePointer(window.gridPage.manager.gridView.gtkWidgetPointer)))
+    _ = GtkTestEnvironment.pump(timeout: 5) { self.focusedTile(of: window, in: grid) != nil }
+    GtkTestEnvironment.settle(window.window)
+    XCTAssertNotNil(focusedTile(of: window, in: grid), "a grid tile has the focus, with its ring")
+    for press in ["Tab", "Tab", "Tab", "shift+Tab", "shift+Tab"] {
+      key(press, window)
+      let focused = try XCTUnwrap(focus(of: window), "something has the focus after \(press)")
+      XCTAssertNotNil(gtk_widget_get_root(focused), "the focus is in the window after \(press)")
+    }
+  }
+
+  /// The focused widget when it is a tile of `grid` that draws its ring.
+  private func focusedTile(of window: ExampleWindow, in grid: WidgetPointer) -> WidgetPointer? {
+    guard let focused = focus(of: window), gtk_widget_is_ancestor(focused, grid) != 0,
+      gtk_widget_has_css_class(focused, "gtklistkit-grid-cell") != 0,
+      gtk_widget_get_state_flags(focused).rawValue & GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue != 0
+    else { return nil }
+    return focused
+  }
 }
