@@ -183,7 +183,7 @@ public final class ViewUpdater {
     rows.invalidate()  // rows GTK did not bind again moved with their item objects
     presentation.selection.updateDidApply()
     if animating { animator.markBoundRows() }
-    keepFocus(focused, following: focusFollows)
+    keepFocus(focused, following: focusFollows)  // before the pin: GTK scrolls to the row it focuses
     if pinToTop && !plan.splices.isEmpty { host.scrollToTop() }
     let rebinds = boundEarly.isEmpty ? plan.rebinds : merged(plan.rebinds, boundEarly.compactMap(\.listItem.position))
     if !rebinds.isEmpty {
