@@ -5,7 +5,7 @@
   import ModelStorage
 
   /// The view never waits for a page: ``item(at:)`` answers from the page cache, or with a
-  /// ``PendingItem`` while the page is fetched on a reader of GRDB's. When it arrives its rows are
+  /// `PendingItem` while the page is fetched on a reader of GRDB's. When it arrives its rows are
   /// presented again in place (one update of `.update` changes: rebinds, no `items-changed`), so the
   /// row count, positions and scroll bar were right all along.
   ///
@@ -14,7 +14,7 @@
   /// ``concurrentPageLoads`` run at once, and the cache stays bounded (``cachedPages``). A page
   /// read while a transaction or a new order changed the rows is read again.
   extension PagedDatabaseStorage {
-    /// The row at `position` if its page is cached; else a ``PendingItem`` while its page is
+    /// The row at `position` if its page is cached; else a `PendingItem` while its page is
     /// requested (with the next one in the scroll direction); `nil` past the rows or for a page
     /// that failed (reported).
     func itemWithoutWaiting(at position: Int) -> Any? {

@@ -110,7 +110,7 @@
     public var numberOfSections: Int { 1 }
     /// The row count in section 0.
     public func numberOfItems(inSection section: Int) -> Int { section == 0 ? count : 0 }
-    /// The record at `indexPath` when its page is cached; else a ``PendingItem`` while the page is
+    /// The record at `indexPath` when its page is cached; else a `PendingItem` while the page is
     /// fetched in the background (its rows are then updated in place). Never waits on the database.
     public func item(at indexPath: IndexPath) -> Any? {
       indexPath.count == 2 && indexPath.section == 0 ? itemWithoutWaiting(at: indexPath.item) : nil

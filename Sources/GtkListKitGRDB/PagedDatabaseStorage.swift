@@ -90,7 +90,7 @@
     var refreshedRowids: [Int: Set<Int64>] = [:]
     /// Bumped by every transaction applied and every new order: a page read before is read again.
     var contentGeneration = 0
-    /// Whether ``item(at:)`` handed out a ``PendingItem`` (for tests and status lines).
+    /// Whether ``item(at:)`` handed out a `PendingItem` (for tests and status lines).
     public internal(set) var pendingShown = false
     /// The observer of ``writer``'s transactions on ``table``.
     private(set) var observer: TableChangeObserver?

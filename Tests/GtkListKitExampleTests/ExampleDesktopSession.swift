@@ -109,7 +109,10 @@ final class ExampleDesktopSession {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
     process.arguments = [
-      "-c", Self.treeScript.replacingOccurrences(of: Self.emitLine, with: Self.focusedLine), "\(pid)",
+      "-c",
+      Self.treeScript.replacingOccurrences(of: Self.emitLine, with: Self.focusedLine)
+        .replacingOccurrences(of: Self.stopLine, with: Self.focusedStopLine)
+        .replacingOccurrences(of: Self.limit, with: Self.focusedLimit), "\(pid)",
     ]
     process.environment = environment
     let pipe = Pipe()
@@ -127,6 +130,13 @@ final class ExampleDesktopSession {
   private static let emitLine = #"    out.append(f"{role}|{name}")"# + "\n"
   private static let focusedLine =
     #"    if node.getState().contains(pyatspi.STATE_FOCUSED): out.append(f"{role}|{name}")"# + "\n"
+  /// The walk stops at list items and tab lists; looking for the focus it goes into them (a
+  /// sectioned grid's tiles are in its list items, the page switcher's buttons in a tab list),
+  /// and stops at the first focused object.
+  private static let stopLine = #"    if role in ("list item", "page tab list"):"# + "\n"
+  private static let focusedStopLine = "    if False:\n"
+  private static let limit = "if node is None or len(out) > 3000"
+  private static let focusedLimit = "if node is None or out"
 
   /// Ends every app (SIGKILL: Foundation starts children with signals blocked) and the bus.
   func end() {

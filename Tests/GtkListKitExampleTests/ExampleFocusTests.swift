@@ -65,4 +65,75 @@ final class ExampleFocusTests: GtkTestCase {
     XCTAssertEqual(seen.last, "list item|/usr/share", "the row has the focus, named: \(seen)")
     XCTAssertFalse(seen.contains("panel|"), "never an unnamed expander: \(seen)")
   }
+
+  /// From a focused Feed row, Alt+5 shows the grid for the first time: the focus lands on a
+  /// tile with its ring and stays somewhere on every Tab and Shift+Tab (GTK 4.8 lost it for good
+  /// when the grid's first width reflowed its strips: issue 41, item 5).
+  func testAltFiveFromAFocusedFeedRowFocusesAGridTile() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let window = ExampleTestWindows.open(.feed, applicationID: "org.gtklistkit.ExampleFocusTests")
+    defer { window.close() }
+    let feed = try XCTUnwrap(
+      UnsafeMutablePointer<GtkWidget>(OpaquePointer(window.feedPage.manager.listView.gtkWidgetPointer)))
+    var tabs = 0
+    while tabs < 20, !(focus(of: window).map { gtk_widget_is_ancestor($0, feed) != 0 } ?? false) {
+      key("Tab", window)
+      tabs += 1
+    }
+    XCTAssertTrue(focus(of: window).map { gtk_widget_is_ancestor($0, feed) != 0 } ?? false, "Tab reaches a Feed row")
+    key("alt+5", window)
+    let grid = try XCTUnwrap(
+      UnsafeMutablePointer<GtkWidget>(OpaquePointer(window.gridPage.manager.gridView.gtkWidgetPointer)))
+    // The page's first focusable widget takes the focus (GTK 4.8 went on into the grid, 4.18
+    // stops at the toolbar's button); Tab goes on to a tile.
+    _ = GtkTestEnvironment.pump(timeout: 5) { self.focusedTile(of: window, in: grid) != nil }
+    GtkTestEnvironment.settle(window.window)
+    var presses: [String] = []
+    while presses.count < 3, focusedTile(of: window, in: grid) == nil {
+      XCTAssertNotNil(focus(of: window), "something has the focus after Alt+5 \(presses)")
+      key("Tab", window)
+      presses.append("Tab")
+    }
+    XCTAssertNotNil(focusedTile(of: window, in: grid), "a grid tile has the focus and its ring: Alt+5, \(presses)")
+    for press in ["Tab", "Tab", "Tab", "shift+Tab", "shift+Tab"] {
+      key(press, window)
+      let focused = try XCTUnwrap(focus(of: window), "something has the focus after \(press)")
+      XCTAssertNotNil(gtk_widget_get_root(focused), "the focus is in the window after \(press)")
+    }
+  }
+
+  /// The same over AT-SPI, in the example's own process: a screen reader always finds a focused
+  /// object after Alt+5 and each Tab (it found none on GTK 4.8).
+  func testScreenReaderFindsTheFocusAfterAltFiveAndTab() async throws {
+    try XCTSkipUnless(
+      RealInput.isAvailable && FileManager.default.isExecutableFile(atPath: ExampleProcess.atSpiLauncher),
+      "xdotool, an X display and at-spi2-core are needed")
+    let session = try ExampleDesktopSession(dataHome: ExampleProcess.dataHome)
+    defer { session.end() }
+    let app = try session.launch(["--page", "feed"])
+    let window = try XCTUnwrap(session.window(of: app.processIdentifier))
+    _ = session.waitForTree(of: app.processIdentifier) { $0.filter { $0.hasPrefix("list item|") }.count > 2 }
+    var seen: [String] = []
+    for _ in 0..<20 where !(seen.last?.hasPrefix("list item|") ?? false) {
+      ExampleProcess.press("Tab", in: window, wait: 0.3)
+      seen.append(session.focusedObject(of: app.processIdentifier))
+    }
+    XCTAssertTrue(seen.last?.hasPrefix("list item|") ?? false, "Tab reaches a Feed row: \(seen)")
+    var after: [String] = []
+    for press in ["alt+5", "Tab", "Tab", "Tab"] {
+      ExampleProcess.press(press, in: window, wait: press == "alt+5" ? 1.5 : 0.4)
+      after.append(session.focusedObject(of: app.processIdentifier))
+    }
+    XCTAssertFalse(after.contains(""), "a focused object after Alt+5 and each Tab: \(after)")
+    XCTAssertTrue(after.contains { $0.hasPrefix("grid cell|") || $0.hasPrefix("table cell|") }, "a tile: \(after)")
+  }
+
+  /// The focused widget when it is a tile of `grid` that draws its ring.
+  private func focusedTile(of window: ExampleWindow, in grid: WidgetPointer) -> WidgetPointer? {
+    guard let focused = focus(of: window), gtk_widget_is_ancestor(focused, grid) != 0,
+      gtk_widget_has_css_class(focused, "gtklistkit-grid-cell") != 0,
+      gtk_widget_get_state_flags(focused).rawValue & GTK_STATE_FLAG_FOCUS_VISIBLE.rawValue != 0
+    else { return nil }
+    return focused
+  }
 }

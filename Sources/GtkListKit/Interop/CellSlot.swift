@@ -14,7 +14,7 @@ final class CellSlot {
   let typedUpdate: TypedCellUpdate
   /// `cell` as the typed update takes it (converted once, not on every bind).
   let cellObject: AnyObject
-  /// Whether the cell stands in for an item its storage is still loading (``PendingItem``):
+  /// Whether the cell stands in for an item its storage is still loading (`PendingItem`):
   /// kept at its size but not drawn, until it shows a model again.
   private(set) var isPlaceholder = false
 

@@ -57,8 +57,11 @@ extension ListBaseView {
     return child ?? view
   }
 
+  /// GTK 4.8 keeps a focused widget whose row it dropped as the window's focus until the next
+  /// frame: out of the window, its row's state may be gone, so it counts as no focus.
   var focus: (view: WidgetPointer, focus: WidgetPointer)? {
-    RowControllers.focusWidget(near: view).map { (view, $0) }
+    guard let focus = RowControllers.focusWidget(near: view), isInWindow(focus) else { return nil }
+    return (view, focus)
   }
 
   /// Rows are laid out in their list widget (a column view's is below its header): a row
@@ -96,5 +99,9 @@ extension ListBaseView {
     scrollBy(Double(rect.origin.y))
   }
 
-  func grabFocus(_ widget: WidgetPointer) { gtk_widget_grab_focus(widget) }
+  @discardableResult func grabFocus(_ widget: WidgetPointer) -> Bool { gtk_widget_grab_focus(widget) != 0 }
+
+  func focusView() { gtk_widget_grab_focus(view) }
+
+  func isInWindow(_ widget: WidgetPointer) -> Bool { gtk_widget_get_root(widget) != nil }
 }

@@ -76,7 +76,7 @@ final class CellPresenter {
     }
   }
 
-  /// An item its storage is still loading, with no mapping of the app's for ``PendingItem``: the
+  /// An item its storage is still loading, with no mapping of the app's for `PendingItem`: the
   /// row keeps a cell of the size its cells have (its own, or one of the mapping items showed
   /// last) but draws nothing, until the storage reports the item updated. No anomaly.
   private func showPending(_ content: ContentSource.Content, in holder: CellHolder) {

@@ -33,10 +33,12 @@ protocol ListHost: AnyObject {
   func reveal(_ position: Int)
   /// Scrolls so that row `widget`'s top is at the top of the view.
   func alignTop(of widget: WidgetPointer)
-  /// Gives row `widget` the keyboard focus.
-  func grabFocus(_ widget: WidgetPointer)
-  /// Scrolls GTK row `row` into view and focuses the widget `widget` returns once GTK made it.
-  func focus(row: Int, widget: @escaping @MainActor () -> WidgetPointer?)
+  /// Gives row `widget` the keyboard focus; whether it took it.
+  @discardableResult func grabFocus(_ widget: WidgetPointer) -> Bool
+  /// Gives the view itself the keyboard focus (GTK passes it to its focus row if it can).
+  func focusView()
+  /// Whether `widget` is still in the view's window (GTK dropped its row otherwise).
+  func isInWindow(_ widget: WidgetPointer) -> Bool
   /// Whether row `widget` is at least partly inside the view's visible area.
   func isShown(_ widget: WidgetPointer) -> Bool
 }
@@ -50,7 +52,8 @@ extension ListHost {
   func topmostShown(of rows: [(position: Int, widget: WidgetPointer)]) -> Int? { nil }
   func reveal(_ position: Int) { scroll(to: position) }
   func alignTop(of widget: WidgetPointer) {}
-  func grabFocus(_ widget: WidgetPointer) {}
-  func focus(row: Int, widget: @escaping @MainActor () -> WidgetPointer?) {}
+  func grabFocus(_ widget: WidgetPointer) -> Bool { false }
+  func focusView() {}
+  func isInWindow(_ widget: WidgetPointer) -> Bool { true }
   func isShown(_ widget: WidgetPointer) -> Bool { false }
 }

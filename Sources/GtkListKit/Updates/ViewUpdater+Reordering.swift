@@ -49,16 +49,10 @@ extension ViewUpdater {
     let splices = Self.replaceSplices(old: listModel.count, new: presentation.rowCount, keeping: kept)
     // A view at its very top stays there, unless it keeps a selected row in place.
     let keepsRow = selectedShown.map { row in kept.contains { $0.old == row } } ?? false
-    emit(ItemsChangedPlan(splices: splices), update: update, pinsToTop: !keepsRow)
+    emit(ItemsChangedPlan(splices: splices), update: update, pinsToTop: !keepsRow, focusFollows: moved)
     if !selected.isEmpty { presentation.selection.restore(Set(selected.compactMap(moved))) }
     // An anchor the reordering put before the focused row (only one order can be kept): shown.
     if let anchor, !kept.contains(where: { $0.old == anchor }), let row = moved(anchor) { host.reveal(row) }
-    // A grid's tile is not a GTK row of its own: its new tile takes the focus once GTK made it.
-    if presentation.columns != nil, let focused, let new = moved(focused),
-      let row = presentation.row(ofFlatPosition: new)
-    {
-      host.focus(row: row) { [weak presentation] in presentation?.itemWidget(atFlatPosition: new) }
-    }
     return true
   }
 

@@ -149,13 +149,19 @@ public final class ViewUpdater {
   /// the in-place rebinds. The presentation already holds the final layout: splices come in
   /// ascending order, so rows GTK binds between two emissions sit where the final layout holds.
   /// `pinsToTop`: `false` when the caller keeps the view on a row of its own (a reordering's).
-  func emit(_ plan: ItemsChangedPlan, update: StorageUpdate?, moved: [Int] = [], pinsToTop: Bool = true) {
+  /// `focusFollows` maps the focused item's old flat position to its new one (a known
+  /// reordering); without it the focus stays at its place.
+  func emit(
+    _ plan: ItemsChangedPlan, update: StorageUpdate?, moved: [Int] = [], pinsToTop: Bool = true,
+    focusFollows: ((Int) -> Int?)? = nil
+  ) {
     storageDidChange?(update)
     willUpdateContent?(update)
     registry.forgetLookups()  // a condition may have been set since the last lookup
     let pinToTop = pinsToTop && keepsTopVisible && host.isMapped && host.isScrolledToTop
     presentation.selection.updateWillApply()
     let animating = beginAnimations(plan, moved: moved)
+    let focused = plan.splices.isEmpty ? nil : focusedItem()
     // GTK binds rows while it handles `items-changed`: a row bound before the last splice took
     // the final layout's content at a position a later splice still shifts (4.8 then binds it
     // again itself; 4.12+ does not, so it is bound again below).
@@ -179,6 +185,7 @@ public final class ViewUpdater {
     rows.invalidate()  // rows GTK did not bind again moved with their item objects
     presentation.selection.updateDidApply()
     if animating { animator.markBoundRows() }
+    keepFocus(focused, following: focusFollows)  // before the pin: GTK scrolls to the row it focuses
     if pinToTop && !plan.splices.isEmpty { host.scrollToTop() }
     let rebinds = boundEarly.isEmpty ? plan.rebinds : merged(plan.rebinds, boundEarly.compactMap(\.listItem.position))
     if !rebinds.isEmpty {
