@@ -56,8 +56,8 @@
 
     /// Queues page `pageIndex` for a background fetch (newest request first).
     private func requestPage(_ pageIndex: Int, refresh: Bool = false) {
-      let pages = sorted.map { ($0.count + pageSize - 1) / pageSize } ?? index.starts.count
-      guard pageIndex >= 0, pageIndex < pages, refresh || !cache.contains(pageIndex), !pagesLoading.contains(pageIndex)
+      guard pageIndex >= 0, pageIndex < pageCount, refresh || !cache.contains(pageIndex),
+        !pagesLoading.contains(pageIndex)
       else { return }
       pageQueue.removeAll { $0 == pageIndex }
       pageQueue.append(pageIndex)
@@ -79,7 +79,7 @@
     }
 
     /// The read of page `pageIndex` as a closure for a reader (values only: no state of ours).
-    private func pageQuery(_ pageIndex: Int) -> (@Sendable (Database) throws -> Page?)? {
+    func pageQuery(_ pageIndex: Int) -> (@Sendable (Database) throws -> Page?)? {
       let quoted = table.quotedDatabaseIdentifier
       if let sorted {
         let rowids = sorted.rowids(ofPage: pageIndex)
@@ -126,7 +126,7 @@
         cache.insert(page, at: pageIndex)
         // Read again for rows updated in place: only those are presented again.
         if let updated = refreshedRowids.removeValue(forKey: pageIndex) {
-          let start = pageIndex * pageSize
+          let start = firstRow(ofPage: pageIndex)
           let rows = page.rowids.indices.filter { updated.contains(page.rowids[$0]) && start + $0 < count }
           let update = StorageUpdate(itemChanges: rows.map { .update(IndexPath(item: start + $0, section: 0)) })
           if !update.isEmpty { delegate?.storageDidPerformUpdate(update) }
@@ -137,11 +137,14 @@
         stalePages.insert(pageIndex)
         return
       case .failure(let error):
-        anomalyHandler.reportAnomaly(.pageFetchFailed(firstRow: pageIndex * pageSize, String(describing: error)))
+        anomalyHandler.reportAnomaly(.pageFetchFailed(firstRow: firstRow(ofPage: pageIndex), String(describing: error)))
         failedPages.insert(pageIndex)
       }
       presentAgain(pages: [pageIndex])
     }
+
+    /// Pages of the order shown.
+    private var pageCount: Int { sorted.map { ($0.count + pageSize - 1) / pageSize } ?? index.starts.count }
 
     /// Rows page `pageIndex` holds in the order shown.
     private func expectedRows(ofPage pageIndex: Int) -> Int {
@@ -152,7 +155,8 @@
     func presentAgain(pages: some Sequence<Int>) {
       var update = StorageUpdate()
       for pageIndex in pages {
-        let start = pageIndex * pageSize, end = min(start + pageSize, count)
+        guard pageIndex < pageCount else { continue }
+        let start = firstRow(ofPage: pageIndex), end = min(start + expectedRows(ofPage: pageIndex), count)
         if start < end { update.itemChanges += (start..<end).map { .update(IndexPath(item: $0, section: 0)) } }
       }
       if !update.isEmpty { delegate?.storageDidPerformUpdate(update) }

@@ -40,30 +40,6 @@
     /// reload the order.
     nonisolated static var sortedChangesLimit: Int { 64 }
 
-    /// One keyset query from the key of the page's first row.
-    func fetchSortedPage(_ pageIndex: Int, of sorted: SortedRowids) -> Page? {
-      let rowids = sorted.rowids(ofPage: pageIndex)
-      guard let first = rowids.first else { return nil }
-      let quoted = table.quotedDatabaseIdentifier, keyset = sorted.keyset, limit = rowids.count
-      do {
-        let page = try writer.read { db -> Page? in
-          // Gone already: its transaction is on its way and will re-place the rows.
-          guard let key = try Self.key(of: first, in: db, table: quoted, keyset: keyset) else { return nil }
-          let condition = keyset.after(key, rowid: first, inclusive: true)
-          let sql = """
-            SELECT rowid AS "gtklistkit_rowid", * FROM \(quoted) WHERE \(condition.sql) \
-            ORDER BY \(keyset.orderBy) LIMIT \(limit)
-            """
-          return try Self.readPage(db, sql: sql, arguments: condition.arguments)
-        }
-        if let page { countFetched(page) }
-        return page
-      } catch {
-        anomalyHandler.reportAnomaly(.pageFetchFailed(firstRow: pageIndex * sorted.pageSize, String(describing: error)))
-        return nil
-      }
-    }
-
     /// The key values of `rowid` in `keyset` order, `nil` when the row does not exist.
     nonisolated static func key(
       of rowid: Int64, in db: Database, table quoted: String, keyset: SortKeyset

@@ -184,27 +184,19 @@
 
     /// One keyset query over the page's rowid range.
     private func fetchPage(_ pageIndex: Int) -> Page? {
-      if let sorted { return fetchSortedPage(pageIndex, of: sorted) }
-      let (lower, upper) = index.range(ofPage: pageIndex)
-      let quoted = table.quotedDatabaseIdentifier, limit = index.counts[pageIndex]
+      guard let query = pageQuery(pageIndex) else { return nil }
       do {
-        let page = try writer.read { db -> Page in
-          var sql = "SELECT rowid AS \"gtklistkit_rowid\", * FROM \(quoted) WHERE rowid >= ?"
-          var arguments: StatementArguments = [lower]
-          if let upper {
-            sql += " AND rowid < ?"
-            arguments += [upper]
-          }
-          sql += " ORDER BY rowid LIMIT \(limit)"
-          return try Self.readPage(db, sql: sql, arguments: arguments)
-        }
+        guard let page = try writer.read(query) else { return nil }
         countFetched(page)
         return page
       } catch {
-        anomalyHandler.reportAnomaly(.pageFetchFailed(firstRow: index.starts[pageIndex], String(describing: error)))
+        anomalyHandler.reportAnomaly(.pageFetchFailed(firstRow: firstRow(ofPage: pageIndex), String(describing: error)))
         return nil
       }
     }
+
+    /// The position of page `pageIndex`'s first row (rowid order's pages split as they grow).
+    func firstRow(ofPage pageIndex: Int) -> Int { sorted == nil ? index.starts[pageIndex] : pageIndex * pageSize }
 
     /// The rows `sql` selects (`gtklistkit_rowid` first), decoded.
     nonisolated static func readPage(_ db: Database, sql: String, arguments: StatementArguments) throws -> Page {

@@ -224,3 +224,45 @@ final class PlayedItemCell: ListCell, ModelTransfer {
   init() {}
   func update(with model: PlayedItem) { gtk_label_set_text(cgtk_label(widget), model.title) }
 }
+
+/// Pages of rowid order split as they grow: rows that wait for a page after a split are
+/// presented again at the page's real place, not at `page × pageSize`.
+@MainActor
+final class PagedSplitTests: GtkTestCase {
+  func testRowsWaitingForAPageAfterASplitShowTheirRecords() async throws {
+    let folder = try TemporaryDatabaseFolder()
+    defer { folder.remove() }
+    let pool = try DatabasePool(path: folder.path("split.sqlite"))
+    try await pool.write { db in
+      try db.execute(sql: "CREATE TABLE item (id INTEGER PRIMARY KEY, title TEXT NOT NULL)")
+      for id in stride(from: 10, through: 4_000, by: 10) {
+        try db.execute(sql: "INSERT INTO item (id, title) VALUES (?, ?)", arguments: [id, "row \(id)"])
+      }
+    }
+    let storage = PagedDatabaseStorage<Item>(writer: pool, table: "item", pageSize: 16, cachedPages: 4)
+    let manager = ListViewManager()
+    manager.register(ItemCell.self)
+    manager.storage = storage
+    let window = TestWindow(child: manager.widget)
+    defer { window.close() }
+    await storage.settleLoaded(window.widget)
+    // 44 rows into the second page's range: it grows past twice its size and splits, shifting
+    // every later page's first row.
+    let before = storage.transactionsApplied
+    try await pool.write { db in
+      for id in 171...219 where id % 10 != 0 {
+        try db.execute(sql: "INSERT INTO item (id, title) VALUES (?, ?)", arguments: [id, "new \(id)"])
+      }
+    }
+    await DatabaseTestPump.until { storage.transactionsApplied > before }
+    manager.scroll(to: IndexPath(item: 200, section: 0))
+    await storage.settleLoaded(window.widget)
+    let cells = ListProbe(manager).realizedItemCells
+    XCTAssertGreaterThan(cells.count, 10)
+    for (path, cell) in cells {
+      let label = try XCTUnwrap((cell as? ItemCell).map { String(cString: gtk_label_get_text(cgtk_label($0.widget))) })
+      XCTAssertEqual(label, storage.record(at: path.item)?.title, "row \(path.item)")
+      XCTAssertEqual(gtk_widget_get_opacity(cell.widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)), 1)
+    }
+  }
+}
