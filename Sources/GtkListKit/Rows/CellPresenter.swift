@@ -62,7 +62,8 @@ final class CellPresenter {
       slot = give(mapping, to: holder)
     }
     slot.setPlaceholder(false)
-    if content.kind == .cell { lastCellMapping = mapping }
+    // Compared first: an assignment on every bind would retain and release the mapping.
+    if content.kind == .cell, lastCellMapping !== mapping { lastCellMapping = mapping }
     mapping.update(slot.cell, with: content.model, ofType: modelType, at: content.indexPath)
     if describesForAccessibility { describe(holder, slot: slot, model: content.model, at: content.indexPath) }
     if registry.unbindWanted { holder.boundModel = content.model }
