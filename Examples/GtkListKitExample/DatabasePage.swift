@@ -106,15 +106,19 @@ final class DatabasePage {
   }
 
   func updateInfo() {
-    let loading = storage?.isLoadingOrder == true ? " (sorting…)" : ""
-    Widgets.setText(info, "\(plural(storage?.count ?? 0, "song")) in SQLite\(loading)")
+    guard let storage else { return }
+    // The first order (the row count and rowids) is read off the main thread too.
+    if storage.isLoadingOrder && storage.ordersLoaded == 0 { return Widgets.setText(info, "Reading songs…") }
+    let loading = storage.isLoadingOrder ? " (sorting…)" : ""
+    Widgets.setText(info, "\(plural(storage.count, "song")) in SQLite\(loading)")
   }
 
   private func playSelected() {
-    guard let path = manager.selectedIndexPaths.first, let song = storage?.record(at: path.item) else {
+    // A song's id is its rowid: known for every row without reading its page.
+    guard let path = manager.selectedIndexPaths.first, let id = storage?.identity(at: path) as? Int64 else {
       return show("Select a song first")
     }
-    play(song.id)
+    play(id)
   }
 
   func play(_ id: Int64) {
@@ -135,7 +139,7 @@ final class DatabasePage {
     Timer.every(milliseconds: 500) { [weak self] in
       guard let self, self.live else { return false }
       let visible = self.manager.indexPathsForVisibleItems
-      if let target = visible.randomElement(), let song = self.storage?.record(at: target.item) { self.play(song.id) }
+      if let target = visible.randomElement(), let id = self.storage?.identity(at: target) as? Int64 { self.play(id) }
       return true
     }
   }

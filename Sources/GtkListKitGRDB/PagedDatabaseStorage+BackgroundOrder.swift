@@ -20,15 +20,24 @@
       loadGeneration += 1
       let generation = loadGeneration, applied = transactionsApplied
       let keyset = SortKeyset(terms: terms), table = table, shown = sorted?.rowids ?? rowidOrder, count = count
-      let movesLimit = Self.sortMovesLimit
+      let movesLimit = Self.sortMovesLimit, quoted = table.quotedDatabaseIdentifier, pageSize = pageSize
       setLoadingOrder(true)
       orderTask?.cancel()
       orderTask = Task { @MainActor [weak self, writer] in
-        let result: Result<BackgroundOrder, any Error>
+        let result: Result<(BackgroundOrder, [Page]), any Error>
         do {
           result = .success(
             try await writer.read { db in
-              try BackgroundOrder.read(db, table: table, keyset: keyset, shown: shown, movesUpTo: movesLimit)
+              let order = try BackgroundOrder.read(
+                db, table: table, keyset: keyset, shown: shown, movesUpTo: movesLimit, pageSize: pageSize)
+              // The first rows come with the order: a view that shows the top binds them once,
+              // with no placeholder and no second round to the reader.
+              let first = try (0..<Self.pagesReadWithOrder).map { page in
+                let start = min(page * pageSize, order.rowids.count)
+                let rowids = order.rowids[start..<min(start + pageSize, order.rowids.count)]
+                return try Self.readPage(db, table: quoted, rowids: rowids)
+              }
+              return (order, first)
             })
         } catch {
           result = .failure(error)
@@ -43,11 +52,13 @@
     }
 
     /// Shows an order read in the background (on the main actor).
-    private func finishOrder(_ result: Result<BackgroundOrder, any Error>, terms: [SQLSortTerm], keyset: SortKeyset) {
+    private func finishOrder(
+      _ result: Result<(BackgroundOrder, [Page]), any Error>, terms: [SQLSortTerm], keyset: SortKeyset
+    ) {
       defer { setLoadingOrder(false) }
-      let order: BackgroundOrder
+      let order: BackgroundOrder, firstPages: [Page]
       switch result {
-      case .success(let read): order = read
+      case .success(let read): (order, firstPages) = read
       case .failure(let error):
         // The rows shown stay, in the order they have: no freeze, no jump.
         let reason = String(describing: error)
@@ -60,17 +71,23 @@
         contentWillChange()
         return refreshPages(cache.pageIndices)
       }
+      // Commits from now on read their rows' places in this order (none in rowid order).
+      observer?.placement.withLock { $0 = terms.isEmpty ? nil : (keyset, Self.sortedChangesLimit) }
       if terms.isEmpty {
         sorted = nil
         rowidOrder = order.rowids
-        var rowids = order.rowids.makeIterator()
-        index = RowidPageIndex(pageSize: pageSize) { rowids.next() }
+        index = order.index ?? RowidPageIndex()
       } else {
         sorted = SortedRowids(keyset: keyset, pageSize: pageSize, rowids: order.rowids)
         rowidOrder = nil
       }
       contentWillChange()
       cache.removeAll()
+      for (pageIndex, page) in firstPages.enumerated()
+      where pageIndex < pageCount && !page.rowids.isEmpty && page.rowids.count == expectedRows(ofPage: pageIndex) {
+        countFetched(page)
+        cache.insert(page, at: pageIndex)
+      }
       ordersLoaded += 1
       defer { contentDidChange() }
       switch order.change {
@@ -96,6 +113,10 @@
       case .reload: delegate?.storageNeedsReloading()
       }
     }
+
+    /// Pages of a new order read with it (the rows a view at its top shows: GTK 4.8 makes about
+    /// 200 rows at once).
+    nonisolated static var pagesReadWithOrder: Int { 2 }
 
     private func setLoadingOrder(_ loading: Bool) {
       guard isLoadingOrder != loading else { return }
@@ -133,16 +154,28 @@
 
     let rowids: [Int64]
     let change: Change
+    /// Rowid order's page bounds, made here too (a million rowids walked off the main thread).
+    var index: RowidPageIndex?
 
-    /// Reads `keyset` order of `table` and compares it with `shown` (`nil`: rowid order, read in
-    /// the same transaction).
-    static func read(_ db: Database, table: String, keyset: SortKeyset, shown: [Int64]?, movesUpTo limit: Int) throws
-      -> BackgroundOrder
-    {
+    /// Reads `keyset` order of `table` and compares it with `shown` (`nil`: nothing shown yet, the
+    /// view reloads), in pages of `pageSize` rows.
+    static func read(
+      _ db: Database, table: String, keyset: SortKeyset, shown: [Int64]?, movesUpTo limit: Int, pageSize: Int
+    ) throws -> BackgroundOrder {
       let quoted = table.quotedDatabaseIdentifier
       let new = try rowids(db, sql: "SELECT rowid FROM \(quoted) ORDER BY \(keyset.orderBy)")
-      let old = try shown ?? rowids(db, sql: "SELECT rowid FROM \(quoted) ORDER BY rowid")
-      return BackgroundOrder(rowids: new, change: change(from: old, to: new, movesUpTo: limit))
+      var order = BackgroundOrder(
+        rowids: new, change: shown.map { change(from: $0, to: new, movesUpTo: limit) } ?? .reload)
+      if keyset.terms.isEmpty {
+        // A table without gaps (rows appended, few deleted): the bounds are arithmetic.
+        if let first = new.first, let last = new.last, last - first == Int64(new.count - 1) {
+          order.index = RowidPageIndex(pageSize: pageSize, denseFrom: first, count: new.count)
+        } else {
+          var next = new.makeIterator()
+          order.index = RowidPageIndex(pageSize: pageSize) { next.next() }
+        }
+      }
+      return order
     }
 
     /// The rowids `sql` selects, stepped with SQLite's C API: GRDB's typed fetch cost ~800
@@ -189,13 +222,9 @@
       if isAscending(old) {
         var order = [Int](repeating: 0, count: new.count)
         for (newIndex, rowid) in new.enumerated() {
-          var (low, high) = (0, old.count)
-          while low < high {
-            let middle = (low + high) / 2
-            if old[middle] < rowid { low = middle + 1 } else { high = middle }
-          }
-          guard low < old.count, old[low] == rowid else { return nil }
-          order[newIndex] = low
+          let position = lowerBound(old, rowid)
+          guard position < old.count, old[position] == rowid else { return nil }
+          order[newIndex] = position
         }
         return order  // as many rows, each found, rowids unique: a permutation
       }

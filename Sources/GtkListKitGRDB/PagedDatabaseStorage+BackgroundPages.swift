@@ -33,13 +33,9 @@
     }
 
     /// Fetches cached `pages` again; their rows show what they showed until a page is there, then
-
     /// are presented again.
-
     func refreshPages(_ pages: [Int]) {
-
       for pageIndex in pages.sorted() { requestPage(pageIndex, refresh: true) }
-
     }
 
     /// Fetches cached pages again whose rows a transaction updated in place: the rows keep showing
@@ -83,18 +79,8 @@
       let quoted = table.quotedDatabaseIdentifier
       if let sorted {
         let rowids = sorted.rowids(ofPage: pageIndex)
-        guard let first = rowids.first else { return nil }
-        let keyset = sorted.keyset, limit = rowids.count
-        return { db in
-          // Gone already: its transaction is on its way and will place the rows again.
-          guard let key = try Self.key(of: first, in: db, table: quoted, keyset: keyset) else { return nil }
-          let condition = keyset.after(key, rowid: first, inclusive: true)
-          let sql = """
-            SELECT rowid AS "gtklistkit_rowid", * FROM \(quoted) WHERE \(condition.sql) \
-            ORDER BY \(keyset.orderBy) LIMIT \(limit)
-            """
-          return try Self.readPage(db, sql: sql, arguments: condition.arguments)
-        }
+        guard !rowids.isEmpty else { return nil }
+        return { db in try Self.readPage(db, table: quoted, rowids: rowids) }
       }
       let (lower, upper) = index.range(ofPage: pageIndex)
       let limit = index.counts[pageIndex]
@@ -144,10 +130,10 @@
     }
 
     /// Pages of the order shown.
-    private var pageCount: Int { sorted.map { ($0.count + pageSize - 1) / pageSize } ?? index.starts.count }
+    var pageCount: Int { sorted.map { ($0.count + pageSize - 1) / pageSize } ?? index.starts.count }
 
     /// Rows page `pageIndex` holds in the order shown.
-    private func expectedRows(ofPage pageIndex: Int) -> Int {
+    func expectedRows(ofPage pageIndex: Int) -> Int {
       sorted?.rowids(ofPage: pageIndex).count ?? index.counts[pageIndex]
     }
 

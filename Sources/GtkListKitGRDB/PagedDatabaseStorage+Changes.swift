@@ -5,17 +5,23 @@
   import ModelStorage
 
   extension PagedDatabaseStorage {
-    /// Turns one committed transaction's net row changes into one update.
-    func apply(_ changes: [Int64: TableChangeObserver.Change]) {
+    /// Turns one committed transaction's net row changes into one update (`placed`: where its
+    /// rows stand under a sort, read off the main thread in the commit's snapshot).
+    func apply(_ changes: [Int64: TableChangeObserver.Change], placed: SortedPlacement?) {
       transactionsApplied += 1
+      // No order yet: the one being read sees this commit or is read again (it compares
+      // `transactionsApplied`).
+      guard sorted != nil || rowidOrder != nil else { return }
       contentWillChange()
-      applyChanges(changes)
+      if let sorted { applySorted(changes, to: sorted, placed: placed) } else { applyInRowidOrder(changes) }
       contentDidChange()
     }
 
-    private func applyChanges(_ changes: [Int64: TableChangeObserver.Change]) {
-      if let sorted { return applySorted(changes, to: sorted) }
-      rowidOrder = rowidOrder.map { Self.merged($0, changes) }
+    /// Rowid order: every position follows from the rowids held in memory, so nothing is read.
+    private func applyInRowidOrder(_ changes: [Int64: TableChangeObserver.Change]) {
+      guard let old = rowidOrder else { return }
+      let new = Self.merged(old, changes)
+      rowidOrder = new
       var byPage: [Int: [Int64: TableChangeObserver.Change]] = [:]
       for (rowid, change) in changes { byPage[index.page(forRowid: rowid), default: [:]][rowid] = change }
       var update = StorageUpdate()
@@ -25,8 +31,7 @@
       // Pages from the last to the first: a split shifts only the pages after the one split.
       for pageIndex in byPage.keys.sorted(by: >) {
         let pageChanges = byPage[pageIndex]!
-        let structural = pageChanges.values.contains { $0 != .update }
-        guard structural else {
+        guard pageChanges.values.contains(where: { $0 != .update }) else {
           // Only updates: a cached page is read again in the background and its rows presented
           // again when it is there (they show the old values meanwhile); others are not shown.
           if cache.contains(pageIndex) {
@@ -35,22 +40,13 @@
           }
           continue
         }
-        let newRowids: [Int64]
-        do { newRowids = try currentRowids(ofPage: pageIndex) } catch {
-          anomalyHandler.reportAnomaly(.observationFailed(String(describing: error)))
-          return reload()
+        for (rowid, change) in pageChanges where change == .delete {
+          update.itemChanges.append(.delete(IndexPath(item: lowerBound(old, rowid), section: 0)))
         }
-        let inserted = Set(pageChanges.filter { $0.value == .insert }.keys)
-        var oldRowids = newRowids.filter { !inserted.contains($0) }
-        oldRowids += pageChanges.filter { $0.value == .delete }.keys
-        oldRowids.sort()
-        let oldStart = index.starts[pageIndex]
-        for (offset, rowid) in oldRowids.enumerated() where pageChanges[rowid] == .delete {
-          update.itemChanges.append(.delete(IndexPath(item: oldStart + offset, section: 0)))
-        }
+        let (lower, upper) = index.range(ofPage: pageIndex)
+        let rows = new[lowerBound(new, lower)..<(upper.map { lowerBound(new, $0) } ?? new.count)]
         cache.remove(pageIndex)
-        splitAny = index.setRows(newRowids, ofPage: pageIndex, pageSize: pageSize) || splitAny
-        // New positions are final only once every page is counted: remember rowids for now.
+        splitAny = index.setRows(Array(rows), ofPage: pageIndex, pageSize: pageSize) || splitAny
         updatedPositions += pageChanges.filter { $0.value != .delete }.keys.map { (pageIndex, $0) }
       }
       if splitAny { cache.removeAll() }
@@ -58,10 +54,13 @@
       // presented from a new read like the others.
       if !splitAny { updatedPositions.removeAll { refreshed[$0.page] != nil } }
       for (_, rowid) in updatedPositions {
-        guard let (position, isInsert) = newPosition(of: rowid, change: changes[rowid]!) else { continue }
-        let path = IndexPath(item: position, section: 0)
-        update.itemChanges.append(isInsert ? .insert(path) : .update(path))
-        if !isInsert { update.addUpdatedModel(itemWithoutWaiting(at: position), at: path) }
+        let path = IndexPath(item: lowerBound(new, rowid), section: 0)
+        guard changes[rowid] != .insert else {
+          update.itemChanges.append(.insert(path))
+          continue
+        }
+        update.itemChanges.append(.update(path))
+        update.addUpdatedModel(itemWithoutWaiting(at: path.item), at: path)
       }
       if !update.isEmpty { delegate?.storageDidPerformUpdate(update) }
       if !splitAny { refreshPages(refreshed) }
@@ -88,20 +87,6 @@
         pending = next.next()
       }
       return result
-    }
-
-    /// The position of `rowid` after the transaction (a small rowid query in its page).
-    private func newPosition(of rowid: Int64, change: TableChangeObserver.Change) -> (Int, Bool)? {
-      let pageIndex = index.page(forRowid: rowid)
-      let (lower, _) = index.range(ofPage: pageIndex)
-      let quoted = table.quotedDatabaseIdentifier
-      guard
-        let before = try? writer.read({ db in
-          try Int.fetchOne(
-            db, sql: "SELECT COUNT(*) FROM \(quoted) WHERE rowid >= ? AND rowid < ?", arguments: [lower, rowid])
-        })
-      else { return nil }
-      return (index.starts[pageIndex] + before, change == .insert)
     }
   }
 

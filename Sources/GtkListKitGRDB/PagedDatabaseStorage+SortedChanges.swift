@@ -6,13 +6,16 @@
 
   extension PagedDatabaseStorage {
     /// One committed transaction's net row changes under a sort, as one update: deleted rows
-    /// leave their old positions (found by rowid), inserted and updated rows are placed by a count
-    /// of the rows before their key; an updated row that left its place among the others moves.
-    /// Too many placed rows, or a database that moved on meanwhile, reload the order instead.
-    func applySorted(_ changes: [Int64: TableChangeObserver.Change], to sorted: SortedRowids) {
-      let placed = changes.filter { $0.value != .delete }.map(\.key)
-      // An order read while this change was on its way may hold it already: a count off, a rowid twice.
-      guard placed.count <= Self.sortedChangesLimit else { return reload() }
+    /// leave their old positions (found by rowid), inserted and updated rows go where `placed`
+    /// says (read off the main thread in the commit's snapshot: see ``SortedPlacement``); an
+    /// updated row that left its place among the others moves. Without a placement (too many
+    /// rows, a failed read, an order since changed) or when the order held is out of step with
+    /// the table, the order is read again in the background instead.
+    func applySorted(_ changes: [Int64: TableChangeObserver.Change], to sorted: SortedRowids, placed: SortedPlacement?)
+    {
+      let placing = changes.contains { $0.value != .delete }
+      if placing, placed?.keyset != sorted.keyset { return reload() }
+      let positions = placed?.positions ?? [:]
       let leaves = changes.contains { $0.value != .insert }
       // The rows staying put, and the old positions of the deleted and updated ones: one pass.
       var oldPosition: [Int64: Int] = [:]
@@ -29,24 +32,13 @@
         }
       }
       // A deleted or updated row the order does not hold: out of step with the database.
-      guard oldPosition.count == changes.count - changes.count(where: { $0.value == .insert }) else { return reload() }
-      let quoted = table.quotedDatabaseIdentifier, keyset = sorted.keyset
-      let read = try? writer.read { db -> (positions: [Int64: Int], count: Int)? in
-        var positions: [Int64: Int] = [:]
-        for rowid in placed {
-          guard let key = try Self.key(of: rowid, in: db, table: quoted, keyset: keyset) else { return nil }
-          let before = keyset.before(key, rowid: rowid)
-          positions[rowid] = try Int.fetchOne(
-            db, sql: "SELECT count(*) FROM \(quoted) WHERE \(before.sql)", arguments: before.arguments)
-        }
-        return (positions, try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoted)") ?? 0)
-      }
-      guard let read = read ?? nil, let rowids = Self.merge(frame, placing: read.positions), rowids.count == read.count
+      guard oldPosition.count == changes.count - changes.count(where: { $0.value == .insert }),
+        let rowids = Self.merge(frame, placing: positions), placed.map({ rowids.count == $0.count }) ?? true
       else { return reload() }
       let old = sorted.rowids
       self.sorted?.rowids = rowids
-      dropChangedPages(from: old, to: rowids, placed: read.positions.values)
-      let update = Self.update(for: changes, oldPosition: oldPosition, newPosition: read.positions) {
+      dropChangedPages(from: old, to: rowids, placed: positions.values)
+      let update = Self.update(for: changes, oldPosition: oldPosition, newPosition: positions) {
         self.itemWithoutWaiting(at: $0)
       }
       if !update.isEmpty { delegate?.storageDidPerformUpdate(update) }

@@ -17,15 +17,13 @@
     /// permutation, through which GtkListKit keeps the selection, the focused row and the top
     /// row by identity.
     ///
-    /// Pages are still keyset queries: a page starts at its first row's `(key values..., rowid)`,
-    /// `WHERE (k1, k2, rowid) >= (?, ?, ?) ORDER BY k1, k2, rowid LIMIT pageSize`, never an
-    /// `OFFSET`. One row value holds only for ascending terms and a bound without `NULL`; descending
-    /// terms and `NULL` bounds use the expanded form `k1 > ? OR (k1 = ? AND ...)`, with each
-    /// comparison written for SQLite's `NULL` order (first ascending, last descending). An index on
-    /// the terms' expressions lets SQLite sort and page without scanning the table.
+    /// Pages are read by their rows' rowids (`WHERE rowid IN (...)`, one b-tree search a row):
+    /// every direction, tie and expression costs the same, with no index needed for paging; an
+    /// index on the terms' expressions lets SQLite read the order instead of sorting it.
     ///
     /// Live changes keep their place in the order: an inserted row appears where it sorts, a
-    /// deleted one leaves its position, an updated one is rebound and moves when its key moved it.
+    /// deleted one leaves its position, an updated one is rebound and moves when its key moved it
+    /// (each place read off the main thread, in the snapshot of the row's own commit).
     /// A transaction that inserts or updates more than 64 rows reads the order again (in the
     /// background, as a sort does).
     ///
@@ -39,14 +37,5 @@
     /// Most inserted and updated rows of one transaction placed one by one under a sort; more
     /// reload the order.
     nonisolated static var sortedChangesLimit: Int { 64 }
-
-    /// The key values of `rowid` in `keyset` order, `nil` when the row does not exist.
-    nonisolated static func key(
-      of rowid: Int64, in db: Database, table quoted: String, keyset: SortKeyset
-    ) throws -> [DatabaseValue]? {
-      let sql = "SELECT \(keyset.keyColumns) FROM \(quoted) WHERE rowid = ?"
-      guard let row = try Row.fetchOne(db, sql: sql, arguments: [rowid]) else { return nil }
-      return Array(row.databaseValues)
-    }
   }
 #endif

@@ -7,22 +7,23 @@
   /// A live, one-section `ListStorage` of a whole table in rowid order, or sorted by SQL terms
   /// (``sort(by:)``), that never loads the table: made for a million rows.
   ///
-  /// - **Count and pages.** On start it reads the table's rowids once (integers only, no records)
-  ///   and keeps one lower bound per page of ``pageSize`` rows (`RowidPageIndex`: 4,000 bounds
-  ///   for a million rows). A row GTK asks for is fetched with its page by a keyset query,
-  ///   `WHERE rowid >= bound ORDER BY rowid LIMIT n`, never an `OFFSET` scan, and kept in a
-  ///   bounded least-recently-used cache of ``cachedPages`` pages: memory stays flat however far
-  ///   the view scrolls.
+  /// - **Count and pages.** It reads the table's rowids once, off the main thread (integers
+  ///   only, no records: ``isLoadingOrder`` and no rows until then), and keeps them (8 bytes a
+  ///   row) with one lower bound per page of ``pageSize`` rows. A row GTK asks for comes from a
+  ///   bounded least-recently-used cache of ``cachedPages`` pages, or shows a `PendingItem`
+  ///   while its page is read on a reader by its rowid range, never an `OFFSET` scan: memory
+  ///   stays flat however far the view scrolls, and the main thread never waits.
   /// - **Live.** A `TransactionObserver` on the writer collects the rowids each committed
   ///   transaction inserted, updated and deleted (SQLite's own change events; no refetch of the
-  ///   table) and delivers them once per transaction on the main actor as one update: updated
-  ///   rows of cached pages are in-place updates (a rebind, no `items-changed`), inserted and
-  ///   deleted rows splices at their positions, found by re-reading the rowids of the touched
-  ///   pages only. Writes must go through the same `DatabaseQueue`/`DatabasePool` (SQLite does
-  ///   not report other processes' writes).
-  /// - **Sorted.** ``sort(by:)`` orders the rows in SQLite by `SQLSortTerm`s then `rowid`; pages
-  ///   stay keyset queries (from their first row's key) and live changes land where they sort. The
-  ///   order is read off the main thread; the view shows the previous one until it is read.
+  ///   table) and delivers them once per transaction, in commit order, on the main actor as one
+  ///   update: updated rows of cached pages are in-place updates (a rebind, no `items-changed`),
+  ///   inserted and deleted rows splices at their positions, found from the rowids held. Writes
+  ///   must go through the same `DatabaseQueue`/`DatabasePool` (SQLite does not report other
+  ///   processes' writes: call ``reload()``).
+  /// - **Sorted.** ``sort(by:)`` orders the rows in SQLite by `SQLSortTerm`s then `rowid`, read
+  ///   off the main thread; the view shows the previous order until then. Pages are read by their
+  ///   rows' rowids, and live changes land where they sort (their places read in their commit's
+  ///   snapshot, off the main thread).
   /// - **Failure.** A missing table or a failing count reports
   ///   ``DatabaseStorageAnomaly/countFailed(_:)`` and shows no rows; a page that fails to fetch
   ///   or decode reports ``DatabaseStorageAnomaly/pageFetchFailed(firstRow:_:)`` and its rows are
@@ -96,7 +97,8 @@
     private(set) var observer: TableChangeObserver?
 
     /// Shows `table` of `writer` in rowid order, `pageSize` rows per fetch, at most `cachedPages`
-    /// pages in memory. Reads the row count now.
+    /// pages in memory. Reads nothing on the calling thread: the rowids are read on a reader of
+    /// GRDB's (``isLoadingOrder`` meanwhile, with no rows), then the view gets every row at once.
     public init(
       writer: any DatabaseWriter, table: String, pageSize: Int = 256, cachedPages: Int = 16,
       anomalyHandler: DatabaseStorageAnomalyHandler = DatabaseStorageAnomalyHandler()
@@ -107,93 +109,23 @@
       self.cachedPages = max(1, cachedPages)
       self.anomalyHandler = anomalyHandler
       cache = PageCache(capacity: cachedPages)
-      reload()
+      let observer = TableChangeObserver(writer: writer, table: table) { [weak self] changes, placed in
+        self?.apply(changes, placed: placed)
+      }
+      writer.add(transactionObserver: observer, extent: .observerLifetime)
+      self.observer = observer
+      loadOrderInBackground([])
     }
 
-    /// Number of rows (from the database, kept current by the observed transactions).
+    /// Number of rows (from the database, kept current by the observed transactions); 0 until the
+    /// first order is read.
     public var count: Int { sorted?.count ?? index.total }
 
     /// Re-reads the rows (after writes this storage cannot observe: another process's). The order
     /// is read in the background and the view gets the difference from the rows it shows
     /// (deletes, inserts, moves), so the selection, the focus and the scroll position stay with
     /// their rows, by rowid. Before the first order was read (or after a failure), the view reloads.
-    public func reload() {
-      if sorted != nil || rowidOrder != nil { return loadOrderInBackground(sortTerms) }
-      readOrder()
-      delegate?.storageNeedsReloading()
-    }
-
-    /// Re-reads rowid order (a sorted storage reads its order in the background: see
-    /// ``sort(by:)``) and observes again.
-    func readOrder() {
-      if let observer { writer.remove(transactionObserver: observer) }
-      cache.removeAll()
-      sorted = nil
-      sortTerms = []
-      loadGeneration += 1
-      contentWillChange()
-      loadRowidIndex()
-      let observer = TableChangeObserver(table: table) { [weak self] changes in self?.apply(changes) }
-      writer.add(transactionObserver: observer, extent: .observerLifetime)
-      self.observer = observer
-    }
-
-    /// Reads the count and page bounds of rowid order.
-    private func loadRowidIndex() {
-      do {
-        let quoted = table.quotedDatabaseIdentifier, size = pageSize
-        (index, rowidOrder) = try writer.read { db in
-          // A table without gaps in its rowids (the common case: rows appended, few deleted) needs
-          // no rowid read: its count and bounds say where every page starts (SQLite counts a
-          // table from its b-tree pages and finds min and max by one search each).
-          let shape = try Row.fetchOne(
-            db,
-            sql:
-              "SELECT (SELECT count(*) FROM \(quoted)), (SELECT min(rowid) FROM \(quoted)), (SELECT max(rowid) FROM \(quoted))"
-          )
-          if let shape, let count = shape[0] as Int?, let low = shape[1] as Int64?, let high = shape[2] as Int64?,
-            high - low + 1 == Int64(count)
-          {
-            return (RowidPageIndex(pageSize: size, denseFrom: low, count: count), Array(low...high))
-          }
-          let rowids = try Int64.fetchAll(db, sql: "SELECT rowid FROM \(quoted) ORDER BY rowid")
-          var next = rowids.makeIterator()
-          return (RowidPageIndex(pageSize: size) { next.next() }, rowids)
-        }
-      } catch {
-        index = RowidPageIndex()
-        rowidOrder = []
-        anomalyHandler.reportAnomaly(.countFailed(String(describing: error)))
-      }
-    }
-
-    /// The record at `position`, fetching its page when not cached.
-    public func record(at position: Int) -> Record? {
-      guard let (pageIndex, offset) = sorted?.page(forPosition: position) ?? index.page(forPosition: position),
-        let page = page(pageIndex), offset < page.records.count
-      else { return nil }
-      return page.records[offset]
-    }
-
-    func page(_ pageIndex: Int) -> Page? {
-      if let page = cache.page(pageIndex) { return page }
-      guard let page = fetchPage(pageIndex) else { return nil }
-      cache.insert(page, at: pageIndex)
-      return page
-    }
-
-    /// One keyset query over the page's rowid range.
-    private func fetchPage(_ pageIndex: Int) -> Page? {
-      guard let query = pageQuery(pageIndex) else { return nil }
-      do {
-        guard let page = try writer.read(query) else { return nil }
-        countFetched(page)
-        return page
-      } catch {
-        anomalyHandler.reportAnomaly(.pageFetchFailed(firstRow: firstRow(ofPage: pageIndex), String(describing: error)))
-        return nil
-      }
-    }
+    public func reload() { loadOrderInBackground(sortTerms) }
 
     /// The position of page `pageIndex`'s first row (rowid order's pages split as they grow).
     func firstRow(ofPage pageIndex: Int) -> Int { sorted == nil ? index.starts[pageIndex] : pageIndex * pageSize }
@@ -213,21 +145,6 @@
     func countFetched(_ page: Page) {
       pagesFetched += 1
       rowsFetched += page.records.count
-    }
-
-    /// The rowids now in page `pageIndex`'s range.
-    func currentRowids(ofPage pageIndex: Int) throws -> [Int64] {
-      let (lower, upper) = index.range(ofPage: pageIndex)
-      let quoted = table.quotedDatabaseIdentifier
-      return try writer.read { db in
-        if let upper {
-          return try Int64.fetchAll(
-            db, sql: "SELECT rowid FROM \(quoted) WHERE rowid >= ? AND rowid < ? ORDER BY rowid",
-            arguments: [lower, upper])
-        }
-        return try Int64.fetchAll(
-          db, sql: "SELECT rowid FROM \(quoted) WHERE rowid >= ? ORDER BY rowid", arguments: [lower])
-      }
     }
   }
 #endif

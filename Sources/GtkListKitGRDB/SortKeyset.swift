@@ -3,24 +3,18 @@
   import GRDB
   import ModelStorage
 
-  /// The SQL of one sort order, `ORDER BY e1 [DESC], e2 ..., rowid`, and of its keyset conditions:
-  /// where a row stands relative to a bound `(key values..., rowid)` in that order.
+  /// The SQL of one sort order, `ORDER BY e1 [DESC], e2 ..., rowid`, and of the condition that
+  /// places a row in it: the rows before a bound `(key values..., rowid)`.
   ///
   /// `rowid` always comes last and ascending, whatever the terms' directions: ties keep insertion
-  /// order, the same in both directions, and a page's bound is one row of a total order.
+  /// order, the same in both directions, and a bound is one row of a total order.
   ///
   /// **NULL.** SQLite sorts `NULL` first ascending and last descending, but a comparison with
   /// `NULL` is unknown, so neither `COALESCE` nor a sentinel gives SQLite's own order for every
   /// type. The bound's values are known when the SQL is made, so each term's comparison is written
-  /// for them: after a `NULL` bound ascending is `e IS NOT NULL`, after a value descending is
-  /// `e < ? OR e IS NULL`, after a `NULL` descending is nothing.
-  ///
-  /// **One row value or an OR-chain.** `(e1, e2, rowid) >= (?, ?, ?)` (SQLite 3.15+) holds only
-  /// when every term is ascending and no bound value is `NULL` (then a `NULL` in a row correctly
-  /// fails, as it sorts first); it lets SQLite use an index on the terms. Otherwise (any descending
-  /// term, or a `NULL` bound) the condition is the expanded chain
-  /// `a > ? OR (a = ? AND (b > ? OR (b = ? AND rowid >= ?)))`.
-  package struct SortKeyset: Equatable {
+  /// for them: the condition is the chain `a < ? OR (a = ? AND (b < ? OR (b = ? AND rowid < ?)))`
+  /// (reversed for descending terms), with `IS NULL` / `IS NOT NULL` where the bound is `NULL`.
+  package struct SortKeyset: Equatable, Sendable {
     /// The terms, `rowid` not included.
     package let terms: [SQLSortTerm]
 
@@ -33,19 +27,6 @@
     /// The full `ORDER BY` list, `rowid` last.
     package var orderBy: String {
       (terms.map { "(\($0.expression))" + ($0.ascending ? "" : " DESC") } + ["rowid"]).joined(separator: ", ")
-    }
-
-    /// Rows at (when `inclusive`) or after `(key, rowid)` in this order.
-    package func after(_ key: [DatabaseValue], rowid: Int64, inclusive: Bool) -> (
-      sql: String, arguments: StatementArguments
-    ) {
-      let ascending = terms.map(\.ascending)
-      if ascending.allSatisfy({ $0 }), !key.contains(where: \.isNull) {
-        let values = Array(repeating: "?", count: key.count + 1).joined(separator: ", ")
-        let sql = "(\(keyColumns), rowid) \(inclusive ? ">=" : ">") (\(values))"
-        return (sql, StatementArguments(key + [rowid.databaseValue]))
-      }
-      return chain(key, rowid: rowid, ascending: ascending, rowidOperator: inclusive ? ">=" : ">")
     }
 
     /// Rows strictly before `(key, rowid)` in this order: strictly after it in the reversed order.

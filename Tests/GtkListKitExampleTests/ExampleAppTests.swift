@@ -111,9 +111,10 @@ final class ExampleAppTests: GtkTestCase {
     let window = open(.database)
     defer { window.close() }
     let page = window.databasePage
+    // The rowids, then the pages are read in the background: the rows on screen show their
+    // songs once they are in (the first rows come with the rowids).
+    try await waitFor(10) { page.storage?.isLoadingOrder == false && page.storage?.isLoadingPages == false }
     XCTAssertEqual(page.manager.storage.numberOfItems(inSection: 0), DatabasePage.rowCount)
-    // Pages are read in the background: the rows on screen show their songs once they are in.
-    try await waitFor(5) { page.storage?.isLoadingPages == false && page.storage?.pendingShown == true }
     GtkTestEnvironment.settle(window.window)
     let third = try XCTUnwrap(page.manager.cell(at: IndexPath(item: 2, section: 0)), "the third song's cell")
     try click(third.widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self), in: window)

@@ -83,6 +83,18 @@ enum DatabaseTestPump {
 }
 
 extension PagedDatabaseStorage {
+  /// Waits until the storage's first order (its rows, read off the main thread) is there.
+  func waitUntilLoaded(timeout: Double = 30) async {
+    await DatabaseTestPump.until(timeout: timeout) { !isLoadingOrder }
+  }
+
+  /// The records at `positions`, each read on a reader when its page is not cached.
+  func loadedRecords(at positions: some Sequence<Int>) async -> [Record?] {
+    var records: [Record?] = []
+    for position in positions { records.append(try? await loadRecord(at: position)) }
+    return records
+  }
+
   /// Sorts and waits until the order, read off the main thread, is shown.
   func sortAndWait(by terms: [SQLSortTerm], timeout: Double = 30) async {
     sort(by: terms)

@@ -50,7 +50,9 @@ final class DatabaseLatencyTests: GtkTestCase {
   func testCommitToScreenOfAVisibleRow() async throws {
     let pool = try folder.playerPool(players())
     let live = try await commitToScreen(DatabaseStorage(reader: pool, request: Player.order(Column("id"))), pool)
-    let paged = try await commitToScreen(PagedDatabaseStorage<Player>(writer: pool, table: "player"), pool)
+    let pagedStorage = PagedDatabaseStorage<Player>(writer: pool, table: "player")
+    await pagedStorage.waitUntilLoaded()
+    let paged = try await commitToScreen(pagedStorage, pool)
     print(
       String(
         format: "DatabaseLatencyTests: commit → bound / drawn, medians of 15: DatabaseStorage %.1f / %.1f ms, "

@@ -12,6 +12,7 @@ final class PagedDatabaseLocatingTests: XCTestCase {
     let queue = try entryQueue(rows: 3_000)
     try await queue.write { db in try db.execute(sql: "DELETE FROM entry WHERE id % 5 = 0") }  // gaps in the rowids
     let storage = PagedDatabaseStorage<Entry>(writer: queue, table: "entry", pageSize: 97, cachedPages: 4)
+    await storage.waitUntilLoaded()
     for terms in [[], [SQLSortTerm("score", ascending: false), SQLSortTerm("name")]] {
       await storage.sortAndWait(by: terms)
       let orderBy = terms.isEmpty ? "rowid" : "score DESC, name, rowid"

@@ -30,6 +30,7 @@ final class PagedDatabaseSortingTests: XCTestCase {
     let log = StatementLog()
     let queue = try entryQueue(rows: 10_000, log: log)
     let storage = PagedDatabaseStorage<Entry>(writer: queue, table: "entry", pageSize: 97, cachedPages: 4)
+    await storage.waitUntilLoaded()
     let replay = EntryReplay(storage)
     for (terms, orderBy) in Self.orders {
       log.removeAll()
@@ -40,10 +41,13 @@ final class PagedDatabaseSortingTests: XCTestCase {
       // The new order arrived as moves: the rows the view had, rearranged.
       XCTAssertEqual(replay.shown, expected, orderBy)
       XCTAssertEqual(storage.allIDs(), expected, orderBy)
+      // Every page's records, read as a view would: the rows SQLite's order has there.
+      let records = await storage.loadedRecords(at: 0..<10_000).map { $0?.id ?? -1 }
+      XCTAssertEqual(records, expected, orderBy)
       let statements = log.statements
       XCTAssertFalse(statements.contains { $0.uppercased().contains("OFFSET") }, orderBy)
-      // One keyset query a page.
-      XCTAssertEqual(statements.filter { $0.contains("LIMIT") }.count, (10_000 + 96) / 97, orderBy)
+      // One query a page, by its rows' rowids (the first two come with the order).
+      XCTAssertEqual(statements.filter { $0.contains("rowid IN (") }.count, (10_000 + 96) / 97, orderBy)
     }
     await storage.sortAndWait(by: [])
     XCTAssertEqual(storage.sortTerms, [])
@@ -58,13 +62,15 @@ final class PagedDatabaseSortingTests: XCTestCase {
   func testMoreRowsThanTheMovesLimitAreOnePermutation() async throws {
     let queue = try entryQueue(rows: 100_001)
     let storage = PagedDatabaseStorage<Entry>(writer: queue, table: "entry", pageSize: 256)
+    await storage.waitUntilLoaded()
     let counter = UpdateCounter()
     storage.delegate = counter
     await storage.sortAndWait(by: [SQLSortTerm("score", ascending: false)])
     XCTAssertEqual(counter.reloads, 0)
     XCTAssertEqual(counter.updates, 1, "one update carrying the permutation")
     let head = try referenceIDs(queue, orderBy: "score DESC, rowid LIMIT 600")
-    XCTAssertEqual((0..<600).map { storage.record(at: $0)?.id }, head)
+    let ids = await storage.loadedRecords(at: 0..<600).map { $0?.id }
+    XCTAssertEqual(ids, head)
   }
 
   func testAnExpressionSQLiteRejectsKeepsTheOrderShown() async throws {
@@ -72,6 +78,7 @@ final class PagedDatabaseSortingTests: XCTestCase {
     let anomalies = DatabaseAnomalyLog()
     let storage = PagedDatabaseStorage<Entry>(
       writer: queue, table: "entry", pageSize: 10, anomalyHandler: anomalies.handler)
+    await storage.waitUntilLoaded()
     await storage.sortAndWait(by: [SQLSortTerm("no_such_column")])
     XCTAssertEqual(storage.sortTerms, [])
     XCTAssertEqual(storage.allIDs(), Array(1...50))
@@ -91,11 +98,12 @@ final class PagedDatabaseSortingTests: XCTestCase {
   private func liveChanges(_ terms: [SQLSortTerm], _ orderBy: String) async throws {
     let queue = try entryQueue(rows: 10_000)
     let storage = PagedDatabaseStorage<Entry>(writer: queue, table: "entry", pageSize: 64, cachedPages: 8)
+    await storage.waitUntilLoaded()
     await storage.sortAndWait(by: terms)
     let replay = EntryReplay(storage)
-    _ = storage.record(at: 0)
-    _ = storage.record(at: 5_000)
+    _ = await storage.loadedRecords(at: [0, 5_000])
     var applied = storage.transactionsApplied
+    let ordersBefore = storage.ordersLoaded
 
     func commit(_ sql: String, _ check: (StorageUpdate) -> Void = { _ in }) async throws {
       try await queue.write { db in try db.execute(sql: sql) }
@@ -133,6 +141,9 @@ final class PagedDatabaseSortingTests: XCTestCase {
       UPDATE entry SET name = 'zz' WHERE id = 20001
       """)
     XCTAssertEqual(replay.reloads, 0)
+    // Each of those was placed where it sorts (read in its commit's snapshot), not by reading the
+    // whole order again.
+    XCTAssertEqual(storage.ordersLoaded, ordersBefore)
     // More placed rows than the limit: the order is read again (off the main thread) and the
     // view gets the difference, no reload.
     let orders = storage.ordersLoaded

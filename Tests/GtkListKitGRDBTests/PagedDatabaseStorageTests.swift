@@ -55,6 +55,7 @@ final class PagedDatabaseStorageTests: GtkTestCase {
     let pool = try itemPool(rows: 1_000_000)
     let started = Date()
     let storage = PagedDatabaseStorage<Item>(writer: pool, table: "item", pageSize: 256, cachedPages: 8)
+    await storage.waitUntilLoaded()
     let (manager, window) = await show(storage)
     defer { window.close() }
     let rssAtFirstFrame = Self.residentKilobytes()
@@ -102,6 +103,7 @@ final class PagedDatabaseStorageTests: GtkTestCase {
   func testLiveChangesArriveAsMinimalUpdates() async throws {
     let pool = try itemPool(rows: 10_000)
     let storage = PagedDatabaseStorage<Item>(writer: pool, table: "item", pageSize: 64, cachedPages: 8)
+    await storage.waitUntilLoaded()
     let (manager, window) = await show(storage)
     defer { window.close() }
     XCTAssertTrue(manager.select(IndexPath(item: 5, section: 0)))
@@ -137,13 +139,15 @@ final class PagedDatabaseStorageTests: GtkTestCase {
     await commit("INSERT INTO item (title) SELECT 'new ' || id FROM item WHERE id BETWEEN 1 AND 1000")
     XCTAssertEqual(updates, 2)
     XCTAssertEqual(storage.count, 11_000)
-    XCTAssertEqual(storage.record(at: 10_999)?.title, "new 1000")
+    let last = try await storage.loadRecord(at: 10_999)
+    XCTAssertEqual(last?.title, "new 1000")
   }
 
   func testMissingTableGivesAnomalyAndNoRows() async throws {
     let pool = try DatabasePool(path: folder.path("empty.sqlite"))
     let log = DatabaseAnomalyLog()
     let storage = PagedDatabaseStorage<Item>(writer: pool, table: "item", anomalyHandler: log.handler)
+    await storage.waitUntilLoaded()
     let (manager, window) = await show(storage)
     defer { window.close() }
     XCTAssertEqual(storage.count, 0)

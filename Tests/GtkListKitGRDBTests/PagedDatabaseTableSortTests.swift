@@ -39,6 +39,7 @@ final class PagedDatabaseTableSortTests: GtkTestCase {
       column.register(EntryFieldCell.self, for: Entry.self) { cell, entry, _ in cell.show("\(entry.id)") }
     }
     let storage = PagedDatabaseStorage<Entry>(writer: queue, table: "entry", pageSize: 128)
+    await storage.waitUntilLoaded()
     table.storage = storage
     let window = TestWindow(width: 500, height: 400, child: table.widget)
     await storage.settleLoaded(window)
@@ -91,6 +92,7 @@ final class PagedDatabaseTableSortTests: GtkTestCase {
     await storage.settleLoaded(window)
     XCTAssertEqual(table.selectedIndexPaths, [IndexPath(item: 100_000, section: 0)])
     XCTAssertEqual(storage.identity(at: IndexPath(item: 100_000, section: 0)), AnyHashable(id))
-    XCTAssertEqual(storage.record(at: 100_000)?.id, id)
+    let record = try await storage.loadRecord(at: 100_000)
+    XCTAssertEqual(record?.id, id)
   }
 }

@@ -19,8 +19,8 @@ final class PagedIndexShapeTests: GtkTestCase {
     return pool
   }
 
-  private func titles(_ storage: PagedDatabaseStorage<Item>, at positions: [Int]) -> [String?] {
-    positions.map { storage.record(at: $0)?.title }
+  private func titles(_ storage: PagedDatabaseStorage<Item>, at positions: [Int]) async -> [String?] {
+    await storage.loadedRecords(at: positions).map { $0?.title }
   }
 
   func testDenseAndSparseTablesPlaceEveryRow() async throws {
@@ -30,15 +30,18 @@ final class PagedIndexShapeTests: GtkTestCase {
       try? FileManager.default.removeItem(atPath: folder.path("shape.sqlite"))
       let pool = try pool(ids: ids, in: folder)
       let storage = PagedDatabaseStorage<Item>(writer: pool, table: "item", pageSize: 64)
+      await storage.waitUntilLoaded()
       XCTAssertEqual(storage.count, 1000)
       let probes = [0, 63, 64, 65, 500, 999]
+      let probed = await titles(storage, at: probes)
       XCTAssertEqual(
-        titles(storage, at: probes), probes.map { "row \(ids[$0])" }, "ids from \(ids[0]) by \(ids[1] - ids[0])")
+        probed, probes.map { "row \(ids[$0])" }, "ids from \(ids[0]) by \(ids[1] - ids[0])")
       XCTAssertNil(storage.record(at: 1000))
       try await pool.write { db in try db.execute(sql: "DELETE FROM item WHERE id = ?", arguments: [ids[100]]) }
       await storage.reloadAndWait()
       XCTAssertEqual(storage.count, 999)
-      XCTAssertEqual(titles(storage, at: [99, 100, 998]), ["row \(ids[99])", "row \(ids[101])", "row \(ids[999])"])
+      let after = await titles(storage, at: [99, 100, 998])
+      XCTAssertEqual(after, ["row \(ids[99])", "row \(ids[101])", "row \(ids[999])"])
     }
   }
 }

@@ -88,14 +88,19 @@ final class SlowDatabaseTests: GtkTestCase {
   func testScrollingASlowTableRunsNoStatementOnTheMainThreadAndNeverStalls() async throws {
     let slow = SlowStatements(milliseconds: 300)
     let pool = try slowPool(rows: 100_000, slow: slow)
+    // From the start: the row count and rowids are read off the main thread too.
+    slow.startCounting()
     let storage = PagedDatabaseStorage<Item>(writer: pool, table: "item", pageSize: 256, cachedPages: 8)
+    XCTAssertTrue(storage.isLoadingOrder)
+    XCTAssertEqual(storage.count, 0)
+    await storage.waitUntilLoaded()
+    XCTAssertEqual(storage.count, 100_000)
     let manager = ListViewManager()
     manager.register(ItemCell.self)
     manager.storage = storage
     let window = TestWindow(child: manager.widget)
     defer { window.close() }
     await storage.settleLoaded(window.widget)
-    slow.startCounting()
     MainLoopStalls.start()
     for step in 1...10 {
       let target = step * 9_999
@@ -116,6 +121,7 @@ final class SlowDatabaseTests: GtkTestCase {
     let slow = SlowStatements(milliseconds: 800)
     let pool = try slowPool(rows: 120_000, slow: slow)
     let storage = PagedDatabaseStorage<PlayedItem>(writer: pool, table: "item", pageSize: 128)
+    await storage.waitUntilLoaded()
     let table = ColumnViewManager()
     table.addColumn("title", title: "Title") { column in
       column.register(EntryFieldCell.self, for: PlayedItem.self) { cell, item, _ in cell.show(item.title) }
@@ -160,7 +166,8 @@ final class SlowDatabaseTests: GtkTestCase {
     // The selected row is where it was on screen (as file managers keep it in view).
     let placeAfter = try XCTUnwrap(place(of: clicked, in: table, window), "the selected row is on screen")
     XCTAssertEqual(placeAfter.y, placeBefore.y, "the selected row kept its place on screen")
-    let plays0 = try XCTUnwrap(storage.record(at: 0)?.plays)
+    let record0 = try await storage.loadRecord(at: 0)
+    let plays0 = try XCTUnwrap(record0?.plays)
     XCTAssertEqual(plays0, 0, "ascending by plays")
   }
 
@@ -169,6 +176,7 @@ final class SlowDatabaseTests: GtkTestCase {
     let pool = try slowPool(rows: 5_000, slow: slow)
     for terms in [[], [SQLSortTerm("plays", ascending: false)]] {
       let storage = PagedDatabaseStorage<PlayedItem>(writer: pool, table: "item", pageSize: 64)
+      await storage.waitUntilLoaded()
       let manager = ListViewManager()
       manager.register(PlayedItemCell.self)
       manager.storage = storage
@@ -240,6 +248,7 @@ final class PagedSplitTests: GtkTestCase {
       }
     }
     let storage = PagedDatabaseStorage<Item>(writer: pool, table: "item", pageSize: 16, cachedPages: 4)
+    await storage.waitUntilLoaded()
     let manager = ListViewManager()
     manager.register(ItemCell.self)
     manager.storage = storage
@@ -261,7 +270,8 @@ final class PagedSplitTests: GtkTestCase {
     XCTAssertGreaterThan(cells.count, 10)
     for (path, cell) in cells {
       let label = try XCTUnwrap((cell as? ItemCell).map { String(cString: gtk_label_get_text(cgtk_label($0.widget))) })
-      XCTAssertEqual(label, storage.record(at: path.item)?.title, "row \(path.item)")
+      let record = try await storage.loadRecord(at: path.item)
+      XCTAssertEqual(label, record?.title, "row \(path.item)")
       XCTAssertEqual(gtk_widget_get_opacity(cell.widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)), 1)
     }
   }

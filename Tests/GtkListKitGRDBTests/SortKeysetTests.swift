@@ -44,16 +44,12 @@ final class SortKeysetTests: XCTestCase {
           let key = try Row.fetchOne(
             db, sql: "SELECT \(keyset.keyColumns) FROM entry WHERE rowid = ?", arguments: [id])!
           let values = Array(key.databaseValues)
-          for (condition, expected) in [
-            (keyset.after(values, rowid: id, inclusive: true), Array(ids[position...])),
-            (keyset.after(values, rowid: id, inclusive: false), Array(ids[(position + 1)...])),
-            (keyset.before(values, rowid: id), Array(ids[..<position])),
-          ] {
-            let found = try Int64.fetchAll(
-              db, sql: "SELECT id FROM entry WHERE \(condition.sql) ORDER BY \(keyset.orderBy)",
-              arguments: condition.arguments)
-            XCTAssertEqual(found, expected, "\(orderBy) at \(position): \(condition.sql)")
-          }
+          // The rows before a row: what places a live change under a sort.
+          let condition = keyset.before(values, rowid: id)
+          let found = try Int64.fetchAll(
+            db, sql: "SELECT id FROM entry WHERE \(condition.sql) ORDER BY \(keyset.orderBy)",
+            arguments: condition.arguments)
+          XCTAssertEqual(found, Array(ids[..<position]), "\(orderBy) at \(position): \(condition.sql)")
         }
       }
     }

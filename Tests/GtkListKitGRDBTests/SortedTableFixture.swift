@@ -82,7 +82,9 @@ final class EntryReplay: @MainActor StorageUpdating {
     do {
       let plan = try ItemsChangedPlanner.checkedPlan(for: update, from: layout, to: new, maxSplices: 4)
       let old = Set(shown.prefix(shownRows ?? shown.count))
-      let fresh = plan.replay(on: shown.map { ($0, false) }) { (self.storage.record(at: $0)!.id, true) }
+      let fresh = plan.replay(on: shown.map { ($0, false) }) {
+        (self.storage.identity(at: IndexPath(item: $0, section: 0)) as! Int64, true)
+      }
       XCTAssertNotNil(fresh, "invalid plan \(plan.compact)")
       let recreated = (fresh ?? []).filter { $0.1 && old.contains($0.0) }
       XCTAssertTrue(recreated.isEmpty, "recreated \(recreated.map(\.0)) by \(plan.compact)")
@@ -96,6 +98,6 @@ final class EntryReplay: @MainActor StorageUpdating {
 }
 
 extension PagedDatabaseStorage where Record == Entry {
-  /// Every row's id, read page by page through the storage.
-  func allIDs() -> [Int64] { (0..<count).map { record(at: $0)?.id ?? -1 } }
+  /// Every row's id (its rowid) in the order the storage holds.
+  func allIDs() -> [Int64] { (0..<count).map { identity(at: IndexPath(item: $0, section: 0)) as? Int64 ?? -1 } }
 }

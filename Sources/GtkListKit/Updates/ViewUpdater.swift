@@ -163,15 +163,25 @@ public final class ViewUpdater {
     let animating = beginAnimations(plan, moved: moved)
     let focused = plan.splices.isEmpty ? nil : focusedItem()
     // GTK binds rows while it handles `items-changed`: a row bound before the last splice took
-    // the final layout's content at a position a later splice still shifts (4.8 then binds it
-    // again itself; 4.12+ does not, so it is bound again below).
-    var boundEarly: [RowState] = []
+    // the final layout's content at a position a later splice may still shift (4.8 then binds it
+    // again itself; 4.12+ does not, so it is bound again below). Rows before every later splice
+    // never move (a sort's rows added in front of a kept row): they keep their one bind.
+    var boundEarly: [(rows: [RowState], emitted: Int)] = []
+    var emittedAt: [Int] = []
     for (index, splice) in plan.splices.enumerated() {
       if index < plan.splices.count - 1 { rows.bindsBetweenSplices = [] }
       statistics.itemsChangedEmissions += 1
-      listModel.splice(RemovalStart.adjusted(splice, rows: rows))
+      let emitted = RemovalStart.adjusted(splice, rows: rows)
+      listModel.splice(emitted)
+      emittedAt.append(emitted.position)
+      // Rows added in front of a kept row (a sort that keeps the focused row): GTK keeps its
+      // scroll anchor on the kept row, so a view that stays at its top goes back there now,
+      // before GTK makes rows around the kept row's new place for the splices after this one.
+      if pinToTop && emitted.position == 0 && emitted.added > 0 && index < plan.splices.count - 1 {
+        host.scrollToTop()
+      }
       if let bound = rows.bindsBetweenSplices {
-        boundEarly += bound
+        boundEarly.append((bound, index))
         rows.bindsBetweenSplices = nil
       }
     }
@@ -187,7 +197,11 @@ public final class ViewUpdater {
     if animating { animator.markBoundRows() }
     keepFocus(focused, following: focusFollows)  // before the pin: GTK scrolls to the row it focuses
     if pinToTop && !plan.splices.isEmpty { host.scrollToTop() }
-    let rebinds = boundEarly.isEmpty ? plan.rebinds : merged(plan.rebinds, boundEarly.compactMap(\.listItem.position))
+    let shifted = boundEarly.flatMap { bound in
+      let firstLater = emittedAt[(bound.emitted + 1)...].min() ?? Int.max
+      return bound.rows.compactMap(\.listItem.position).filter { $0 >= firstLater }
+    }
+    let rebinds = shifted.isEmpty ? plan.rebinds : merged(plan.rebinds, shifted)
     if !rebinds.isEmpty {
       presentation.rebind(rebinds)
       if animating, let highlight = updateAnimation.appearingClass { animator.highlight(plan.rebinds, as: highlight) }

@@ -1,0 +1,34 @@
+// Built only with the GRDB trait (TraitCheck.swift says why).
+#if GRDB
+  import GRDB
+
+  /// Where one transaction's inserted and updated rows stand in a sort order, read off the main
+  /// thread in the snapshot that transaction committed (a reader GRDB opens right at the commit:
+  /// `spawnConcurrentRead`), so a later commit can never leak in: each placed row's position is
+  /// the count of rows before its key, and the table's count says whether the order held in
+  /// memory still matches.
+  struct SortedPlacement: Sendable {
+    /// The order the positions are in (a sort since then makes them useless).
+    let keyset: SortKeyset
+    /// By rowid, the rows before it in the order after the transaction.
+    let positions: [Int64: Int]
+    /// The table's rows after the transaction.
+    let count: Int
+
+    /// Reads the positions of `rowids` in `keyset` order; `nil` when one of them is gone (a
+    /// later transaction of the same commit sequence cannot do that: the snapshot is the commit's).
+    static func read(_ db: Database, table: String, keyset: SortKeyset, rowids: [Int64]) throws -> SortedPlacement? {
+      let quoted = table.quotedDatabaseIdentifier
+      var positions: [Int64: Int] = [:]
+      for rowid in rowids {
+        let sql = "SELECT \(keyset.keyColumns) FROM \(quoted) WHERE rowid = ?"
+        guard let row = try Row.fetchOne(db, sql: sql, arguments: [rowid]) else { return nil }
+        let before = keyset.before(Array(row.databaseValues), rowid: rowid)
+        positions[rowid] = try Int.fetchOne(
+          db, sql: "SELECT count(*) FROM \(quoted) WHERE \(before.sql)", arguments: before.arguments)
+      }
+      let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoted)") ?? 0
+      return SortedPlacement(keyset: keyset, positions: positions, count: count)
+    }
+  }
+#endif
