@@ -135,14 +135,22 @@ public final class ViewUpdater {
     if !host.isMapped && (!animateChangesOffScreen || !host.wasEverMapped) { return reload() }
     if replacesReordering(update) { return }
     let layout = makeLayout()
-    let planned = animateMoveAsDeleteAndInsert ? update.movesAsDeletesAndInserts() : update
+    let long = animateMoveAsDeleteAndInsert ? [] : longMoves(update, from: source.layout, to: layout)
+    let split = Set(long.map(\.0)), before = source.layout
+    let planned =
+      animateMoveAsDeleteAndInsert
+      ? update.movesAsDeletesAndInserts()
+      : long.isEmpty
+        ? update : update.movesAsDeletesAndInserts { from, _ in before.position(of: from).map(split.contains) ?? false }
     let plan =
       Self.replacementPlan(update, from: source.layout, to: layout)
       ?? ItemsChangedPlanner.plan(for: planned, from: source.layout, to: layout)
     let old = source.layout
     source.layout = layout
+    let selected = long.isEmpty ? [] : Set(presentation.selection.selectedPositions)
     emit(
       presentation.translate(plan, from: old, to: layout), update: update, moved: movedPositions(planned, in: layout))
+    keepSelection(of: long, selected: selected)
   }
 
   /// Emits a plan in GTK rows: each splice (the count GTK reads follows every emission), then
