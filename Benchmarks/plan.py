@@ -42,7 +42,8 @@ def implementations(c_bin, swift_path):
          "a GtkTreeListModel whose create_func returns a GListModel over the C array of the "
          "children's strings (items made in get_item). SQLite table (`Baselines/c/sqlite.c`): a "
          "GListModel reading pages of 256 rows (`ORDER BY plays, id LIMIT 256 OFFSET ?`) when GTK "
-         "asks; the sort drops the pages and emits (0,N,0) + (0,0,N)",
+         "asks; the sort drops the pages and emits (0,N,0) + (0,0,N); a saved sort, a live change and "
+         "a page: `sqlite_open.c`, `sqlite_live.c`, `sqlite_page.c`",
          CORE | LABELED_MEMORY | TABLES | TREES | SQLITE | WARM),
         ("c-model-after", [c_bin, "--order", "after"], "C first frame in GtkListKit's order: "
          "`gtk_list_view_new (NULL, NULL)`, then the factory, then the model "
@@ -90,7 +91,7 @@ def implementations(c_bin, swift_path):
          "`TreeListManager` over a `TreeStorage` whose provider hands over the N children "
          "(`Sources/GtkListKitBench/Trees.swift`). SQLite table: `PagedDatabaseStorage` in a "
          "two-column `ColumnViewManager` sorted by `sortable(sql: \"plays\")` "
-         "(`Sources/GtkListKitBench/SQLiteSort.swift`)",
+         "(`Sources/GtkListKitBench/SQLite*.swift`)",
          CORE | LABELED_MEMORY | TABLES | TREES | SQLITE | WARM),
         ("swift-a11y-label", [swift_path, "--variant", "a11y-label"], "GtkListKit table as "
          "`swift`, every column's mapping answering `accessibleLabel` with the text it shows: "
