@@ -36,6 +36,8 @@ let package = Package(
         .product(name: "ModelStorage", package: "GtkListKit"),
         .product(name: "GtkListKitGRDB", package: "GtkListKit"),
         .product(name: "GRDB", package: "GRDB.swift"),
+        // SQLite's C API: the SQLite workloads time one order query the way the storage steps it.
+        .product(name: "GRDBSQLite", package: "GRDB.swift"),
         "DiffInputs",
         "CGtkBench",
       ],

@@ -18,6 +18,14 @@ EXTRA_COLS = {
     "table-first-frame": ["gen_ms", "model_ms", "frame_ms", "setups", "binds", "get_item"],
     "table-sort-memory": ["apply_ms", "binds", "get_item", "items_changed"],
     "table-sort-sqlite": ["apply_ms", "order_query_ms", "order_shown_ms", "stall_ms", "binds", "get_item", "rows_fetched"],
+    "table-sort-sqlite-desc": ["order_query_ms", "order_reversing_ms", "order_shown_ms",
+                               "stall_ms", "binds", "get_item", "rows_fetched"],
+    **{f"table-open-sorted-sqlite{d}": ["order_query_ms", "first_frame_ms", "order_shown_ms",
+                                        "stall_ms", "binds", "get_item", "rows_fetched"]
+       for d in ("", "-desc")},
+    **{f"table-live-sorted-sqlite{d}": ["write_ms", "apply_ms", "applied_ms", "stall_ms",
+                                        "binds", "get_item", "rows_fetched"] for d in ("", "-desc")},
+    "page-query-sqlite": [f"{d}_{p}_ms" for d in ("asc", "desc") for p in ("start", "middle", "end")],
     "tree-expand-10k": ["apply_ms", "binds", "setups", "get_item", "provider_calls"],
 }
 

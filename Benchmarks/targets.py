@@ -43,22 +43,27 @@ def _median(xs):
 def _figures(source, runs, cg, diff_rows):
     """-> (lib median, lib (min, max), base median, base (min, max), per-run ratios)."""
     kind = source[0]
-    if kind == "run":
+    span = lambda d: (min(d.values()), max(d.values())) if d else None
+    if kind in ("run", "abs"):
         _, wl, n, metric, lib, base = source
-        def vals(impl):
-            return {r["rep"]: r[metric] for r in runs if r.get("impl_key") == impl and
-                    r.get("workload") == wl and r.get("n") == n and r.get(metric) is not None}
-        a = vals(lib)
+        # metric: one key for both, or (library's key, baseline's key): issue 42 compares the
+        # library's whole sort with the baseline's order query alone.
+        lib_metric, base_metric = metric if isinstance(metric, tuple) else (metric, metric)
+        def vals(impl, key):
+            return {r["rep"]: r[key] for r in runs if r.get("impl_key") == impl and
+                    r.get("workload") == wl and r.get("n") == n and r.get(key) is not None}
+        a = vals(lib, lib_metric)
+        if kind == "abs":  # a bound, not a program: `base` is the limit's value (a stall in ms)
+            return _median(list(a.values())), span(a), base, None, [v / base for v in a.values()]
         if isinstance(base, list):  # the faster of several baselines: the lowest median
             # Not the smaller of them run by run: that is a best-of-two sample, below either
             # one's own median by the noise alone. A variant with no run (table-sort-memory's
             # sort models on GTK 4.8 leave the view blank; the program exits 4) is left out.
-            each = [d for d in (vals(i) for i in base) if d]
+            each = [d for d in (vals(i, base_metric) for i in base) if d]
             b = min(each, key=lambda d: _median(list(d.values()))) if each else {}
         else:
-            b = vals(base)
+            b = vals(base, base_metric)
         per_run = [a[k] / b[k] for k in a if k in b and b[k]]
-        span = lambda d: (min(d.values()), max(d.values())) if d else None
         return _median(list(a.values())), span(a), _median(list(b.values())), span(b), per_run
     if kind == "cg":
         _, wl, n, _m, lib, base = source
@@ -84,7 +89,7 @@ def target_cells(runs, cg, diff_rows):
     for key, _label, _target, limit, source in TARGET_ROWS:
         lib, _ls, base, _bs, per_run = _figures(source, runs, cg, diff_rows)
         ratio = lib / base if lib is not None and base else None
-        unit = {"cg": " Ir", "diff": " ms"}.get(source[0], "")
+        unit = {"cg": " Ir", "diff": " ms", "abs": " ms"}.get(source[0], "")
         spread = (f" ({_ratio(min(per_run))}–{_ratio(max(per_run))})" if len(per_run) > 1
                   else "")
         also, ir = [], None
@@ -101,7 +106,8 @@ def target_cells(runs, cg, diff_rows):
             result = "met" + (" (time; no Ir)" if ir is None and SIDE_RATIOS.get(key)
                               and SIDE_RATIOS[key][0][0] == "Ir" else "")
         else:
-            measured = "B/row" if source[3:4] == ("bytes_per_row",) else "time"
+            measured = ("B/row" if source[3:4] == ("bytes_per_row",) else
+                        "stall" if source[0] == "abs" else "time")
             why = [w for w, bad in ((measured, ratio > limit), ("Ir", ir is not None and
                                                                  ir > limit)) if bad]
             result = f"**missed** ({', '.join(why)})"

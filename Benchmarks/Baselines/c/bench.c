@@ -63,10 +63,27 @@ warm_up (void)
 #include "table.c"
 /* The tree workload (tree-expand-10k): tree.c. */
 #include "tree.c"
-/* The SQLite table workload (table-sort-sqlite): sqlite.c. */
+/* The SQLite workloads: the database, the stall meter, the sort (table-sort-sqlite[-desc]), a
+ * window opening sorted, a live change under a sort, one page by keyset (page-query-sqlite). */
+#include "sqlite_db.c"
+#include "stall.c"
 #include "sqlite.c"
+#include "sqlite_open.c"
+#include "sqlite_live.c"
+#include "sqlite_page.c"
 
 /* ------------------------------------------------------------------- main */
+
+/* `name` or `name-desc`: descending; anything else is a usage error. */
+static void usage (void);
+static gboolean
+sql_descending (const char *workload, const char *name)
+{
+  const char *rest = workload + strlen (name);
+  if (*rest && strcmp (rest, "-desc") != 0)
+    usage ();
+  return *rest != 0;
+}
 
 static void
 usage (void)
@@ -79,7 +96,9 @@ usage (void)
               "       (also --workload table-first-frame|table-sort-memory [--sorter numeric|custom]\n"
               "        [--variant one-emission]: table.c)\n"
               "       (also --workload tree-expand-10k [--model custom|liststore]: tree.c)\n"
-              "       (also --workload table-sort-sqlite: sqlite.c)\n"
+              "       (also --workload table-sort-sqlite|table-open-sorted-sqlite|"
+              "table-live-sorted-sqlite[-desc]: sqlite*.c)\n"
+              "       (also --workload page-query-sqlite [--variant storage-sql]: sqlite_page.c)\n"
               "       (also --workload memory-15|memory-43|memory-100: labels of that many bytes)\n");
   exit (2);
 }
@@ -130,7 +149,8 @@ main (int argc, char **argv)
   if (!b.model_after && strcmp (order, "construct") != 0)
     usage ();
   if (strcmp (variant, "naive") != 0 && strcmp (variant, "same-work") != 0
-      && strcmp (variant, "keep-old") != 0 && strcmp (variant, "one-emission") != 0)
+      && strcmp (variant, "keep-old") != 0 && strcmp (variant, "one-emission") != 0
+      && strcmp (variant, "storage-sql") != 0)
     usage ();
   if (strcmp (model, "custom") == 0)
     b.kind = MODEL_CUSTOM;
@@ -176,8 +196,14 @@ main (int argc, char **argv)
     work_table_sort_memory (&b, &r, sorter);
   else if (strcmp (workload, "tree-expand-10k") == 0)
     work_tree_expand (&b, &r);
-  else if (strcmp (workload, "table-sort-sqlite") == 0)
-    work_table_sort_sqlite (&b, &r);
+  else if (g_str_has_prefix (workload, "table-sort-sqlite"))
+    work_table_sort_sqlite (&b, &r, sql_descending (workload, "table-sort-sqlite"));
+  else if (g_str_has_prefix (workload, "table-open-sorted-sqlite"))
+    work_table_open_sorted_sqlite (&b, &r, sql_descending (workload, "table-open-sorted-sqlite"));
+  else if (g_str_has_prefix (workload, "table-live-sorted-sqlite"))
+    work_table_live_sorted_sqlite (&b, &r, sql_descending (workload, "table-live-sorted-sqlite"));
+  else if (strcmp (workload, "page-query-sqlite") == 0)
+    work_page_query_sqlite (&b, &r);
   else if (strcmp (workload, "memory-15") == 0 || strcmp (workload, "memory-43") == 0
            || strcmp (workload, "memory-100") == 0)
     {

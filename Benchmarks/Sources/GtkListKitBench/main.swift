@@ -16,7 +16,10 @@ import Foundation
 //   gtklistkit-bench --workload table-first-frame|table-sort-memory --n N # 20-column table (Tables.swift)
 //   gtklistkit-bench --workload first-frame-grdb --n N --variant grdb-paged|grdb-memory
 //   gtklistkit-bench --workload tree-expand-10k --n N                     # a folder of N children (Trees.swift)
-//   gtklistkit-bench --workload table-sort-sqlite --n N                   # sort in SQLite (SQLiteSort.swift)
+//   gtklistkit-bench --workload table-sort-sqlite[-desc] --n N            # sort in SQLite (SQLiteSort.swift)
+//   gtklistkit-bench --workload table-open-sorted-sqlite[-desc] --n N     # open with a saved sort
+//   gtklistkit-bench --workload table-live-sorted-sqlite[-desc] --n N     # a row moves under a sort
+//   gtklistkit-bench --workload page-query-sqlite --n N                   # one page by keyset
 //   gtklistkit-bench --diff-report [--quick]
 
 func usage() -> Never {
@@ -28,7 +31,9 @@ func usage() -> Never {
       + "       gtklistkit-bench --workload table-first-frame|table-sort-memory --n N [--variant a11y-label]\n"
       + "       gtklistkit-bench --workload first-frame-grdb --n N --variant grdb-paged|grdb-memory\n"
       + "       gtklistkit-bench --workload tree-expand-10k --n N\n"
-      + "       gtklistkit-bench --workload table-sort-sqlite --n N\n"
+      + "       gtklistkit-bench --workload table-sort-sqlite|table-open-sorted-sqlite|table-live-sorted-sqlite"
+      + "[-desc] --n N\n"
+      + "       gtklistkit-bench --workload page-query-sqlite --n N\n"
       + "       gtklistkit-bench --diff-report [--quick]\n")
   exit(2)
 }
@@ -107,7 +112,13 @@ MainActor.assumeIsolated {
   case "table-first-frame": bench.tableFirstFrame(accessibleLabels: options.variant == "a11y-label")
   case "table-sort-memory": bench.tableSortMemory(accessibleLabels: options.variant == "a11y-label")
   case "tree-expand-10k": bench.treeExpand()
-  case "table-sort-sqlite": bench.tableSortSQLite()
+  case "table-sort-sqlite", "table-sort-sqlite-desc":
+    bench.tableSortSQLite(descending: workload.hasSuffix("-desc"))
+  case "table-open-sorted-sqlite", "table-open-sorted-sqlite-desc":
+    bench.tableOpenSortedSQLite(descending: workload.hasSuffix("-desc"))
+  case "table-live-sorted-sqlite", "table-live-sorted-sqlite-desc":
+    bench.tableLiveSortedSQLite(descending: workload.hasSuffix("-desc"))
+  case "page-query-sqlite": bench.pageQuerySQLite()
   case "first-frame-grdb" where options.variant.hasPrefix("grdb-"):
     bench.firstFrameGRDB(paged: options.variant == "grdb-paged")
   default: usage()

@@ -1,0 +1,75 @@
+import CGtkBench
+import Foundation
+import GRDB
+import GtkListKit
+import GtkListKitGRDB
+
+// What the SQLite table workloads share: the two-column table of tracks and the loop that waits
+// for the storage to be sorted and idle.
+
+extension Bench {
+  /// A `ColumnViewManager` of two columns, plays (sortable by `sql: "plays"`) and title, whose
+  /// plays cells are recorded for `topPlaysText`.
+  func makeTrackTable() -> ColumnViewManager {
+    recordPlaysCells = true
+    let table = ColumnViewManager()
+    table.addColumn("plays", title: "Plays") { column in
+      column.register(PlaysCell.self, for: Track.self) { cell, track, _ in cell.show(Int(track.plays)) }
+      column.sortable(sql: "plays")
+    }
+    table.addColumn("title", title: "Title") { column in
+      column.register(InscriptionCell.self, for: Track.self) { cell, track, _ in cell.show(track.title) }
+    }
+    liveTable = table
+    bindCount = { [unowned table] in table.statistics.binds }
+    return table
+  }
+
+  /// The plays of the first row in plays order (ascending: the smallest).
+  func firstPlays(_ pool: some DatabaseReader, descending: Bool) -> Int {
+    let sql = "SELECT \(descending ? "max" : "min")(plays) FROM track"
+    return orExit { try pool.read { db in try Int.fetchOne(db, sql: sql) ?? 0 } }
+  }
+
+  /// Neither the order nor a page is being read.
+  func isIdle(_ storage: PagedDatabaseStorage<Track>) -> Bool {
+    !storage.isLoadingOrder && !storage.isLoadingPages
+  }
+
+  /// Turns the main loop until `done()`: GLib's, and Dispatch's main queue, where the storage's
+  /// orders and pages arrive (woken each millisecond, as an app's bridge would). Exit 3 after 60 s.
+  func turn(until done: () -> Bool) {
+    let start = nowNs()
+    repeat {
+      RunLoop.main.run(until: Date())
+      settle(1)
+      if nowNs() - start > 60_000_000_000 {
+        writeStderr("gtklistkit-bench: the storage was not idle within 60 s\n")
+        exit(3)
+      }
+    } while !done()
+  }
+
+  /// Until the end of the next frame of `table`'s window: the one that draws what it shows now.
+  func drawNextFrame(_ table: ColumnViewManager) {
+    gtk_widget_queue_draw(table.columnView.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self))
+    waitFrames(1)
+  }
+
+  /// Exit 4 unless the topmost plays cell shows `wanted` (checked after the timed span).
+  func checkTop(_ table: ColumnViewManager, _ wanted: String, after what: String) {
+    let top = topPlaysText(in: table)
+    guard top == wanted else {
+      writeStderr("gtklistkit-bench: after \(what) the first row shows plays \(top ?? "(none)"), not \(wanted)\n")
+      exit(4)
+    }
+  }
+}
+
+/// `body`'s value; a database error ends the program (exit 1).
+func orExit<T>(_ body: () throws -> T) -> T {
+  do { return try body() } catch {
+    writeStderr("gtklistkit-bench: database: \(error)\n")
+    exit(1)
+  }
+}
