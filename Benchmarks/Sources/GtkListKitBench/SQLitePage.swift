@@ -4,8 +4,8 @@ import GtkListKitGRDB
 import ModelStorage
 
 // `--workload page-query-sqlite`: one page of 256 tracks read by the storage itself, the way it
-// reads every page (`PagedDatabaseStorage.record(at:)` of a row whose page is not cached: the
-// page's first row's key looked up, then one keyset query, the records decoded), no window.
+// reads every page (`PagedDatabaseStorage.loadRecord(at:)` of a row whose page is not cached: one
+// query by the page's rowids on a reader, the records decoded, back on the main actor), no window.
 // Ascending and descending by plays (ties by rowid), at the start, the middle and the end of the
 // order; each case PAGE_ROUNDS times, interleaved; each key is the median, `ms` the slowest
 // case's. C: Baselines/c/sqlite_page.c, the same cases and page starts.
@@ -38,8 +38,15 @@ extension Bench {
     for _ in 0..<rounds {
       for direction in 0..<2 {
         for (place, start) in starts.enumerated() {
+          let storage = storages[direction]
+          var record: Track?, done = false
           let t0 = nowNs()
-          let record = storages[direction].record(at: start)
+          Task { @MainActor in
+            record = try? await storage.loadRecord(at: start)
+            done = true
+          }
+          // No window: only Dispatch's main queue (the main actor) needs turning, at once.
+          while !done { RunLoop.main.run(until: Date()) }
           times[direction][place].append(Double(nowNs() - t0) / 1e6)
           guard record?.id == expected[direction][place] else {
             let want = expected[direction][place].map(String.init) ?? "(none)"

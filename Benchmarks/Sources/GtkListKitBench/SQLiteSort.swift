@@ -21,7 +21,7 @@ extension Bench {
     let storage = PagedDatabaseStorage<Track>(writer: pool, table: "track")
     table.storage = storage
     presentTable(table)
-    waitFirstFrame()
+    turn { firstFrameNs != 0 }  // the rowids are read off the main thread first
     settle(50)
     let first = firstPlays(pool, descending: descending), wanted = String(first)
     let binds0 = table.statistics.binds
