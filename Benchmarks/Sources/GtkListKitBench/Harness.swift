@@ -126,10 +126,12 @@ func waitFirstFrame() {
 
 /// A GLib source that runs Dispatch's main queue (the main actor's jobs) every millisecond.
 func bridgeDispatchMainQueue() -> guint {
-  g_timeout_add(1, { _ in
-    RunLoop.main.run(until: Date())
-    return 1
-  }, nil)
+  g_timeout_add(
+    1,
+    { _ in
+      RunLoop.main.run(until: Date())
+      return 1
+    }, nil)
 }
 
 /// Lets the loop run `ms` with nothing new to do, then drains pending events.
