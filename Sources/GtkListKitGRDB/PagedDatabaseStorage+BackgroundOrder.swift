@@ -98,9 +98,10 @@
             .move(from: IndexPath(item: $0.from, section: 0), to: IndexPath(item: $0.to, section: 0))
           })
         if !update.isEmpty { delegate?.storageDidPerformUpdate(update) }
-      case .permutation(let permutation):
+      case .permutation(let permutation, let inverse):
         var update = StorageUpdate(sectionChanges: [.replaceItems(0)])
         update.reorderings[0] = permutation
+        update.reorderingInverses[0] = inverse
         delegate?.storageDidPerformUpdate(update)
       case .diff(let diff):
         var update = StorageUpdate()
@@ -144,8 +145,8 @@
       case none
       /// The same rows, few enough for moves (the view keeps and animates each row).
       case moves([DiffResult.Move])
-      /// The same rows reordered: `permutation[new]` is the old position.
-      case permutation([Int])
+      /// The same rows reordered: `permutation[new]` is the old position, `inverse[old]` the new one.
+      case permutation([Int], inverse: [Int])
       /// Other rows: deletes at old positions, inserts at new ones, moves.
       case diff(DiffResult)
       /// Nothing to compare with (no order shown).
@@ -201,7 +202,11 @@
       if old == new { return .none }
       if old.count == new.count, let permutation = permutation(from: old, to: new) {
         if new.count <= limit { return .moves(Diff.moves(ofPermutation: permutation)) }
-        return .permutation(permutation)
+        var inverse = [Int](repeating: 0, count: permutation.count)
+        inverse.withUnsafeMutableBufferPointer { inverse in
+          for (new, old) in permutation.enumerated() { inverse[old] = new }
+        }
+        return .permutation(permutation, inverse: inverse)
       }
       return .diff(Diff.changes(from: old, to: new, identifiedBy: { $0 }, isEqual: ==))
     }

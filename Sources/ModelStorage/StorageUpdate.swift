@@ -31,6 +31,9 @@ public struct StorageUpdate {
   /// the update, `order[new]` is the old index of the item now at `new`. A view maps its
   /// selection and scroll position through it instead of losing them in the replace.
   package var reorderings = SectionReorderings()
+  /// The inverse of a section's ``reorderings`` entry (`inverse[old]` is the new index), when the
+  /// storage worked it out already, off the main thread: a view needs that direction.
+  package var reorderingInverses = SectionReorderings()
 
   /// Moves above which a reordering is reported as a replace carrying the permutation: a view
   /// replaces its rows anyway above it, and the fewest moves of a large permutation cost more

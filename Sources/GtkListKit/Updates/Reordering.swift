@@ -22,6 +22,17 @@ struct Reordering {
       starts.append(total)
       total += Self.itemCount(ofSection: section, in: layout)
     }
+    // One section reordered with its inverse given (a database sort worked it out on a reader):
+    // nothing to compute on the main thread.
+    if starts.count == 1, update.sectionChanges == [.replaceItems(0)], let inverse = update.reorderingInverses[0],
+      inverse.count == total, update.reorderings[0]?.count == total,
+      !update.itemChanges.contains(where: { if case .update = $0 { false } else { true } })
+    {
+      self.starts = starts
+      newIndex = inverse
+      moves = total
+      return
+    }
     var newIndex = [Int](repeating: -1, count: total)
     var taken = [Bool](repeating: false, count: total)
     var moves = 0
