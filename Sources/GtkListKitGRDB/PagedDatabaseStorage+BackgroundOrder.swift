@@ -24,6 +24,8 @@
       setLoadingOrder(true)
       orderTask?.cancel()
       orderTask = Task { @MainActor [weak self, writer] in
+        // Superseded before it started (a saved sort set right after `init`): not read at all.
+        guard !Task.isCancelled else { return }
         let result: Result<(BackgroundOrder, [Page]), any Error>
         do {
           result = .success(

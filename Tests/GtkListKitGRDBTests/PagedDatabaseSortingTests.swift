@@ -73,6 +73,21 @@ final class PagedDatabaseSortingTests: XCTestCase {
     XCTAssertEqual(ids, head)
   }
 
+  func testASortSetRightAfterInitReadsOnlyItsOrder() async throws {
+    let log = StatementLog()
+    let queue = try entryQueue(rows: 1_000, log: log)
+    log.removeAll()
+    // A window opened with a saved sort: the rowid order is never read.
+    let storage = PagedDatabaseStorage<Entry>(writer: queue, table: "entry", pageSize: 64)
+    storage.sort(by: [SQLSortTerm("score", ascending: false)])
+    await storage.waitUntilLoaded()
+    XCTAssertEqual(storage.count, 1_000)
+    XCTAssertEqual(storage.allIDs(), try referenceIDs(queue, orderBy: "score DESC, rowid"))
+    XCTAssertEqual(log.statements.filter { $0.hasPrefix("SELECT rowid FROM") }, [
+      "SELECT rowid FROM \"entry\" ORDER BY (score) DESC, rowid"
+    ])
+  }
+
   func testAnExpressionSQLiteRejectsKeepsTheOrderShown() async throws {
     let queue = try entryQueue(rows: 50)
     let anomalies = DatabaseAnomalyLog()
