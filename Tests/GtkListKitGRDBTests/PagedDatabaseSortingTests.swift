@@ -83,9 +83,11 @@ final class PagedDatabaseSortingTests: XCTestCase {
     await storage.waitUntilLoaded()
     XCTAssertEqual(storage.count, 1_000)
     XCTAssertEqual(storage.allIDs(), try referenceIDs(queue, orderBy: "score DESC, rowid"))
-    XCTAssertEqual(log.statements.filter { $0.hasPrefix("SELECT rowid FROM") }, [
-      "SELECT rowid FROM \"entry\" ORDER BY (score) DESC, rowid"
-    ])
+    XCTAssertEqual(
+      log.statements.filter { $0.hasPrefix("SELECT rowid FROM") },
+      [
+        "SELECT rowid FROM \"entry\" ORDER BY (score) DESC, rowid"
+      ])
   }
 
   func testAnExpressionSQLiteRejectsKeepsTheOrderShown() async throws {
