@@ -40,6 +40,14 @@ extension RowInteractions {
     return presentation.focusedItem(focus, in: host.view)
   }
 
+  /// Whether the keyboard focus is on an item's widget, or in one but not in a text field.
+  var focusIsOnARow: Bool {
+    guard let focus = RowControllers.focusWidget(near: host.view),
+      let (widget, _) = presentation.focusedItem(focus, in: host.view)
+    else { return false }
+    return focus == widget || !RowControllers.takesText(focus)
+  }
+
   /// The selection after the focus moved from `origin` to `target` by a navigation key.
   func selectAfterMove(to target: Int, from origin: Int, ctrl: Bool, shift: Bool) {
     guard target != origin, !ctrl || shift else { return }

@@ -23,6 +23,8 @@ final class RowInteractions {
   var keyboardAnchor: Int?
   /// The view that has the manager's key controller (the view changes for a sectioned grid).
   private var keyedView: WidgetPointer?
+  /// Keeps the focus ring on the focused row while the keyboard is in use (see FocusRingKeeper).
+  private var ringKeeper: FocusRingKeeper?
 
   init(host: ListBaseView, source: ContentSource, rows: RowRegistry, presentations: PresentationOwner) {
     self.host = host
@@ -53,7 +55,10 @@ final class RowInteractions {
   /// Adds the view's key controller (Menu key, Shift+F10, the sectioned grid's navigation).
   func installKeys() {
     guard keyedView != host.view else { return }
-    if keyedView == nil { installFocusEntry() }
+    if keyedView == nil {
+      installFocusEntry()
+      ringKeeper = FocusRingKeeper(root: host.root) { [weak self] in self?.focusIsOnARow ?? false }
+    }
     keyedView = host.view
     KeyController.add(to: host.view) { [weak self] key, ctrl, shift in
       self?.keyPressed(key, ctrl: ctrl, shift: shift) ?? false

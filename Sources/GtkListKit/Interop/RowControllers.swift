@@ -89,6 +89,11 @@ enum RowControllers {
   }
 
   static func hasFocus(_ widget: WidgetPointer) -> Bool { gtk_widget_has_focus(widget) != 0 }
+
+  /// Whether `widget` edits text (a `GtkEditable`: typing there shows no focus ring in GTK).
+  static func takesText(_ widget: WidgetPointer) -> Bool {
+    g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), gtk_editable_get_type()) != 0
+  }
 }
 
 extension RowControllers {
