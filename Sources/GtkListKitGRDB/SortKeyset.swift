@@ -34,6 +34,24 @@
       chain(key, rowid: rowid, ascending: terms.map { !$0.ascending }, rowidOperator: "<")
     }
 
+    /// The rows strictly before `(key, rowid)` as disjoint conditions whose counts add up to its
+    /// position: a range on the first term, which an index on it serves (no unary plus), then its
+    /// ties narrowed by the rest of the order. Counting by ``before(_:rowid:)`` scans the table.
+    package func beforeParts(_ key: [DatabaseValue], rowid: Int64) -> [(sql: String, arguments: StatementArguments)] {
+      guard let first = terms.first, let value = key.first else { return [before(key, rowid: rowid)] }
+      let expression = "(\(first.expression))"
+      let rest = SortKeyset(terms: Array(terms.dropFirst())).before(Array(key.dropFirst()), rowid: rowid)
+      let ties = (sql: "\(expression) = ? AND \(rest.sql)", arguments: [value] + rest.arguments)
+      let nullTies = (sql: "\(expression) IS NULL AND \(rest.sql)", arguments: rest.arguments)
+      // SQLite sorts NULL first ascending, last descending.
+      switch (first.ascending, value.isNull) {
+      case (true, false): return [("\(expression) IS NULL", []), ("\(expression) < ?", [value]), ties]
+      case (true, true): return [nullTies]
+      case (false, false): return [("\(expression) > ?", [value]), ties]
+      case (false, true): return [("\(expression) IS NOT NULL", []), nullTies]
+      }
+    }
+
     /// `after(term 0) OR (equal(term 0) AND (after(term 1) OR (... AND rowid op ?)))`.
     private func chain(
       _ key: [DatabaseValue], rowid: Int64, ascending: [Bool], rowidOperator: String

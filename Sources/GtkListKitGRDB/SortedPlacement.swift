@@ -23,9 +23,13 @@
       for rowid in rowids {
         let sql = "SELECT \(keyset.keyColumns) FROM \(quoted) WHERE rowid = ?"
         guard let row = try Row.fetchOne(db, sql: sql, arguments: [rowid]) else { return nil }
-        let before = keyset.before(Array(row.databaseValues), rowid: rowid)
-        positions[rowid] = try Int.fetchOne(
-          db, sql: "SELECT count(*) FROM \(quoted) WHERE \(before.sql)", arguments: before.arguments)
+        var position = 0
+        for part in keyset.beforeParts(Array(row.databaseValues), rowid: rowid) {
+          position +=
+            try Int.fetchOne(
+              db, sql: "SELECT count(*) FROM \(quoted) WHERE \(part.sql)", arguments: part.arguments) ?? 0
+        }
+        positions[rowid] = position
       }
       let count = try Int.fetchOne(db, sql: "SELECT count(*) FROM \(quoted)") ?? 0
       return SortedPlacement(keyset: keyset, positions: positions, count: count)

@@ -50,6 +50,13 @@ final class SortKeysetTests: XCTestCase {
             db, sql: "SELECT id FROM entry WHERE \(condition.sql) ORDER BY \(keyset.orderBy)",
             arguments: condition.arguments)
           XCTAssertEqual(found, Array(ids[..<position]), "\(orderBy) at \(position): \(condition.sql)")
+          // The same rows as disjoint parts an index on the first term serves: counts add up.
+          var counted = 0
+          for part in keyset.beforeParts(values, rowid: id) {
+            counted +=
+              try Int.fetchOne(db, sql: "SELECT count(*) FROM entry WHERE \(part.sql)", arguments: part.arguments) ?? 0
+          }
+          XCTAssertEqual(counted, position, "\(orderBy) at \(position): parts")
         }
       }
     }
