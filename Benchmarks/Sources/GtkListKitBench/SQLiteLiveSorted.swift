@@ -46,12 +46,7 @@ extension Bench {
       }
     }
     collectToggle()
-    var applied: Int64 = 0
-    turn {
-      if applied == 0 && storage.transactionsApplied > applied0 { applied = nowNs() }
-      return applied != 0 && isIdle(storage) && topPlaysText(in: table) == wanted
-    }
-    drawNextFrame(table)
+    let applied = untilIdle(table, storage, showing: wanted) { storage.transactionsApplied > applied0 }
     collectToggle()
     let t0 = commitStamp.withLock { $0 }
     ms = Double(nowNs() - t0) / 1e6

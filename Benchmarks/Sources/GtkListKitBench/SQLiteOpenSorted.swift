@@ -24,12 +24,7 @@ extension Bench {
     table.sortOrder = [ColumnSort("plays", ascending: !descending)]
     let t1 = nowNs()
     presentTable(table)
-    var ordered: Int64 = 0
-    turn {
-      if ordered == 0 && !storage.isLoadingOrder { ordered = nowNs() }
-      return isIdle(storage) && topPlaysText(in: table) == wanted
-    }
-    drawNextFrame(table)
+    let ordered = untilIdle(table, storage, showing: wanted) { !storage.isLoadingOrder }
     collectToggle()
     ms = Double(nowNs() - t0) / 1e6
     out.add("stall_ms", stalls.stop())

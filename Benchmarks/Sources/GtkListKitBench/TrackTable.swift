@@ -50,6 +50,21 @@ extension Bench {
     } while !done()
   }
 
+  /// Turns the loop until `storage` is idle with `wanted` in the table's topmost plays cell, then
+  /// until the frame that draws it; the time `reached` first held (0: never).
+  func untilIdle(
+    _ table: ColumnViewManager, _ storage: PagedDatabaseStorage<Track>, showing wanted: String,
+    marking reached: () -> Bool
+  ) -> Int64 {
+    var mark: Int64 = 0
+    turn {
+      if mark == 0 && reached() { mark = nowNs() }
+      return mark != 0 && isIdle(storage) && topPlaysText(in: table) == wanted
+    }
+    drawNextFrame(table)
+    return mark
+  }
+
   /// Until the end of the next frame of `table`'s window: the one that draws what it shows now.
   func drawNextFrame(_ table: ColumnViewManager) {
     gtk_widget_queue_draw(table.columnView.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self))
