@@ -23,24 +23,25 @@
       let movesLimit = Self.sortMovesLimit, quoted = table.quotedDatabaseIdentifier, pageSize = pageSize
       setLoadingOrder(true)
       orderTask?.cancel()
+      // Runs on a reader of GRDB's.
+      let readOrder: @Sendable (Database) throws -> (BackgroundOrder, [Page]) = { db in
+        let order = try BackgroundOrder.read(
+          db, table: table, keyset: keyset, shown: shown, movesUpTo: movesLimit, pageSize: pageSize)
+        // The first rows come with the order: a view that shows the top binds them once, with no
+        // placeholder and no second round to the reader.
+        let first = try (0..<Self.pagesReadWithOrder).map { page in
+          let start = min(page * pageSize, order.rowids.count)
+          return try Self.readPage(
+            db, table: quoted, rowids: order.rowids[start..<min(start + pageSize, order.rowids.count)])
+        }
+        return (order, first)
+      }
       orderTask = Task { @MainActor [weak self, writer] in
         // Superseded before it started (a saved sort set right after `init`): not read at all.
         guard !Task.isCancelled else { return }
         let result: Result<(BackgroundOrder, [Page]), any Error>
         do {
-          result = .success(
-            try await writer.read { db in
-              let order = try BackgroundOrder.read(
-                db, table: table, keyset: keyset, shown: shown, movesUpTo: movesLimit, pageSize: pageSize)
-              // The first rows come with the order: a view that shows the top binds them once,
-              // with no placeholder and no second round to the reader.
-              let first = try (0..<Self.pagesReadWithOrder).map { page in
-                let start = min(page * pageSize, order.rowids.count)
-                let rowids = order.rowids[start..<min(start + pageSize, order.rowids.count)]
-                return try Self.readPage(db, table: quoted, rowids: rowids)
-              }
-              return (order, first)
-            })
+          result = .success(try await writer.read(readOrder))
         } catch {
           result = .failure(error)
         }

@@ -68,7 +68,10 @@ final class ExampleDesktopSession {
     let deadline = Date().addingTimeInterval(timeout)
     while Date() < deadline {
       let ids = ExampleProcess.output(
-        of: "/usr/bin/xdotool", ["search", "--onlyvisible", "--pid", "\(pid)", "--class", "org.gtklistkit.Example"]
+        // `--all`: xdotool ORs its conditions by default, so a window of the example's class from
+        // an earlier process still on a busy X server (killed, not yet destroyed) could match.
+        of: "/usr/bin/xdotool",
+        ["search", "--all", "--onlyvisible", "--pid", "\(pid)", "--class", "org.gtklistkit.Example"]
       )
       .split(separator: "\n").compactMap { UInt($0) }
       if let first = ids.min() { return first }
