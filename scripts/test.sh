@@ -3,6 +3,7 @@
 # line with the totals of both frameworks (XCTest and Swift Testing) plus the consumer package
 # (scripts/consumer.sh), the documentation snippets (scripts/snippets.sh), the build's warnings
 # (scripts/build-warnings.sh) and the migration package (scripts/migration.sh, two), one test each.
+# The tests get a private PostgreSQL server (scripts/postgres.sh), stopped when this script exits.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # GTKLISTKIT_SCRATCH names the build folder (scripts/in-trixie.sh sets .build-gtk418).
@@ -18,6 +19,19 @@ swift build --build-tests "$@" 2>&1 | tee "$buildlog"
 bash scripts/build-warnings.sh "$buildlog" "$scratch"
 warnings_status=$?
 rm -f "$buildlog"
+# A private PostgreSQL server for the PostgreSQL storage's tests (scripts/postgres.sh): libpq's
+# PG* variables, plus GTKLISTKIT_PG_* for the tests that restart it. Stopped and removed when
+# this script exits; a server that already answers at PGHOST/PGPORT is used as it is.
+pg_env=$(bash scripts/postgres.sh start) || {
+  echo "test: no PostgreSQL server for the tests (scripts/postgres.sh start failed)" >&2
+  exit 1
+}
+if [ -n "$pg_env" ]; then
+  eval "$pg_env"
+  trap 'bash scripts/postgres.sh stop "$GTKLISTKIT_PG_DATA"' EXIT
+  trap 'exit 130' INT
+  trap 'exit 143' TERM
+fi
 log=$(mktemp)
 # -s 24-bit screen: GTK renders the same as on a desktop; -a picks a free display number.
 G_DEBUG=fatal-criticals xvfb-run -a -s "-screen 0 1280x1024x24" swift test --skip-build "$@" 2>&1 | tee "$log"
