@@ -1,7 +1,7 @@
 # The two commands of the README: `make run` (example app) and `make test` (every test under Xvfb).
 # `make test-gtk418` runs the same test command on GTK 4.18 / libadwaita 1.7 in a Debian 13 root
 # (scripts/gtk418-root.sh builds it once, outside the checkout; needs root). `.ci/run` runs both.
-# Every swift command here passes `--traits GRDB`: the database product, its tests and the example
+# Every swift command here passes `--traits GRDB,Postgres`: the database products, their tests and the example
 # need GRDB.swift, which Package.swift keeps behind that trait so apps without it never resolve it.
 # `make soak`: the GTK property test with 100,000 random steps per seed and view (SWIFT_FLAGS="--scratch-path DIR" to
 # use another build directory; GTKLISTKIT_SOAK_SEED=N to run one seed).
@@ -12,7 +12,7 @@ run:
 # libswift*.so is installed beside it and only the parts it uses are loaded (about 5 MB less
 # resident than on the shared libraries). Output: .build/release/gtklistkit-example
 release:
-	swift build -c release --product gtklistkit-example --traits GRDB --static-swift-stdlib
+	swift build -c release --product gtklistkit-example --traits GRDB,Postgres --static-swift-stdlib
 test:
 	bash scripts/test.sh
 test-gtk418:
@@ -26,9 +26,9 @@ test-loaded-gtk418:
 soak-gtk418:
 	bash scripts/in-trixie.sh $(MAKE) soak SWIFT_FLAGS="--scratch-path .build-gtk418"
 soak:
-	swift build --build-tests --traits GRDB $(SWIFT_FLAGS)
+	swift build --build-tests --traits GRDB,Postgres $(SWIFT_FLAGS)
 	GTKLISTKIT_SOAK_STEPS=100000 G_DEBUG=fatal-criticals xvfb-run -a -s "-screen 0 1280x1024x24" \
-		swift test --skip-build --traits GRDB $(SWIFT_FLAGS) --filter GtkPropertyTests
+		swift test --skip-build --traits GRDB,Postgres $(SWIFT_FLAGS) --filter GtkPropertyTests
 bench:
 	$(MAKE) -C Benchmarks bench
 # `make format` rewrites and `make lint` checks the same paths with the checked-in .swift-format.
@@ -42,7 +42,7 @@ lint:
 	git ls-files -z -- $(LINT_PATHS) | grep -z '\.swift$$' | xargs -0 -r swift format lint --strict --recursive
 # DocC archives for every library product (swift-docc-plugin); any DocC warning fails the build.
 # Output: .build-docs/plugins/Swift-DocC/outputs/<Module>.doccarchive
-DOCS_TARGETS := GtkListKit ModelStorage WeakDelegate GtkListKitTestSupport GtkListKitGRDB
+DOCS_TARGETS := GtkListKit ModelStorage WeakDelegate GtkListKitTestSupport GtkListKitGRDB GtkListKitPostgres
 docs:
-	swift package --scratch-path .build-docs --traits GRDB --disable-sandbox generate-documentation \
+	swift package --scratch-path .build-docs --traits GRDB,Postgres --disable-sandbox generate-documentation \
 	  $(addprefix --target ,$(DOCS_TARGETS)) --warnings-as-errors

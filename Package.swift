@@ -12,6 +12,11 @@ let grdb: Target.Dependency = .product(name: "GRDB", package: "GRDB.swift", cond
 let sqlite: Target.Dependency = .product(
   name: "GRDBSQLite", package: "GRDB.swift", condition: .when(traits: ["GRDB"]))
 
+// postgres-nio is behind the `Postgres` trait the same way: only apps that ask for the server
+// storage (`traits: ["Postgres"]`) fetch SwiftNIO.
+let postgresNIO: Target.Dependency = .product(
+  name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"]))
+
 let package = Package(
   name: "GtkListKit",
   products: [
@@ -21,14 +26,20 @@ let package = Package(
     .library(name: "GtkListKitTestSupport", targets: ["GtkListKitTestSupport"]),
     // SQLite-backed live storage; a separate product so apps without a database never build GRDB.
     .library(name: "GtkListKitGRDB", targets: ["GtkListKitGRDB"]),
+    // Live lists of a shared PostgreSQL server (postgres-nio), behind the `Postgres` trait.
+    .library(name: "GtkListKitPostgres", targets: ["GtkListKitPostgres"]),
     .executable(name: "gtklistkit-example", targets: ["GtkListKitExample"]),
   ],
   traits: [
-    .trait(name: "GRDB", description: "The GtkListKitGRDB product: storages backed by a SQLite database (GRDB.swift).")
+    .trait(name: "GRDB", description: "The GtkListKitGRDB product: storages backed by a SQLite database (GRDB.swift)."),
+    .trait(
+      name: "Postgres",
+      description: "The GtkListKitPostgres product: live lists of a PostgreSQL server (postgres-nio)."),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
   ],
   targets: [
     // GTK 4 as a system library: only `#include <gtk/gtk.h>`. Named after the package:
@@ -55,6 +66,7 @@ let package = Package(
     .target(name: "WeakDelegate"),
     .target(name: "GtkListKit", dependencies: ["CGtkListKit", "ModelStorage", "WeakDelegate"]),
     .target(name: "GtkListKitGRDB", dependencies: ["ModelStorage", grdb, sqlite]),
+    .target(name: "GtkListKitPostgres", dependencies: ["ModelStorage", postgresNIO]),
     .target(
       name: "GtkListKitTestSupport",
       dependencies: ["CGtkListKit", "CGtkListKitTesting", "GtkListKit", "ModelStorage"]
@@ -82,6 +94,12 @@ let package = Package(
       name: "GtkListKitTests",
       dependencies: [
         "GtkListKit", "GtkListKitTestSupport", "ModelStorage", "WeakDelegate", "CGtkListKit", "CGtkListKitTesting",
+      ]
+    ),
+    .testTarget(
+      name: "GtkListKitPostgresTests",
+      dependencies: [
+        "GtkListKitPostgres", "GtkListKit", "GtkListKitTestSupport", "ModelStorage", postgresNIO,
       ]
     ),
     .testTarget(

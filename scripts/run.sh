@@ -6,9 +6,9 @@ cd "$(dirname "$0")/.."
 # GTKLISTKIT_SCRATCH names the build folder (scripts/in-trixie.sh sets .build-gtk418).
 scratch=${GTKLISTKIT_SCRATCH:-.build}
 [ -n "${GTKLISTKIT_GTK:-}" ] || bash scripts/setup.sh
-# --traits GRDB: the example has a database page (Package.swift keeps GRDB behind that trait).
-swift build --scratch-path "$scratch" --traits GRDB --product gtklistkit-example
-app=$(swift build --scratch-path "$scratch" --traits GRDB --show-bin-path)/gtklistkit-example
+# --traits GRDB,Postgres: the example has database pages (Package.swift keeps both behind traits).
+swift build --scratch-path "$scratch" --traits GRDB,Postgres --product gtklistkit-example
+app=$(swift build --scratch-path "$scratch" --traits GRDB,Postgres --show-bin-path)/gtklistkit-example
 if [ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]; then
   exec "$app" "$@"
 fi

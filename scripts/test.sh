@@ -9,8 +9,8 @@ cd "$(dirname "$0")/.."
 # GTKLISTKIT_SCRATCH names the build folder (scripts/in-trixie.sh sets .build-gtk418).
 scratch=${GTKLISTKIT_SCRATCH:-.build}
 [ -n "${GTKLISTKIT_GTK:-}" ] || bash scripts/setup.sh || exit 1
-# --traits GRDB: the database product, its tests and the example (Package.swift explains the trait).
-set -- --scratch-path "$scratch" --traits GRDB "$@"
+# --traits GRDB,Postgres: the database products, their tests and the example (Package.swift explains the traits).
+set -- --scratch-path "$scratch" --traits GRDB,Postgres "$@"
 buildlog=$(mktemp)
 swift build --build-tests "$@" 2>&1 | tee "$buildlog"
 [ "${PIPESTATUS[0]}" -eq 0 ] || { rm -f "$buildlog"; exit 1; }

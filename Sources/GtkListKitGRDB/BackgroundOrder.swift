@@ -4,32 +4,9 @@
   import GRDBSQLite
   import ModelStorage
 
-  /// Whether `rowids` ascend strictly.
-  private func isAscending(_ rowids: [Int64]) -> Bool {
-    rowids.withUnsafeBufferPointer { buffer in
-      var index = 1
-      while index < buffer.count {
-        if buffer[index - 1] >= buffer[index] { return false }
-        index += 1
-      }
-      return true
-    }
-  }
-
   /// An order read on a reader, and how it differs from the order shown.
   struct BackgroundOrder: Sendable {
-    enum Change: Sendable {
-      /// The same rows in the same order.
-      case none
-      /// The same rows, few enough for moves (the view keeps and animates each row).
-      case moves([DiffResult.Move])
-      /// The same rows reordered: `permutation[new]` is the old position, `inverse[old]` the new one.
-      case permutation([Int], inverse: [Int])
-      /// Other rows: deletes at old positions, inserts at new ones, moves.
-      case diff(DiffResult)
-      /// Nothing to compare with (no order shown).
-      case reload
-    }
+    typealias Change = KeyOrderChange
 
     let rowids: [Int64]
     let change: Change
@@ -46,7 +23,7 @@
       if keyset.terms.isEmpty { dense = try denseRowids(db, table: quoted) }
       let new = try dense ?? rowids(db, sql: "SELECT rowid FROM \(quoted) ORDER BY \(keyset.orderBy)")
       var order = BackgroundOrder(
-        rowids: new, change: shown.map { change(from: $0, to: new, movesUpTo: limit) } ?? .reload)
+        rowids: new, change: KeyOrderChange(from: shown, to: new, movesUpTo: limit))
       if keyset.terms.isEmpty {
         // A table without gaps (rows appended, few deleted): the bounds are arithmetic.
         if let first = new.first, let last = new.last, last - first == Int64(new.count - 1) {
@@ -90,50 +67,6 @@
             resultCode: ResultCode(rawValue: code), message: String(cString: sqlite3_errmsg(db.sqliteConnection)))
         }
       }
-    }
-
-    static func change(from old: [Int64], to new: [Int64], movesUpTo limit: Int) -> Change {
-      if old == new { return .none }
-      if old.count == new.count, let permutation = permutation(from: old, to: new) {
-        if new.count <= limit { return .moves(Diff.moves(ofPermutation: permutation)) }
-        var inverse = [Int](repeating: 0, count: permutation.count)
-        inverse.withUnsafeMutableBufferPointer { inverse in
-          for (new, old) in permutation.enumerated() { inverse[old] = new }
-        }
-        return .permutation(permutation, inverse: inverse)
-      }
-      return .diff(Diff.changes(from: old, to: new, identifiedBy: { $0 }, isEqual: ==))
-    }
-
-    /// For each new position the old position of the same rowid; `nil` unless both hold the same
-    /// rowids. By sorting positions by rowid (no hash table of a million entries).
-    static func permutation(from old: [Int64], to new: [Int64]) -> [Int]? {
-      // Rowid order of a table without gaps (rows appended, few deleted): a rowid is its place.
-      if let first = old.first, let last = old.last, last - first == Int64(old.count - 1), isAscending(old) {
-        var order = [Int](repeating: 0, count: new.count)
-        for (newIndex, rowid) in new.enumerated() {
-          guard rowid >= first, rowid <= last else { return nil }
-          order[newIndex] = Int(rowid - first)
-        }
-        return order
-      }
-      // Rowid order shown (the common case): each old position is found by halves, no sort.
-      if isAscending(old) {
-        var order = [Int](repeating: 0, count: new.count)
-        for (newIndex, rowid) in new.enumerated() {
-          let position = lowerBound(old, rowid)
-          guard position < old.count, old[position] == rowid else { return nil }
-          order[newIndex] = position
-        }
-        return order  // as many rows, each found, rowids unique: a permutation
-      }
-      let oldByRowid = old.indices.sorted { old[$0] < old[$1] }, newByRowid = new.indices.sorted { new[$0] < new[$1] }
-      var order = [Int](repeating: 0, count: new.count)
-      for (oldIndex, newIndex) in zip(oldByRowid, newByRowid) {
-        guard old[oldIndex] == new[newIndex] else { return nil }
-        order[newIndex] = oldIndex
-      }
-      return order
     }
   }
 #endif

@@ -93,29 +93,11 @@
       }
       ordersLoaded += 1
       defer { contentDidChange() }
-      switch order.change {
-      case .none: break
-      case .moves(let moves):
-        let update = StorageUpdate(
-          itemChanges: moves.map {
-            .move(from: IndexPath(item: $0.from, section: 0), to: IndexPath(item: $0.to, section: 0))
-          })
-        if !update.isEmpty { delegate?.storageDidPerformUpdate(update) }
-      case .permutation(let permutation, let inverse):
-        var update = StorageUpdate(sectionChanges: [.replaceItems(0)])
-        update.reorderings[0] = permutation
-        update.reorderingInverses[0] = inverse
-        delegate?.storageDidPerformUpdate(update)
-      case .diff(let diff):
-        var update = StorageUpdate()
-        update.itemChanges += diff.deletes.map { .delete(IndexPath(item: $0, section: 0)) }
-        update.itemChanges += diff.inserts.map { .insert(IndexPath(item: $0, section: 0)) }
-        update.itemChanges += diff.moves.map {
-          .move(from: IndexPath(item: $0.from, section: 0), to: IndexPath(item: $0.to, section: 0))
-        }
-        if !update.isEmpty { delegate?.storageDidPerformUpdate(update) }
-      case .reload: delegate?.storageNeedsReloading()
+      if case .reload = order.change {
+        delegate?.storageNeedsReloading()
+        return
       }
+      if let update = order.change.storageUpdate, !update.isEmpty { delegate?.storageDidPerformUpdate(update) }
     }
 
     /// Pages of a new order read with it (the rows a view at its top shows: GTK 4.8 makes about

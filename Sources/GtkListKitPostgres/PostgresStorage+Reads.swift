@@ -1,0 +1,179 @@
+// Built only with the Postgres trait (TraitCheck.swift says why).
+#if Postgres
+  import Foundation
+  import Logging
+  import ModelStorage
+  import PostgresNIO
+
+  /// The reads of a storage, run off the main thread on a connection of the pool, each in one
+  /// `REPEATABLE READ` transaction: what they return is one snapshot's truth, and that snapshot
+  /// is where the next read of the change log starts.
+  extension PostgresStorage {
+    /// An order read: the keys, the snapshot they are of, the change from the keys shown, and the
+    /// first pages (a view at the top binds them with no placeholder).
+    struct OrderRead: Sendable {
+      var keys: [Int64]
+      var snapshot: String
+      var change: KeyOrderChange
+      var firstPages: [Page]
+      /// Whether the table has its change log trigger.
+      var isLive: Bool
+    }
+
+    /// A read of the changes committed since a snapshot.
+    enum ChangesRead: Sendable {
+      /// Nothing changed for these rows; the position moves to the snapshot.
+      case unchanged(snapshot: String)
+      /// The new keys, the view's change, and the changed rows that are still shown.
+      case changed(keys: [Int64], diff: DiffResult, records: [Int64: Record], snapshot: String)
+      /// The log cannot tell (trimmed past the position, or the table truncated): read the order.
+      case resync(String)
+    }
+
+    /// Runs `body` inside a read-only `REPEATABLE READ` transaction on a connection of `client`.
+    nonisolated static func inSnapshot<Result: Sendable>(
+      _ client: PostgresClient, _ body: (PostgresConnection) async throws -> Result
+    ) async throws -> Result {
+      try await client.withConnection { connection in
+        let logger = PostgresChangeLog.logger
+        try await connection.query("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", logger: logger)
+        do {
+          let result = try await body(connection)
+          try await connection.query("COMMIT", logger: logger)
+          return result
+        } catch {
+          _ = try? await connection.query("ROLLBACK", logger: logger)
+          throw error
+        }
+      }
+    }
+
+    /// Reads the order of `query` and what changed from `shown` (see ``OrderRead``).
+    nonisolated static func readOrder(
+      _ client: PostgresClient, _ query: RowsQuery, shown: [Int64]?, pageSize: Int, pages: Int,
+      decode: @escaping @Sendable (PostgresRow) throws -> Record
+    ) async throws -> OrderRead {
+      try await inSnapshot(client) { connection in
+        let logger = PostgresChangeLog.logger
+        var check = PostgresQuery(unsafeSQL: query.checkSQL)
+        check.binds.append(query.table)
+        check.binds.append(query.key)
+        var snapshot = "", exists = false, unique = false, live = false
+        for try await row in try await connection.query(check, logger: logger).decode((String, Bool, Bool, Bool).self) {
+          (snapshot, exists, unique, live) = row
+        }
+        guard exists else { throw PostgresStorageAnomaly.tableNotFound(query.table) }
+        guard unique else { throw PostgresStorageAnomaly.keyNotUnique(table: query.table, key: query.key) }
+        let keys = try await readKeys(connection, query)
+        var firstPages: [Page] = []
+        for page in 0..<pages {
+          let start = min(page * pageSize, keys.count), end = min(start + pageSize, keys.count)
+          guard start < end else { break }
+          firstPages.append(try await readPage(connection, query, keys: Array(keys[start..<end]), decode: decode))
+        }
+        return OrderRead(
+          keys: keys, snapshot: snapshot, change: KeyOrderChange(from: shown, to: keys, movesUpTo: sortMovesLimit),
+          firstPages: firstPages, isLive: live)
+      }
+    }
+
+    /// The keys of every row of `query`, in order.
+    nonisolated static func readKeys(_ connection: PostgresConnection, _ query: RowsQuery) async throws -> [Int64] {
+      var keys: [Int64] = []
+      let rows = try await connection.query(PostgresQuery(unsafeSQL: query.orderSQL), logger: PostgresChangeLog.logger)
+      for try await (array) in rows.decode([Int64].self) { keys = array }
+      return keys
+    }
+
+    /// The rows with `keys`, as a page in the order of `keys` (rows gone are missing from it).
+    nonisolated static func readPage(
+      _ connection: PostgresConnection, _ query: RowsQuery, keys: [Int64],
+      decode: @Sendable (PostgresRow) throws -> Record
+    ) async throws -> Page {
+      let found = try await readRows(connection, query, keys: keys, decode: decode)
+      var page = Page(keys: [], records: [])
+      for key in keys {
+        guard let record = found[key] else { continue }
+        page.keys.append(key)
+        page.records.append(record)
+      }
+      return page
+    }
+
+    /// The rows with `keys` whose filter holds, by key.
+    nonisolated static func readRows(
+      _ connection: PostgresConnection, _ query: RowsQuery, keys: [Int64],
+      decode: @Sendable (PostgresRow) throws -> Record
+    ) async throws -> [Int64: Record] {
+      var statement = PostgresQuery(unsafeSQL: query.rowsSQL)
+      statement.binds.append(keys)
+      var found: [Int64: Record] = [:]
+      for try await row in try await connection.query(statement, logger: PostgresChangeLog.logger) {
+        found[try row.makeRandomAccess()[0].decode(Int64.self)] = try decode(row)
+      }
+      return found
+    }
+
+    /// Reads the changes committed since `snapshot` for the rows `shown` (see ``ChangesRead``).
+    /// In key order the changed rows are placed by halves; sorted, or for a large batch, the
+    /// order is read again and compared.
+    nonisolated static func readChanges(
+      _ client: PostgresClient, _ query: RowsQuery, since snapshot: String, shown: [Int64], sorted: Bool,
+      decode: @escaping @Sendable (PostgresRow) throws -> Record
+    ) async throws -> ChangesRead {
+      try await inSnapshot(client) { connection in
+        let logger = PostgresChangeLog.logger
+        var position = PostgresQuery(unsafeSQL: RowsQuery.positionSQL)
+        position.binds.append(snapshot)
+        var now = snapshot, trimmed = false
+        for try await row in try await connection.query(position, logger: logger).decode((String, Bool).self) {
+          (now, trimmed) = row
+        }
+        if trimmed { return .resync("the change log was trimmed past this list's position") }
+        var changes = PostgresQuery(unsafeSQL: RowsQuery.changedKeysSQL)
+        changes.binds.append(query.table)
+        changes.binds.append(snapshot)
+        var changed = Set<Int64>()
+        for try await key in try await connection.query(changes, logger: logger).decode(Int64?.self) {
+          guard let key else { return .resync("the table was truncated") }
+          changed.insert(key)
+        }
+        guard !changed.isEmpty else { return .unchanged(snapshot: now) }
+        let fetchRecords = changed.count <= recordsReadWithChanges
+        let records = fetchRecords ? try await readRows(connection, query, keys: Array(changed), decode: decode) : [:]
+        let keys: [Int64]
+        if sorted || !fetchRecords {
+          keys = try await readKeys(connection, query)
+        } else {
+          keys = merged(shown, removing: changed, adding: records.keys.sorted())
+        }
+        let diff = Diff.changes(from: shown, to: keys, identifiedBy: { $0 }, isEqual: { old, _ in !changed.contains(old) })
+        return .changed(keys: keys, diff: diff, records: records, snapshot: now)
+      }
+    }
+
+    /// `keys` (ascending) without `removed`, with `added` (ascending) merged in.
+    nonisolated static func merged(_ keys: [Int64], removing removed: Set<Int64>, adding added: [Int64]) -> [Int64] {
+      var result: [Int64] = []
+      result.reserveCapacity(keys.count + added.count)
+      var next = added.makeIterator(), pending = next.next()
+      for key in keys where !removed.contains(key) {
+        while let add = pending, add < key {
+          result.append(add)
+          pending = next.next()
+        }
+        result.append(key)
+      }
+      while let add = pending {
+        result.append(add)
+        pending = next.next()
+      }
+      return result
+    }
+
+    /// Most changed rows read with their batch (their pages are read again beyond).
+    nonisolated static var recordsReadWithChanges: Int { 2048 }
+    /// Most rows whose reorder is shown as moves (beyond: one permutation).
+    nonisolated static var sortMovesLimit: Int { 100_000 }
+  }
+#endif
