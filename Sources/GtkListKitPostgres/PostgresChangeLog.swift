@@ -83,7 +83,7 @@
       try await withConnection(to: server) { connection in
         try await connection.withTransaction(logger: logger) { connection in
           // One installer at a time: two clients migrating at once would race on CREATE.
-          try await connection.query("SELECT pg_advisory_xact_lock(7_401_523)", logger: logger)
+          try await connection.query("SELECT pg_advisory_xact_lock(7401523)", logger: logger)
           for statement in migrationSQL(table: table, key: key) {
             try await connection.query(PostgresQuery(unsafeSQL: statement), logger: logger)
           }

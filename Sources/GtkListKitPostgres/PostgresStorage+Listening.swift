@@ -32,7 +32,7 @@
         setConnectionState(.connected)
         readOfflinePages()
         work.changes = true
-        if keys == nil { work.order = work.order ?? sortTerms }
+        if keys == nil, !isLoadingOrder { work.order = work.order ?? sortTerms }
         wake.yield()
       case .notified:
         work.changes = true

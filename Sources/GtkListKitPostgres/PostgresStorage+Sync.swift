@@ -55,8 +55,9 @@
         anomalyHandler.reportAnomaly((error as? PostgresStorageAnomaly) ?? .orderFailed(Self.describe(error)))
         return true
       }
-      // A newer order was asked for meanwhile: this one is not shown.
-      guard work.order == nil else { return true }
+      // A newer order was asked for meanwhile: this one is not shown (the same one again is).
+      guard work.order == nil || work.order == terms else { return true }
+      work.order = nil
       defer { setLoadingOrder(false) }
       if !read.isLive, isLive { anomalyHandler.reportAnomaly(.changeLogMissing(table)) }
       isLive = read.isLive
