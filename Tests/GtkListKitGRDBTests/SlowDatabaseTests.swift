@@ -31,34 +31,6 @@ final class SlowStatements: @unchecked Sendable {
   }
 }
 
-/// The longest stretch the GLib main loop went without running a 5 ms heartbeat: how long the
-/// window could not draw or take input. Installed around a measured stretch.
-@MainActor
-enum MainLoopStalls {
-  nonisolated(unsafe) private static var last = Date()
-  nonisolated(unsafe) private(set) static var longest: TimeInterval = 0
-  private static var source: guint = 0
-
-  static func start() {
-    last = Date()
-    longest = 0
-    source = g_timeout_add(
-      5,
-      { _ in
-        let now = Date()
-        MainLoopStalls.longest = max(MainLoopStalls.longest, now.timeIntervalSince(MainLoopStalls.last))
-        MainLoopStalls.last = now
-        return 1
-      }, nil)
-  }
-
-  /// Stops measuring; the longest stall in milliseconds.
-  static func stop() -> Int {
-    g_source_remove(source)
-    return Int(longest * 1000)
-  }
-}
-
 /// The main thread never waits on the database: scrolling a slow table, and a real click on a
 /// header of a slow table, run no statement on the main thread and never stall the main loop for
 /// as long as one statement takes; the sorted rows keep the selected row in place, by rowid.

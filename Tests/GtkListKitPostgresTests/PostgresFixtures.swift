@@ -143,6 +143,8 @@ extension PostgresStorage {
       await PostgresTestPump.until(timeout: 0.2) { !isLoadingOrder && !isLoadingPages }
       GtkTestEnvironment.settle(window)
       if !isLoadingOrder, !isLoadingPages, keys.map({ $0 == heldKeys }) ?? true { return true }
+      // Suspends: the storage's tasks run on the main actor, which this loop would starve.
+      try? await Task.sleep(nanoseconds: 5_000_000)
     } while Date() < deadline
     return false
   }
