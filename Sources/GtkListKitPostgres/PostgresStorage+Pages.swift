@@ -24,6 +24,7 @@
       lastRequestedPage = pageIndex
       requestPage(pageIndex)
       requestPage(pageIndex + direction)  // prefetch ahead of the scroll
+      pendingShown = true
       return PendingItem(indexPath)
     }
 

@@ -71,6 +71,8 @@
     public internal(set) var batchesApplied = 0
     /// Orders read so far (the first, sorts, resyncs).
     public internal(set) var ordersLoaded = 0
+    /// Whether ``item(at:)`` handed out a `PendingItem` (for tests and status lines).
+    public internal(set) var pendingShown = false
     /// Pages in the cache now.
     public var cachedPageCount: Int { cache.count }
 
