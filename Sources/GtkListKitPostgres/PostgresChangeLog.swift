@@ -109,7 +109,8 @@
       }
     }
 
-    static let logger = Logger(label: "GtkListKitPostgres")
+    /// postgres-nio's logging is off: failures reach the app as anomalies and connection states.
+    static let logger = Logger(label: "GtkListKitPostgres") { _ in SwiftLogNoOpLogHandler() }
 
     /// Runs `body` on a connection of its own, closed after.
     static func withConnection<Result: Sendable>(

@@ -104,6 +104,7 @@
         }
         return "\(error.code)"
       }
+      if error is PostgresDecodingError { return String(reflecting: error) }
       return String(describing: error)
     }
   }

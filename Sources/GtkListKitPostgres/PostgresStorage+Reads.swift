@@ -69,7 +69,10 @@
         for page in 0..<pages {
           let start = min(page * pageSize, keys.count), end = min(start + pageSize, keys.count)
           guard start < end else { break }
-          firstPages.append(try await readPage(connection, query, keys: Array(keys[start..<end]), decode: decode))
+          // A page that does not decode is left to the view's own read, which reports it.
+          guard let page = try? await readPage(connection, query, keys: Array(keys[start..<end]), decode: decode)
+          else { break }
+          firstPages.append(page)
         }
         return OrderRead(
           keys: keys, snapshot: snapshot, change: KeyOrderChange(from: shown, to: keys, movesUpTo: sortMovesLimit),
