@@ -50,7 +50,7 @@
 
     /// Reads the order of `query` and what changed from `shown` (see ``OrderRead``).
     nonisolated static func readOrder(
-      _ client: PostgresClient, _ query: RowsQuery, shown: [Int64]?, pageSize: Int, pages: Int,
+      _ client: PostgresClient, _ query: RowsQuery, shown: [Int64]?, inKeyOrder: Bool, pageSize: Int, pages: Int,
       decode: @escaping @Sendable (PostgresRow) throws -> Record
     ) async throws -> OrderRead {
       try await inSnapshot(client) { connection in
@@ -64,7 +64,7 @@
         }
         guard exists else { throw PostgresStorageAnomaly.tableNotFound(query.table) }
         guard unique else { throw PostgresStorageAnomaly.keyNotUnique(table: query.table, key: query.key) }
-        let keys = try await readKeys(connection, query)
+        let keys = try await readKeys(connection, query, inKeyOrder: inKeyOrder)
         var firstPages: [Page] = []
         for page in 0..<pages {
           let start = min(page * pageSize, keys.count), end = min(start + pageSize, keys.count)
@@ -80,11 +80,25 @@
       }
     }
 
-    /// The keys of every row of `query`, in order.
-    nonisolated static func readKeys(_ connection: PostgresConnection, _ query: RowsQuery) async throws -> [Int64] {
+    /// The keys of every row of `query`, in order (key order without gaps: from their bounds).
+    nonisolated static func readKeys(
+      _ connection: PostgresConnection, _ query: RowsQuery, inKeyOrder: Bool
+    ) async throws -> [Int64] {
+      let logger = PostgresChangeLog.logger
+      if inKeyOrder {
+        let shape = try await connection.query(PostgresQuery(unsafeSQL: query.shapeSQL), logger: logger)
+        for try await (count, low, high) in shape.decode((Int64, Int64?, Int64?).self) {
+          if count == 0 { return [] }
+          if let low, let high, high - low + 1 == count { return Array(low...high) }
+        }
+      }
       var keys: [Int64] = []
-      let rows = try await connection.query(PostgresQuery(unsafeSQL: query.orderSQL), logger: PostgresChangeLog.logger)
-      for try await (array) in rows.decode([Int64].self) { keys = array }
+      let rows = try await connection.query(PostgresQuery(unsafeSQL: query.orderSQL), logger: logger)
+      for try await bytes in rows.decode(ByteBuffer.self) {
+        keys = bytes.withUnsafeReadableBytes { raw in
+          (0..<raw.count / 8).map { Int64(bigEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: Int64.self)) }
+        }
+      }
       return keys
     }
 
@@ -146,7 +160,7 @@
         let records = fetchRecords ? try await readRows(connection, query, keys: Array(changed), decode: decode) : [:]
         let keys: [Int64]
         if sorted || !fetchRecords {
-          keys = try await readKeys(connection, query)
+          keys = try await readKeys(connection, query, inKeyOrder: !sorted)
         } else {
           keys = merged(shown, removing: changed, adding: records.keys.sorted())
         }

@@ -16,8 +16,14 @@
       return "FROM \(table)" + (conditions.isEmpty ? "" : " WHERE " + conditions.joined(separator: " AND "))
     }
 
-    /// The keys of every row, in order, as one array (decoded at once, not row by row).
-    var orderSQL: String { "SELECT coalesce(array_agg(\(key) ORDER BY \(orderBy)), '{}') \(from())" }
+    /// The keys of every row, in order, as one `bytea` of big-endian 8-byte integers: one value
+    /// to receive and copy, not a million rows (or array elements) to decode one by one.
+    var orderSQL: String {
+      "SELECT coalesce(string_agg(int8send(\(key)::bigint), ''::bytea ORDER BY \(orderBy)), ''::bytea) \(from())"
+    }
+
+    /// Count, least and greatest key: a table in key order without gaps needs no more.
+    var shapeSQL: String { "SELECT count(*), min(\(key))::bigint, max(\(key))::bigint \(from())" }
 
     /// The rows with the keys of `$1` (whose filter holds), key first.
     var rowsSQL: String { "SELECT \(key) AS gtklistkit_key, * \(from(and: "\(key) = ANY($1)"))" }
