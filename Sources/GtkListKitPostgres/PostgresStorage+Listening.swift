@@ -12,7 +12,8 @@
     enum ListenEvent: Sendable {
       case connecting
       case listening
-      case notified
+      /// A commit changed the table whose oid is the payload.
+      case notified(String)
       case lost(String, retryIn: Duration)
     }
 
@@ -34,7 +35,8 @@
         work.changes = true
         if keys == nil, !isLoadingOrder { work.order = work.order ?? sortTerms }
         wake.yield()
-      case .notified:
+      case .notified(let table):
+        guard tableOID == nil || table == tableOID else { return }
         work.changes = true
         wake.yield()
       case .lost(let reason, let delay):
@@ -63,7 +65,7 @@
             try await connection.listen(on: PostgresChangeLog.channel) { notifications in
               await events(.listening)
               delay = .milliseconds(100)
-              for try await _ in notifications { await events(.notified) }
+              for try await notification in notifications { await events(.notified(notification.payload)) }
             }
           } catch {
             reason = describe(error)

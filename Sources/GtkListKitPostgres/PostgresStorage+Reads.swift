@@ -18,6 +18,8 @@
       var firstPages: [Page]
       /// Whether the table has its change log trigger.
       var isLive: Bool
+      /// The table's oid, as its notifications name it.
+      var tableOID: String
     }
 
     /// A read of the changes committed since a snapshot.
@@ -58,9 +60,10 @@
         var check = PostgresQuery(unsafeSQL: query.checkSQL)
         check.binds.append(query.table)
         check.binds.append(query.key)
-        var snapshot = "", exists = false, unique = false, live = false
-        for try await row in try await connection.query(check, logger: logger).decode((String, Bool, Bool, Bool).self) {
-          (snapshot, exists, unique, live) = row
+        var snapshot = "", exists = false, unique = false, live = false, oid = ""
+        let checked = try await connection.query(check, logger: logger)
+        for try await row in checked.decode((String, Bool, Bool, Bool, String).self) {
+          (snapshot, exists, unique, live, oid) = row
         }
         guard exists else { throw PostgresStorageAnomaly.tableNotFound(query.table) }
         guard unique else { throw PostgresStorageAnomaly.keyNotUnique(table: query.table, key: query.key) }
@@ -76,7 +79,7 @@
         }
         return OrderRead(
           keys: keys, snapshot: snapshot, change: KeyOrderChange(from: shown, to: keys, movesUpTo: sortMovesLimit),
-          firstPages: firstPages, isLive: live)
+          firstPages: firstPages, isLive: live, tableOID: oid)
       }
     }
 

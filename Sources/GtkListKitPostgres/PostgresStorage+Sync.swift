@@ -61,6 +61,7 @@
       defer { setLoadingOrder(false) }
       if !read.isLive, isLive { anomalyHandler.reportAnomaly(.changeLogMissing(table)) }
       isLive = read.isLive
+      tableOID = read.tableOID
       sortTerms = terms
       let wasShown = keys != nil
       keys = read.keys

@@ -97,6 +97,8 @@
     var offlinePages: Set<Int> = []
     /// Whether the table has its change log (checked with each order read).
     var isLive = true
+    /// The table's oid: notifications of other tables are not this storage's.
+    var tableOID: String?
     /// Bumped by every change of the rows: a page read before is read again.
     var contentGeneration = 0
     /// Most pages read at once.

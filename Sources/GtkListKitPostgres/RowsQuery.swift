@@ -28,15 +28,17 @@
     /// The rows with the keys of `$1` (whose filter holds), key first.
     var rowsSQL: String { "SELECT \(key) AS gtklistkit_key, * \(from(and: "\(key) = ANY($1)"))" }
 
-    /// Table, key and change log, read in one statement: whether the table exists, whether the key
-    /// is unique on its own, whether the trigger is installed, and the snapshot.
+    /// Table, key and change log, read in one statement: the snapshot, whether the table exists,
+    /// whether the key is unique on its own, whether the trigger is installed, and the table's oid
+    /// (the payload of its notifications).
     var checkSQL: String {
       """
       SELECT pg_current_snapshot()::text,
         to_regclass($1) IS NOT NULL,
         EXISTS (SELECT 1 FROM pg_index i JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = i.indkey[0]
                 WHERE i.indrelid = to_regclass($1) AND i.indisunique AND i.indnatts = 1 AND a.attname = $2),
-        EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = to_regclass($1) AND tgname = 'gtklistkit_log_changes')
+        EXISTS (SELECT 1 FROM pg_trigger WHERE tgrelid = to_regclass($1) AND tgname = 'gtklistkit_log_changes'),
+        coalesce(to_regclass($1)::oid::text, '')
       """
     }
 

@@ -110,9 +110,10 @@ final class PostgresScaleTests: GtkTestCase {
         + "longest main-loop stall \(stall) ms")
     XCTAssertTrue(settled, "the list converges to the table")
     XCTAssertLessThan(storage.batchesApplied, transactions, "changes coalesce into batches")
-    // Each batch moves up to ~1,300 rows of a sorted list (GTK splices each); a loaded 2-core
-    // machine runs the server and the writer beside the window.
-    XCTAssertLessThan(stall, 500, "the window stayed responsive")
+    // A window that waited on the burst would stall for its 3 s. The test's own pump (it resumes
+    // after each 2 ms sleep on a 2-core machine that also runs the server and the writer) adds
+    // scheduling delay; Benchmarks/ measures frames with GLib's own loop.
+    XCTAssertLessThan(stall, 1_000, "the window stayed responsive")
     XCTAssertEqual(anomalies.anomalies, [])
   }
 }
