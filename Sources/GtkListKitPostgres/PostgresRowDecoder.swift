@@ -35,11 +35,14 @@
 
       func contains(_ key: Key) -> Bool { row.contains(key.stringValue) }
 
-      func decodeNil(forKey key: Key) throws -> Bool { row.contains(key.stringValue) ? row[key.stringValue].bytes == nil : true }
+      func decodeNil(forKey key: Key) throws -> Bool {
+        row.contains(key.stringValue) ? row[key.stringValue].bytes == nil : true
+      }
 
       func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
         guard row.contains(key.stringValue) else {
-          throw DecodingError.keyNotFound(key, .init(codingPath: [key], debugDescription: "No column \(key.stringValue)"))
+          throw DecodingError.keyNotFound(
+            key, .init(codingPath: [key], debugDescription: "No column \(key.stringValue)"))
         }
         let cell = row[key.stringValue]
         if let decodable = T.self as? any PostgresDecodable.Type {

@@ -85,7 +85,9 @@
     /// terminated, the connection closed) rather than rejecting a statement.
     nonisolated static func isConnectionProblem(_ error: any Error) -> Bool {
       if let error = error as? PostgresTransactionError {
-        return [error.beginError, error.closureError, error.commitError].contains { $0.map(isConnectionProblem) ?? false }
+        return [error.beginError, error.closureError, error.commitError].contains {
+          $0.map(isConnectionProblem) ?? false
+        }
       }
       guard let error = error as? PSQLError else { return error is CancellationError || error is ChannelError }
       guard let state = error.serverInfo?[.sqlState] else { return true }  // not the server's answer

@@ -167,7 +167,8 @@
         } else {
           keys = merged(shown, removing: changed, adding: records.keys.sorted())
         }
-        let diff = Diff.changes(from: shown, to: keys, identifiedBy: { $0 }, isEqual: { old, _ in !changed.contains(old) })
+        let diff = Diff.changes(
+          from: shown, to: keys, identifiedBy: { $0 }, isEqual: { old, _ in !changed.contains(old) })
         return .changed(keys: keys, diff: diff, records: records, snapshot: now)
       }
     }

@@ -45,7 +45,8 @@
       let read: OrderRead
       do {
         read = try await Self.readOrder(
-          client, query, shown: keys, inKeyOrder: terms.isEmpty, pageSize: pageSize, pages: Self.pagesReadWithOrder, decode: decode)
+          client, query, shown: keys, inKeyOrder: terms.isEmpty, pageSize: pageSize, pages: Self.pagesReadWithOrder,
+          decode: decode)
       } catch {
         if Self.isConnectionProblem(error) {
           work.order = work.order ?? terms

@@ -52,7 +52,8 @@
         text = "\(table) has no change log: run PostgresChangeLog.install(on:) once. The list is not live."
       case .orderFailed(let error): text = "The order could not be read: \(error). The list keeps its order."
       case .pageFetchFailed(let row, let error): text = "The page starting at row \(row) could not be read: \(error)."
-      case .writeFailed(let error): text = "A write failed and was rolled back: \(error). The list shows the server's rows."
+      case .writeFailed(let error):
+        text = "A write failed and was rolled back: \(error). The list shows the server's rows."
       case .resynchronized(let reason): text = "The list read its rows again: \(reason)."
       }
       return "[GtkListKitPostgres] " + text

@@ -24,7 +24,8 @@ final class PostgresDecodableTests: GtkTestCase {
   func testRecordsDecodeByColumnNameAndAColumnThatDoesNotIsReported() async throws {
     let test = try TestServer()
     try await test.makeTickets(rows: 3)
-    try await test.execute("ALTER TABLE \(test.table) ADD COLUMN note text; UPDATE \(test.table) SET note = 'n' WHERE id = 2")
+    try await test.execute(
+      "ALTER TABLE \(test.table) ADD COLUMN note text; UPDATE \(test.table) SET note = 'n' WHERE id = 2")
     let notes = PostgresStorage<Note>(server: test.server, table: test.table)
     let anomalies = PostgresAnomalyLog()
     let wrong = PostgresStorage<WrongNote>(server: test.server, table: test.table, anomalyHandler: anomalies.handler)

@@ -110,7 +110,8 @@ struct TestServer {
 
 extension PostgresServer {
   var connectionConfigurationForTests: PostgresConnection.Configuration {
-    PostgresConnection.Configuration(host: host, port: port, username: username, password: password, database: database, tls: .disable)
+    PostgresConnection.Configuration(
+      host: host, port: port, username: username, password: password, database: database, tls: .disable)
   }
 }
 

@@ -43,8 +43,10 @@ final class PostgresReconnectTests: GtkTestCase {
       configuration: test.server.connectionConfigurationForTests, id: 2, logger: logger)
     // The early transaction logs its row first (a lower sequence number) and commits last.
     try await early.query("BEGIN", logger: logger)
-    try await early.query(PostgresQuery(unsafeSQL: "INSERT INTO \(test.table) (title, rank) VALUES ('early', 1)"), logger: logger)
-    try await late.query(PostgresQuery(unsafeSQL: "INSERT INTO \(test.table) (title, rank) VALUES ('late', 2)"), logger: logger)
+    try await early.query(
+      PostgresQuery(unsafeSQL: "INSERT INTO \(test.table) (title, rank) VALUES ('early', 1)"), logger: logger)
+    try await late.query(
+      PostgresQuery(unsafeSQL: "INSERT INTO \(test.table) (title, rank) VALUES ('late', 2)"), logger: logger)
     let batches = storage.batchesApplied
     let sawLate = await PostgresTestPump.until { storage.count == 51 }
     XCTAssertTrue(sawLate, "the committed transaction is shown while the other is open")
@@ -85,7 +87,8 @@ final class PostgresReconnectTests: GtkTestCase {
     XCTAssertTrue(states.contains { if case .disconnected = $0 { true } else { false } }, "went offline: \(states)")
     XCTAssertEqual(storage.connectionState, .connected)
     XCTAssertEqual(manager.selectedIndexPaths.compactMap { storage.identity(at: $0) as? Int64 }, [selected])
-    XCTAssertEqual(manager.selectedIndexPaths, [IndexPath(item: expected.count - 1, section: 0)], "rank 1000 sorts last")
+    XCTAssertEqual(
+      manager.selectedIndexPaths, [IndexPath(item: expected.count - 1, section: 0)], "rank 1000 sorts last")
     XCTAssertEqual(storage.ordersLoaded, 1, "caught up from the log, not reloaded")
     XCTAssertEqual(anomalies.anomalies, [])
   }
