@@ -41,5 +41,40 @@
         try await connection.query(statement, logger: PostgresChangeLog.logger)
       }
     }
+
+    /// Moves the row at `source` to `destination` (its place in the list after the move, as a
+    /// drag and drop reorder asks: set `manager.move` to call it) by giving it a position between
+    /// its new neighbours'. Needs the storage sorted by one ascending term on a numeric position
+    /// column (`double precision` or `numeric`: there is always a value between two others);
+    /// otherwise nothing is written and ``PostgresStorageAnomaly/writeFailed(_:)`` says why.
+    @discardableResult
+    public func moveItem(at source: IndexPath, to destination: IndexPath) async -> Bool {
+      guard sortTerms.count == 1, let position = sortTerms.first, position.ascending else {
+        anomalyHandler.reportAnomaly(.writeFailed("a move needs the rows sorted by one ascending position column"))
+        return false
+      }
+      guard var order = keys, order.indices.contains(source.item), destination.item >= 0,
+        destination.item < order.count
+      else { return false }
+      let moved = order.remove(at: source.item)
+      order.insert(moved, at: destination.item)
+      let before = destination.item > 0 ? order[destination.item - 1] : nil
+      let after = destination.item + 1 < order.count ? order[destination.item + 1] : nil
+      let column = position.expression, table = table, key = key
+      return await write { connection in
+        // The neighbours' positions are read in the transaction: the server's, not the list's.
+        let neighbour = { (key2: Int64) in "(SELECT \(column) FROM \(table) WHERE \(key) = \(key2))" }
+        let value: String
+        switch (before, after) {
+        case (let before?, let after?): value = "(\(neighbour(before)) + \(neighbour(after))) / 2"
+        case (let before?, nil): value = "\(neighbour(before)) + 1"
+        case (nil, let after?): value = "\(neighbour(after)) - 1"
+        case (nil, nil): return
+        }
+        try await connection.query(
+          PostgresQuery(unsafeSQL: "UPDATE \(table) SET \(column) = \(value) WHERE \(key) = \(moved)"),
+          logger: PostgresChangeLog.logger)
+      }
+    }
   }
 #endif

@@ -103,3 +103,58 @@ final class PostgresTwoClientsTests: GtkTestCase {
     XCTAssertEqual(byRank.ordersLoaded, 1, "changes are applied as batches, not by reloading")
   }
 }
+
+/// A reorder from the list (a drag and drop's `move`) is written as a position between the new
+/// neighbours'; both clients show the new order.
+@MainActor
+final class PostgresReorderTests: GtkTestCase {
+  func testAMoveFromTheListIsWrittenAndBothClientsShowIt() async throws {
+    let test = try TestServer()
+    try await test.execute(
+      """
+      CREATE TABLE \(test.table) (id bigserial PRIMARY KEY, title text NOT NULL, rank int NOT NULL,
+        position double precision NOT NULL);
+      INSERT INTO \(test.table) (title, rank, position) SELECT 'card ' || x, x, x FROM generate_series(1, 20) x
+      """)
+    try await PostgresChangeLog.install(on: test.table, key: "id", server: test.server)
+    let anomalies = PostgresAnomalyLog()
+    let byPosition = [SQLSortTerm("position")]
+    let mover = PostgresStorage<Ticket>(
+      server: test.server, table: test.table, sortedBy: byPosition, anomalyHandler: anomalies.handler,
+      decode: Ticket.decode)
+    let other = PostgresStorage<Ticket>(
+      server: test.server, table: test.table, sortedBy: byPosition, anomalyHandler: anomalies.handler,
+      decode: Ticket.decode)
+    let manager = ListViewManager()
+    manager.register(TicketCell.self)
+    manager.storage = other
+    let window = TestWindow(child: manager.widget)
+    defer {
+      window.close()
+      mover.close()
+      other.close()
+    }
+    await PostgresTestPump.until { !mover.isLoadingOrder && !other.isLoadingOrder }
+    await other.settle(window)
+    let moves = [(0, 5), (19, 0), (7, 8), (3, 2)]
+    var expected = Array(Int64(1)...20)
+    for (from, to) in moves {
+      let moved = await mover.moveItem(at: IndexPath(item: from, section: 0), to: IndexPath(item: to, section: 0))
+      XCTAssertTrue(moved)
+      expected.insert(expected.remove(at: from), at: to)
+      let shown = await other.settle(showing: expected, window)
+      XCTAssertTrue(shown, "\(from) → \(to): \(other.heldKeys)")
+      await PostgresTestPump.until { mover.heldKeys == expected }
+    }
+    let server = try await test.integers("SELECT id FROM \(test.table) ORDER BY position, id")
+    XCTAssertEqual(server, expected)
+    XCTAssertEqual(mover.heldKeys, expected)
+    let unsorted = PostgresStorage<Ticket>(
+      server: test.server, table: test.table, anomalyHandler: anomalies.handler, decode: Ticket.decode)
+    defer { unsorted.close() }
+    await PostgresTestPump.until { !unsorted.isLoadingOrder }
+    let refused = await unsorted.moveItem(at: IndexPath(item: 0, section: 0), to: IndexPath(item: 1, section: 0))
+    XCTAssertFalse(refused, "key order has no position to write")
+    XCTAssertEqual(anomalies.anomalies.count, 1)
+  }
+}
