@@ -74,15 +74,18 @@ let package = Package(
     .executableTarget(
       name: "GtkListKitExample",
       dependencies: [
-        "GtkListKit", "WeakDelegate", "CGtkListKitAdw", "GtkListKitGRDB",
-        grdb,
+        "GtkListKit", "WeakDelegate", "CGtkListKitAdw", "GtkListKitGRDB", "GtkListKitPostgres",
+        grdb, postgresNIO,
       ],
       path: "Examples/GtkListKitExample",
       resources: [.copy("Resources/shortcuts.ui"), .copy("Resources/recipes.ui")]
     ),
     .testTarget(
       name: "GtkListKitExampleTests",
-      dependencies: ["GtkListKitExample", "GtkListKit", "GtkListKitTestSupport", "CGtkListKit", "CGtkListKitTesting"]
+      dependencies: [
+        "GtkListKitExample", "GtkListKit", "GtkListKitTestSupport", "CGtkListKit", "CGtkListKitTesting",
+        "GtkListKitPostgres", postgresNIO,
+      ]
     ),
     // Run by EarlyManagerTests in a process of its own: a manager made before GTK is initialized.
     .executableTarget(

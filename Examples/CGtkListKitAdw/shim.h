@@ -18,14 +18,14 @@ static inline GtkWidget *cadw_example_view_switcher(AdwApplicationWindow *window
 #if ADW_CHECK_VERSION(1, 4, 0)
   (void)title;  // the header bar shows the window's title when the switcher leaves it
   GtkWidget *switcher = adw_view_switcher_new();
-  // Icons above labels: eight pages fit in a 1040 px window (what AdwViewSwitcherTitle picked).
+  // Icons above labels: nine pages fit in a 1140 px window (what AdwViewSwitcherTitle picked).
   adw_view_switcher_set_policy(ADW_VIEW_SWITCHER(switcher), ADW_VIEW_SWITCHER_POLICY_NARROW);
   adw_view_switcher_set_stack(ADW_VIEW_SWITCHER(switcher), stack);
   adw_header_bar_set_title_widget(header, switcher);
   // Where AdwViewSwitcherTitle on libadwaita 1.2 gives up its switcher for the title (measured:
-  // between 990 and 1010 px of content with eight pages at the default text size), so both
-  // switch at about the same width.
-  AdwBreakpoint *narrow = adw_breakpoint_new(adw_breakpoint_condition_parse("max-width: 1000sp"));
+  // between 1090 and 1110 px of content with nine pages at the default text size: 100 px a
+  // page), so both switch at about the same width.
+  AdwBreakpoint *narrow = adw_breakpoint_new(adw_breakpoint_condition_parse("max-width: 1100sp"));
   GValue reveal = G_VALUE_INIT, none = G_VALUE_INIT;
   g_value_set_boolean(g_value_init(&reveal, G_TYPE_BOOLEAN), TRUE);
   g_value_init(&none, GTK_TYPE_WIDGET);  // no title widget: the window title

@@ -77,7 +77,7 @@ final class DatabasePage {
       restoreLayout()
       updateInfo()
       show("Opened \(path)")
-      drainDispatchMainQueue()
+      MainQueueBridge.keepDrained(while: self)  // GRDB delivers on Dispatch's main queue
       watchOtherProcesses()
     } catch {
       let words = (error as? SongDatabaseError)?.description ?? "\(path) could not be opened: \(Self.describe(error))"
@@ -86,17 +86,6 @@ final class DatabasePage {
       gtk_widget_set_visible(manager.widget.pointer(), 0)
       Widgets.setText(info, "No database")
       show(words)
-    }
-  }
-
-  /// GRDB delivers committed changes on Dispatch's main queue, which GLib's loop never drains:
-  /// turn Foundation's run loop from a GLib timeout while the page has a database open (an idle
-  /// app without the Database page wakes up for nothing; a closed window stops it).
-  private func drainDispatchMainQueue() {
-    Timer.every(milliseconds: 8) { [weak self] in
-      guard self != nil else { return false }
-      RunLoop.main.run(until: Date())
-      return true
     }
   }
 

@@ -1,5 +1,6 @@
 import CGtkListKitAdw
 import Foundation
+import GtkListKitPostgres
 
 /// The example as a GTK application: an application id (the desktop and the accessibility
 /// tree name it), command-line options parsed by GApplication, app actions with shortcuts.
@@ -9,7 +10,7 @@ import Foundation
 /// only; for `make run` without a display); `--delay SECONDS` waits that long before the
 /// screenshots so real input (xdotool) can drive the app first; `--width PIXELS` sets the
 /// window's width; `--database FILE` opens another SQLite file on the Database page; `--folder DIR`
-/// shows another folder on the Outline page.
+/// shows another folder on the Outline page; `--postgres URL` names the Shared List page's server.
 @MainActor
 final class ExampleApplication {
   static let id = "org.gtklistkit.Example"
@@ -31,7 +32,7 @@ final class ExampleApplication {
     let gapp = Self.gApplication(app)
     g_application_add_main_option(
       gapp, "page", 0, GOptionFlags(0), G_OPTION_ARG_STRING,
-      "Page to show: feed, contacts, live, million, grid, database, ui or outline", "NAME")
+      "Page to show: feed, contacts, live, million, grid, database, ui, outline or shared", "NAME")
     g_application_add_main_option(
       gapp, "screenshot", 0, GOptionFlags(0), G_OPTION_ARG_FILENAME,
       "Save every page light and dark into DIR (or the shown page to FILE.png) and quit", "DIR")
@@ -41,6 +42,9 @@ final class ExampleApplication {
     g_application_add_main_option(
       gapp, "folder", 0, GOptionFlags(0), G_OPTION_ARG_FILENAME, "The Outline page's folder (default: /usr/share)",
       "DIR")
+    g_application_add_main_option(
+      gapp, "postgres", 0, GOptionFlags(0), G_OPTION_ARG_STRING,
+      "The Shared List page's server (default: the PG* variables)", "postgres://USER@HOST:PORT/DB")
     g_application_add_main_option(
       gapp, "width", 0, GOptionFlags(0), G_OPTION_ARG_INT, "Window width in pixels (400: the narrow layout)", "PIXELS")
     g_application_add_main_option(
@@ -85,6 +89,14 @@ final class ExampleApplication {
     screenshotPath = Self.string(dict, "screenshot")
     if let database = Self.string(dict, "database") { SongDatabase.pathOverride = database }
     if let folder = Self.string(dict, "folder") { OutlinePage.folderOverride = folder }
+    if let url = Self.string(dict, "postgres") {
+      guard let server = PostgresServer(url: url) else {
+        FileHandle.standardError.write(
+          Data("gtklistkit-example: --postgres takes a URL such as postgres://user@127.0.0.1:5432/database\n".utf8))
+        return 2
+      }
+      BoardSchema.serverOverride = server
+    }
     if let value = g_variant_dict_lookup_value(dict, "width", g_variant_type_new("i")) {
       width = g_variant_get_int32(value)
       g_variant_unref(value)

@@ -1,6 +1,6 @@
 /// The pages of the example window, by the name `--page` takes and the stack uses.
 enum ExamplePage: String, CaseIterable {
-  case feed, contacts, live, million, grid, database, ui, outline
+  case feed, contacts, live, million, grid, database, ui, outline, shared
 
   /// The tab title.
   var title: String {
@@ -13,6 +13,7 @@ enum ExamplePage: String, CaseIterable {
     case .database: return "Database"
     case .ui: return "UI Files"
     case .outline: return "Outline"
+    case .shared: return "Shared List"
     }
   }
 
@@ -27,6 +28,7 @@ enum ExamplePage: String, CaseIterable {
     case .database: return "drive-harddisk-symbolic"
     case .ui: return "text-x-generic-symbolic"
     case .outline: return "folder-symbolic"
+    case .shared: return "network-workgroup-symbolic"
     }
   }
 
@@ -41,6 +43,7 @@ enum ExamplePage: String, CaseIterable {
     case .database: return "A live SQLite table of \(1_000_000.grouped) rows, read in pages"
     case .ui: return "A view and cells from GtkBuilder files · Enter opens"
     case .outline: return "A folder on disk, listed as you open it · Enter or double click opens"
+    case .shared: return "A PostgreSQL table every window edits live · Enter marks done, Delete deletes"
     }
   }
 }

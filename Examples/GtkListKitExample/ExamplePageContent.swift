@@ -12,3 +12,4 @@ extension GridPage: ExamplePageContent {}
 extension DatabasePage: ExamplePageContent {}
 extension UIFilesPage: ExamplePageContent {}
 extension OutlinePage: ExamplePageContent {}
+extension SharedListPage: ExamplePageContent {}

@@ -9,6 +9,7 @@ extension ExampleWindow {
       switch self?.visiblePage {
       case .feed?: self?.feedPage.deleteSelected()
       case .contacts?: self?.contactsPage.deleteSelected()
+      case .shared?: self?.sharedListPage.deleteSelected()
       default: break
       }
     }
@@ -33,7 +34,7 @@ extension ExampleWindow {
       self.feedPage.reset()
       self.history.discardAll(on: .feed)
     }
-    // Alt+1 … Alt+8 show the pages in the switcher's order (keyboard users, and the tests).
+    // Alt+1 … Alt+9 show the pages in the switcher's order (keyboard users, and the tests).
     for (index, page) in ExamplePage.allCases.enumerated() {
       AppActions.add(to: window, of: application, "show-\(page.rawValue)", accelerators: ["<Alt>\(index + 1)"]) {
         [weak self] in self?.show(page)

@@ -34,6 +34,7 @@ final class ExampleWindow {
   private(set) lazy var databasePage: DatabasePage = attach(DatabasePage(status: status), .database)
   private(set) lazy var uiFilesPage: UIFilesPage = attach(UIFilesPage(status: status), .ui)
   private(set) lazy var outlinePage: OutlinePage = attach(OutlinePage(status: status), .outline)
+  private(set) lazy var sharedListPage: SharedListPage = attach(SharedListPage(status: status), .shared)
 
   init(application: UnsafeMutablePointer<GtkApplication>, page: ExamplePage) {
     self.application = application
@@ -42,7 +43,7 @@ final class ExampleWindow {
     AppIcon.install()
     window = adw_application_window_new(application)
     gtk_window_set_title(example_window(window), "GtkListKit Example")
-    gtk_window_set_default_size(example_window(window), 1040, 720)
+    gtk_window_set_default_size(example_window(window), 1140, 720)
     gtk_widget_set_size_request(window, 360, 300)
     let overlay = adw_toast_overlay_new()!
     toasts = UndoToasts(overlay: overlay)
@@ -105,6 +106,7 @@ final class ExampleWindow {
     case .database: _ = databasePage
     case .ui: _ = uiFilesPage
     case .outline: _ = outlinePage
+    case .shared: _ = sharedListPage
     }
   }
 
@@ -125,6 +127,7 @@ final class ExampleWindow {
     build(page)  // the switcher shows a page that may not exist yet
     status.showPage(page)
     if page == .database { databasePage.open() }
+    if page == .shared { sharedListPage.open() }  // connects on first show only
     if page == .contacts { gtk_widget_grab_focus(contactsPage.search) }
   }
 

@@ -65,5 +65,15 @@ extension Stylesheet {
                      background-color: alpha(@theme_fg_color, 0.1); }
     .contact-detail { padding: 12px 18px; border-left: 1px solid @borders; border-spacing: 12px; }
     .contact-text { font-size: 1.05em; padding-top: 12px; }
+    /* The shared list's tickets: a done one is checked, its title struck through and dimmed (the
+       line takes the text's colour); the priority is a tag tinted by level, its text the row's own
+       colour (readable on the tint). */
+    .ticket { padding: 9px 16px; }
+    .ticket-check { min-width: 16px; color: @accent_color; }
+    .ticket-title.done { text-decoration-line: line-through; color: alpha(currentColor, 0.75); }
+    .ticket-tag { border-radius: 999px; padding: 1px 10px; font-size: 0.85em;
+                  background-color: alpha(currentColor, 0.08); }
+    .ticket-tag.priority-3 { background-color: alpha(@error_color, 0.2); font-weight: bold; }
+    .ticket-tag.priority-2 { background-color: alpha(@warning_color, 0.25); }
     """
 }

@@ -45,8 +45,8 @@ final class ExampleProcessTests: XCTestCase {
     XCTAssertEqual(stderr, "", "nothing at all on stderr")
   }
 
-  /// Every page through Alt+1…8, with clicks, keys, a context menu, a dialog, the live timer and
-  /// the keyboard shortcuts window.
+  /// Every page through Alt+1…8 (not the Shared List: it needs a server), with clicks, keys, a
+  /// context menu, a dialog, the live timer and the keyboard shortcuts window.
   private func drivePages(_ window: UInt) {
     // Feed: select, like with Enter, delete and undo, open and close a row's menu.
     ExampleProcess.click(window, 420, 330)
