@@ -110,7 +110,9 @@
       _ connection: PostgresConnection, _ query: RowsQuery, keys: [Int64],
       decode: @Sendable (PostgresRow) throws -> Record
     ) async throws -> Page {
-      let found = try await readRows(connection, query, keys: keys, decode: decode)
+      let read = try await readRows(connection, query, keys: keys, decode: decode)
+      if let error = read.failure { throw error }
+      let found = read.records
       var page = Page(keys: [], records: [])
       for key in keys {
         guard let record = found[key] else { continue }
@@ -120,18 +122,21 @@
       return page
     }
 
-    /// The rows with `keys` whose filter holds, by key.
+    /// The rows with `keys` whose filter holds: every key found, the records that decoded, and
+    /// the first decoding error (a page reports it; a batch of changes places the row anyway).
     nonisolated static func readRows(
       _ connection: PostgresConnection, _ query: RowsQuery, keys: [Int64],
       decode: @Sendable (PostgresRow) throws -> Record
-    ) async throws -> [Int64: Record] {
+    ) async throws -> (present: Set<Int64>, records: [Int64: Record], failure: (any Error)?) {
       var statement = PostgresQuery(unsafeSQL: query.rowsSQL)
       statement.binds.append(keys)
-      var found: [Int64: Record] = [:]
+      var present = Set<Int64>(), found: [Int64: Record] = [:], failure: (any Error)?
       for try await row in try await connection.query(statement, logger: PostgresChangeLog.logger) {
-        found[try row.makeRandomAccess()[0].decode(Int64.self)] = try decode(row)
+        let key = try row.makeRandomAccess()[0].decode(Int64.self)
+        present.insert(key)
+        do { found[key] = try decode(row) } catch { failure = failure ?? error }
       }
-      return found
+      return (present, found, failure)
     }
 
     /// Reads the changes committed since `snapshot` for the rows `shown` (see ``ChangesRead``).
@@ -160,36 +165,18 @@
         }
         guard !changed.isEmpty else { return .unchanged(snapshot: now) }
         let fetchRecords = changed.count <= recordsReadWithChanges
-        let records = fetchRecords ? try await readRows(connection, query, keys: Array(changed), decode: decode) : [:]
-        let keys: [Int64]
-        if sorted || !fetchRecords {
-          keys = try await readKeys(connection, query, inKeyOrder: !sorted)
-        } else {
-          keys = merged(shown, removing: changed, adding: records.keys.sorted())
+        let rows = fetchRecords ? try await readRows(connection, query, keys: Array(changed), decode: decode) : nil
+        let records = rows?.records ?? [:]
+        if !sorted, let rows {
+          // Key order: the changed rows keep their places; no diff of the whole list.
+          let batch = KeyOrderBatch(old: shown, changed: changed, present: rows.present)
+          return .changed(keys: batch.keys, diff: batch.diff, records: records, snapshot: now)
         }
+        let keys = try await readKeys(connection, query, inKeyOrder: !sorted)
         let diff = Diff.changes(
           from: shown, to: keys, identifiedBy: { $0 }, isEqual: { old, _ in !changed.contains(old) })
         return .changed(keys: keys, diff: diff, records: records, snapshot: now)
       }
-    }
-
-    /// `keys` (ascending) without `removed`, with `added` (ascending) merged in.
-    nonisolated static func merged(_ keys: [Int64], removing removed: Set<Int64>, adding added: [Int64]) -> [Int64] {
-      var result: [Int64] = []
-      result.reserveCapacity(keys.count + added.count)
-      var next = added.makeIterator(), pending = next.next()
-      for key in keys where !removed.contains(key) {
-        while let add = pending, add < key {
-          result.append(add)
-          pending = next.next()
-        }
-        result.append(key)
-      }
-      while let add = pending {
-        result.append(add)
-        pending = next.next()
-      }
-      return result
     }
 
     /// Most changed rows read with their batch (their pages are read again beyond).
