@@ -16,6 +16,10 @@ let sqlite: Target.Dependency = .product(
 // storage (`traits: ["Postgres"]`) fetch SwiftNIO.
 let postgresNIO: Target.Dependency = .product(
   name: "PostgresNIO", package: "postgres-nio", condition: .when(traits: ["Postgres"]))
+// SwiftNIO's error types (a refused connection's errno), which postgres-nio reports through.
+let nio: [Target.Dependency] = ["NIOCore", "NIOPosix"].map {
+  .product(name: $0, package: "swift-nio", condition: .when(traits: ["Postgres"]))
+}
 
 let package = Package(
   name: "GtkListKit",
@@ -40,6 +44,7 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
   ],
   targets: [
     // GTK 4 as a system library: only `#include <gtk/gtk.h>`. Named after the package:
@@ -66,7 +71,7 @@ let package = Package(
     .target(name: "WeakDelegate"),
     .target(name: "GtkListKit", dependencies: ["CGtkListKit", "ModelStorage", "WeakDelegate"]),
     .target(name: "GtkListKitGRDB", dependencies: ["ModelStorage", grdb, sqlite]),
-    .target(name: "GtkListKitPostgres", dependencies: ["ModelStorage", postgresNIO]),
+    .target(name: "GtkListKitPostgres", dependencies: ["ModelStorage", postgresNIO] + nio),
     .target(
       name: "GtkListKitTestSupport",
       dependencies: ["CGtkListKit", "CGtkListKitTesting", "GtkListKit", "ModelStorage"]

@@ -1,8 +1,6 @@
 import Foundation
 import GtkListKitPostgres
 import Logging
-import NIOCore
-import NIOPosix
 import PostgresNIO
 
 /// The "Shared List" page's server and table: which server (`--postgres URL`, else libpq's
@@ -79,7 +77,7 @@ enum BoardSchema {
     to server: PostgresServer, _ body: @Sendable (PostgresConnection) async throws -> Result
   ) async throws -> Result {
     let connection = try await PostgresConnection.connect(
-      configuration: configuration(server), id: 43, logger: logger)
+      configuration: server.connectionConfiguration, id: 43, logger: logger)
     do {
       let result = try await body(connection)
       try? await connection.close()
@@ -90,41 +88,10 @@ enum BoardSchema {
     }
   }
 
-  /// The same connection settings as the storage's (no TLS: a loopback server, a socket or a
-  /// tunnel), with its connect timeout.
-  private static func configuration(_ server: PostgresServer) -> PostgresConnection.Configuration {
-    var configuration =
-      server.unixSocketPath.map {
-        PostgresConnection.Configuration(
-          unixSocketPath: $0, username: server.username, password: server.password, database: server.database)
-      }
-      ?? PostgresConnection.Configuration(
-        host: server.host, port: server.port, username: server.username, password: server.password,
-        database: server.database, tls: .disable)
-    configuration.options.connectTimeout = .seconds(5)
-    return configuration
-  }
-
   /// PostgresNIO's logs stay out of the app's output (a GTK app's terminal shows warnings only).
   static let logger = Logger(label: "org.gtklistkit.Example.board") { _ in SwiftLogNoOpLogHandler() }
 
   /// An error's text for a person: the server's message, or what stopped the connection
-  /// ("Connection refused"), rather than PSQLError's deliberately generic description.
-  static func describe(_ error: any Error) -> String {
-    if let error = error as? PostgresTransactionError {
-      return [error.closureError, error.commitError, error.beginError].compactMap { $0.map(describe) }.first
-        ?? String(describing: error)
-    }
-    if let error = error as? PSQLError {
-      if let message = error.serverInfo?[.message] { return message }
-      if let underlying = error.underlying { return describe(underlying) }
-      return "\(error.code)"
-    }
-    // A refused or unreachable address: the system's words ("Connection refused").
-    if let error = error as? NIOConnectionError, let first = error.connectionErrors.first {
-      return describe(first.error)
-    }
-    if let error = error as? IOError { return String(cString: strerror(error.errnoCode)) }
-    return String(describing: error)
-  }
+  /// ("Connection refused"), as the storage's anomalies say it.
+  static func describe(_ error: any Error) -> String { PostgresServer.message(for: error) }
 }

@@ -61,8 +61,9 @@
       return server
     }
 
-    /// The pool's configuration (pages, changes, writes).
-    var clientConfiguration: PostgresClient.Configuration {
+    /// The configuration of a `PostgresClient` pool to this server (the storage's pages, changes
+    /// and writes use one of at most 4 connections), with a 5 s connect timeout.
+    public var clientConfiguration: PostgresClient.Configuration {
       var configuration =
         unixSocketPath.map {
           PostgresClient.Configuration(unixSocketPath: $0, username: username, password: password, database: database)
@@ -74,8 +75,9 @@
       return configuration
     }
 
-    /// The listening connection's configuration (one connection of its own: it holds `LISTEN`).
-    var connectionConfiguration: PostgresConnection.Configuration {
+    /// The configuration of one `PostgresConnection` to this server (the storage's `LISTEN`
+    /// connection uses it; so can an app's migration), with a 5 s connect timeout.
+    public var connectionConfiguration: PostgresConnection.Configuration {
       var configuration =
         unixSocketPath.map {
           PostgresConnection.Configuration(

@@ -95,21 +95,7 @@
       return state.hasPrefix("08") || state.hasPrefix("57")
     }
 
-    /// An error's text with the server's message (PSQLError's own description hides it).
-    nonisolated static func describe(_ error: any Error) -> String {
-      if let error = error as? PostgresStorageAnomaly { return error.debugDescription }
-      if let error = error as? PostgresTransactionError {
-        return [error.closureError, error.commitError, error.beginError].compactMap { $0.map(describe) }.first
-          ?? String(describing: error)
-      }
-      if let error = error as? PSQLError {
-        if let message = error.serverInfo?[.message] {
-          return "\(message) (\(error.serverInfo?[.sqlState] ?? "?"))"
-        }
-        return "\(error.code)"
-      }
-      if error is PostgresDecodingError { return String(reflecting: error) }
-      return String(describing: error)
-    }
+    /// An error's text for a person (see ``PostgresServer/message(for:)``).
+    nonisolated static func describe(_ error: any Error) -> String { PostgresServer.message(for: error) }
   }
 #endif
