@@ -101,3 +101,43 @@ final class PostgresBadInputTests: GtkTestCase {
     GtkTestEnvironment.settle(window)
   }
 }
+
+/// A filtered list follows rows into and out of its filter, in key order and sorted.
+@MainActor
+final class PostgresFilterTests: GtkTestCase {
+  func testRowsEnterAndLeaveTheFilterAsOtherClientsChangeThem() async throws {
+    let test = try TestServer()
+    try await test.makeTickets(rows: 300)
+    for terms in [[], [SQLSortTerm("rank", ascending: false)]] {
+      let storage = PostgresStorage<Ticket>(
+        server: test.server, table: test.table, filter: "rank < 50", sortedBy: terms, pageSize: 32,
+        decode: Ticket.decode)
+      let manager = ListViewManager()
+      manager.register(TicketCell.self)
+      manager.storage = storage
+      let window = TestWindow(child: manager.widget)
+      defer {
+        window.close()
+        storage.close()
+      }
+      await storage.settle(window)
+      await PostgresTestPump.until { storage.connectionState.isConnected }
+      let orderBy = terms.isEmpty ? "id" : "rank DESC, id"
+      for (step, sql) in [
+        "UPDATE \(test.table) SET rank = 90 WHERE id IN (SELECT id FROM \(test.table) WHERE rank < 50 LIMIT 3)",
+        "UPDATE \(test.table) SET rank = 10 WHERE id IN (SELECT id FROM \(test.table) WHERE rank >= 50 LIMIT 4)",
+        "INSERT INTO \(test.table) (title, rank) VALUES ('in', 1), ('out', 99)",
+        "DELETE FROM \(test.table) WHERE id IN (SELECT id FROM \(test.table) WHERE rank < 50 ORDER BY id DESC LIMIT 2)",
+      ].enumerated() {
+        try await test.execute(sql)
+        let expected = try await test.integers("SELECT id FROM \(test.table) WHERE rank < 50 ORDER BY \(orderBy)")
+        let settled = await storage.settle(showing: expected, window)
+        XCTAssertTrue(settled, "\(terms) step \(step): \(storage.count) rows, \(expected.count) expected")
+      }
+      for (path, cell) in ListProbe(manager).realizedItemCells {
+        let rank = try XCTUnwrap(Int(try XCTUnwrap((cell as? TicketCell)?.text.split(separator: " ").last)))
+        XCTAssertLessThan(rank, 50, "row \(path.item) is one the filter keeps")
+      }
+    }
+  }
+}
