@@ -9,8 +9,10 @@ import PackageDescription
 let package = Package(
   name: "GtkListKitBenchmarks",
   dependencies: [
-    // GRDB: the `first-frame-grdb` workload (PagedDatabaseStorage vs a typed MemoryStorage).
-    .package(name: "GtkListKit", path: "..", traits: ["GRDB"]),
+    // GRDB: the `first-frame-grdb` workload (PagedDatabaseStorage vs a typed MemoryStorage);
+    // Postgres: the `*-postgres` workloads (PostgresStorage against a private server).
+    .package(name: "GtkListKit", path: "..", traits: ["GRDB", "Postgres"]),
+    .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
@@ -38,6 +40,9 @@ let package = Package(
         .product(name: "GRDB", package: "GRDB.swift"),
         // SQLite's C API: the SQLite workloads time one order query the way the storage steps it.
         .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        .product(name: "GtkListKitPostgres", package: "GtkListKit"),
+        // A plain connection: the writer client and the table's setup.
+        .product(name: "PostgresNIO", package: "postgres-nio"),
         "DiffInputs",
         "CGtkBench",
       ],

@@ -5,6 +5,8 @@ the results of every GTK).
 """
 import os
 
+from plan_postgres import (POSTGRES_KEYS, POSTGRES_TARGETS, POSTGRES_WORKLOADS,
+                           postgres_implementations)
 from plan_sqlite import SQLITE, SQLITE_KEYS, SQLITE_TARGETS, SQLITE_WORKLOADS
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -111,7 +113,7 @@ def implementations(c_bin, swift_path):
          "`PagedDatabaseStorage<Item>` (default pages: 256 rows, 16 cached) over the same 1M-row "
          "SQLite table (a `DatabasePool` opened before the timing), release build",
          {"first-frame-grdb"}),
-    ]
+    ] + postgres_implementations(swift_path)
 
 
 # workload -> (full Ns, quick Ns, primary metric, unit, what it measures)
@@ -184,7 +186,7 @@ WORKLOADS += [
      "GtkInscription cells), shown in rowid order and settled; `ms` = sort by plays (SQL "
      "`ORDER BY plays, id`) until the end of the first frame that bound cells after it. After "
      "it, not timed, the topmost plays cell must show the smallest plays (exit 4 otherwise)."),
-] + SQLITE_WORKLOADS
+] + SQLITE_WORKLOADS + POSTGRES_WORKLOADS
 
 # The performance targets, printed beside the tables (the `target` column of BENCHMARKS.md).
 TARGETS = {
@@ -211,13 +213,14 @@ TARGETS = {
                          "and idle ≤ 1.2× one order query (C's `order_query_ms`), no main-loop "
                          "stall over 33 ms.",
     **SQLITE_TARGETS,
+    **POSTGRES_TARGETS,
     "tree-expand-10k": "GtkListKit: ≤ 1.2× C in its faster variant (the lower median of `c`, "
                        "`c-liststore`), in time and in instructions.",
 }
 
 COUNT_KEYS = ["binds", "setups", "get_item", "frames", "span", "bind_emissions", "rows_fetched",
               "items_changed", "apply_ms", "provider_calls",
-              *SQLITE_KEYS]
+              *SQLITE_KEYS, *POSTGRES_KEYS]
 
 # Diff micro-benchmark (`gtklistkit-bench --diff-report`): case -> target (BENCHMARKS.md) for
 # Diff / CollectionDifference.

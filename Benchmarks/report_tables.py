@@ -4,6 +4,12 @@ from targets import fmt
 
 # workload -> the extra columns after median, × C and spread (one cell for all GTKs).
 EXTRA_COLS = {
+    "first-frame-postgres": ["first_frame_ms", "rows_shown_ms", "stall_ms", "pages_fetched"],
+    "change-latency-postgres": ["p50_ms", "max_ms", "commit_p50_ms", "stall_ms", "batches"],
+    "change-latency-postgres-sorted": ["p50_ms", "max_ms", "commit_p50_ms", "stall_ms", "batches"],
+    "scroll-postgres-latency": ["frame_p50_ms", "jump_p99_ms", "filled_ms", "drain_ms", "stall_ms", "waits_over_frame",
+                                "pages_fetched"],
+    "burst-postgres": ["frame_p99_ms", "waits_over_frame", "converge_ms", "tx_per_s", "batches"],
     "first-frame": ["gen_ms", "model_ms", "frame_ms", "setups", "binds", "get_item"],
     "scroll-bind": ["bind_ns", "bind_ns × C", "binds", "bind_emissions", "frames", "ms"],
     "scattered-update": ["binds", "get_item"],
@@ -30,7 +36,8 @@ EXTRA_COLS = {
 }
 
 # workload -> the implementation its "× C" column divides by, when it is not "c".
-BASE = {"first-frame-grdb": "swift-grdb-memory"}
+BASE = {"first-frame-grdb": "swift-grdb-memory", "first-frame-postgres": "swift-sqlite-paged",
+        "scroll-postgres-latency": "swift-memory"}
 
 
 def joined(cells):

@@ -25,6 +25,7 @@ import time
 from callgrind import CALLGRIND_PLAN, callgrind_figure, run_callgrind
 from harness import Xvfb, child_env, machine_info, run_diff_report, run_one, sh
 from plan import COUNT_KEYS, HERE, SYSTEM_PYTHON, WORKLOADS, implementations
+from postgres_env import PostgresForRun
 from summary import merge_old, summarize
 from targets import target_cells, target_table
 
@@ -95,10 +96,18 @@ def main():
     with open(os.path.join(config_home, "gtk-4.0", "settings.ini"), "w") as f:
         f.write("[Settings]\ngtk-enable-animations=0\n")
 
+    # The *-postgres workloads: a server (started here when PGPORT is unset), their tables, the
+    # delay proxy. Without them those workloads are left out, the rest runs.
+    postgres = PostgresForRun(plan, args.swift)
+    pg_error = postgres.start()
+    if pg_error:
+        print(f"run.py: skipping the PostgreSQL workloads: {pg_error}", file=sys.stderr)
+        plan = [p for p in plan if p[0] not in postgres.workloads]
     xvfb = None if args.display else Xvfb()
     results, failures = [], []
 
     def cleanup(*_):
+        postgres.stop()
         if xvfb:
             xvfb.stop()
         shutil.rmtree(config_home, ignore_errors=True)

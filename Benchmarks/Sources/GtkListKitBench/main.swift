@@ -20,6 +20,9 @@ import Foundation
 //   gtklistkit-bench --workload table-open-sorted-sqlite[-desc] --n N     # open with a saved sort
 //   gtklistkit-bench --workload table-live-sorted-sqlite[-desc] --n N     # a row moves under a sort
 //   gtklistkit-bench --workload page-query-sqlite --n N                   # one page by keyset
+//   gtklistkit-bench --workload first-frame-postgres --n N --variant postgres|sqlite-paged   # Postgres*.swift
+//   gtklistkit-bench --workload change-latency-postgres[-sorted]|burst-postgres --n N --variant postgres
+//   gtklistkit-bench --workload scroll-postgres-latency --n N --variant postgres|memory [--jumps M]
 //   gtklistkit-bench --diff-report [--quick]
 
 func usage() -> Never {
@@ -34,6 +37,9 @@ func usage() -> Never {
       + "       gtklistkit-bench --workload table-sort-sqlite|table-open-sorted-sqlite|table-live-sorted-sqlite"
       + "[-desc] --n N\n"
       + "       gtklistkit-bench --workload page-query-sqlite --n N\n"
+      + "       gtklistkit-bench --workload first-frame-postgres --n N --variant postgres|sqlite-paged\n"
+      + "       gtklistkit-bench --workload change-latency-postgres[-sorted]|burst-postgres --n N --variant postgres\n"
+      + "       gtklistkit-bench --workload scroll-postgres-latency --n N --variant postgres|memory [--jumps M]\n"
       + "       gtklistkit-bench --diff-report [--quick]\n")
   exit(2)
 }
@@ -48,6 +54,7 @@ struct Options {
   var callgrind = false
   var callgrindFrames = false
   var quick = false
+  var pgPrepare = false
 }
 
 func parseOptions() -> Options {
@@ -63,11 +70,15 @@ func parseOptions() -> Options {
     switch arguments[index] {
     case "--diff-report": options.diffReport = true
     case "--quick": options.quick = true
+    case "--pg-prepare": options.pgPrepare = true
     case "--callgrind": options.callgrind = true
     case "--callgrind-frames": (options.callgrind, options.callgrindFrames) = (true, true)
     case "--variant":
       options.variant = value()
-      let variants = ["diffing", "undiffed", "grdb-paged", "grdb-memory", "a11y-label", "strings"]
+      let variants = [
+        "diffing", "undiffed", "grdb-paged", "grdb-memory", "a11y-label", "strings", "postgres", "sqlite-paged",
+        "memory",
+      ]
       guard variants.contains(options.variant) else { usage() }
     case "--workload": options.workload = value()
     case "--n": options.n = Int(value()) ?? -1
@@ -87,6 +98,12 @@ let (workload, n, seed, jumps) = (options.workload, options.n, options.seed, opt
 
 if options.diffReport {
   runDiffReport(quick: options.quick)
+  exit(0)
+}
+
+// run.py, before the timed runs: the shared N-row PostgreSQL table (PostgresBench.swift).
+if options.pgPrepare, n > 0 {
+  ensurePGTable(benchServer(), "bench_item_\(n)", rows: n)
   exit(0)
 }
 
@@ -119,6 +136,14 @@ MainActor.assumeIsolated {
   case "table-live-sorted-sqlite", "table-live-sorted-sqlite-desc":
     bench.tableLiveSortedSQLite(descending: workload.hasSuffix("-desc"))
   case "page-query-sqlite": bench.pageQuerySQLite()
+  case "first-frame-postgres" where ["postgres", "sqlite-paged"].contains(options.variant):
+    bench.firstFramePostgres(postgres: options.variant == "postgres")
+  case "change-latency-postgres" where options.variant == "postgres",
+    "change-latency-postgres-sorted" where options.variant == "postgres":
+    bench.changeLatencyPostgres(sorted: workload.hasSuffix("-sorted"))
+  case "scroll-postgres-latency" where ["postgres", "memory"].contains(options.variant):
+    bench.scrollPostgresLatency(postgres: options.variant == "postgres", jumps: jumps)
+  case "burst-postgres" where options.variant == "postgres": bench.burstPostgres()
   case "first-frame-grdb" where options.variant.hasPrefix("grdb-"):
     bench.firstFrameGRDB(paged: options.variant == "grdb-paged")
   default: usage()
