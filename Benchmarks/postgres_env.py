@@ -24,6 +24,8 @@ class PostgresForRun:
         """-> an error text, or None when ready (or not needed)."""
         if not self.workloads:
             return None
+        if not (os.path.isfile(self.swift) and os.access(self.swift, os.X_OK)):
+            return f"`{self.swift}` not built"
         if not os.environ.get("PGPORT"):
             p = subprocess.run(["bash", SCRIPT, "start"], capture_output=True, text=True)
             if p.returncode != 0:
@@ -37,8 +39,11 @@ class PostgresForRun:
                   file=sys.stderr)
         for wl in POSTGRES_SHARED_TABLES & set(self.workloads):
             for n in self.workloads[wl]:
-                p = subprocess.run([self.swift, "--pg-prepare", "--n", str(n)],
-                                   capture_output=True, text=True, timeout=900)
+                try:
+                    p = subprocess.run([self.swift, "--pg-prepare", "--n", str(n)],
+                                       capture_output=True, text=True, timeout=900)
+                except (OSError, subprocess.SubprocessError) as e:
+                    return f"table bench_item_{n}: {e}"
                 if p.returncode != 0:
                     return f"table bench_item_{n}: {p.stderr.strip()[-200:]}"
         if PROXY_WORKLOADS & set(self.workloads):
