@@ -35,7 +35,7 @@ enum BoardSchema {
   /// tickets if the table is empty. Two instances starting at once take turns (an advisory
   /// lock): one creates and seeds, the other finds it done.
   static func migrate(_ server: PostgresServer) async throws {
-    try await withConnection(to: server) { connection in
+    try await server.withConnection { connection in
       try await connection.withTransaction(logger: logger) { connection in
         try await connection.query("SELECT pg_advisory_xact_lock(4301)", logger: logger)
         try await connection.query(
@@ -53,7 +53,7 @@ enum BoardSchema {
       }
     }
     try await PostgresChangeLog.install(on: table, key: "id", server: server)
-    try await withConnection(to: server) { connection in
+    try await server.withConnection { connection in
       try await connection.withTransaction(logger: logger) { connection in
         try await connection.query("SELECT pg_advisory_xact_lock(4301)", logger: logger)
         try await connection.query(
@@ -69,22 +69,6 @@ enum BoardSchema {
           WHERE NOT EXISTS (SELECT 1 FROM board_ticket)
           """, logger: logger)
       }
-    }
-  }
-
-  /// Runs `body` on a connection of its own to `server`, closed after.
-  static func withConnection<Result: Sendable>(
-    to server: PostgresServer, _ body: @Sendable (PostgresConnection) async throws -> Result
-  ) async throws -> Result {
-    let connection = try await PostgresConnection.connect(
-      configuration: server.connectionConfiguration, id: 43, logger: logger)
-    do {
-      let result = try await body(connection)
-      try? await connection.close()
-      return result
-    } catch {
-      try? await connection.close()
-      throw error
     }
   }
 

@@ -80,7 +80,7 @@
     /// Creates the log and `table`'s trigger on `server`, in one transaction (see
     /// ``migrationSQL(table:key:)``).
     public static func install(on table: String, key: String = "id", server: PostgresServer) async throws {
-      try await withConnection(to: server) { connection in
+      try await server.withConnection { connection in
         try await connection.withTransaction(logger: logger) { connection in
           // One installer at a time: two clients migrating at once would race on CREATE.
           try await connection.query("SELECT pg_advisory_xact_lock(7401523)", logger: logger)
@@ -95,7 +95,7 @@
     /// position is older reads its rows again (``PostgresStorageAnomaly/resynchronized(_:)``).
     public static func trim(olderThan age: Duration, server: PostgresServer) async throws {
       let seconds = Double(age.components.seconds) + Double(age.components.attoseconds) / 1e18
-      try await withConnection(to: server) { connection in
+      try await server.withConnection { connection in
         _ = try await connection.withTransaction(logger: logger) { connection in
           try await connection.query(
             """
@@ -111,21 +111,5 @@
 
     /// postgres-nio's logging is off: failures reach the app as anomalies and connection states.
     static let logger = Logger(label: "GtkListKitPostgres") { _ in SwiftLogNoOpLogHandler() }
-
-    /// Runs `body` on a connection of its own, closed after.
-    static func withConnection<Result: Sendable>(
-      to server: PostgresServer, _ body: (PostgresConnection) async throws -> Result
-    ) async throws -> Result {
-      let connection = try await PostgresConnection.connect(
-        configuration: server.connectionConfiguration, id: 1, logger: logger)
-      do {
-        let result = try await body(connection)
-        try? await connection.close()
-        return result
-      } catch {
-        try? await connection.close()
-        throw error
-      }
-    }
   }
 #endif

@@ -44,6 +44,9 @@
       else { return }
       pageQueue.removeAll { $0 == pageIndex }
       pageQueue.append(pageIndex)
+      // Requests older than a cache's worth of newer ones are for rows scrolled past: the cache
+      // would evict them before they were shown (GTK asks again for a row it binds again).
+      if pageQueue.count > cachedPages { pageQueue.removeFirst(pageQueue.count - cachedPages) }
       startPageLoads()
     }
 

@@ -61,26 +61,8 @@ struct TemporaryDatabaseFolder {
   }
 }
 
-@MainActor
-enum DatabaseTestPump {
-  /// Pumps GLib's main context and lets Dispatch's main queue run until `condition` holds.
-  ///
-  /// Measured here: an async XCTest method runs *inside* a block of Dispatch's main queue, so
-  /// neither GLib pumping nor a nested `RunLoop.main.run(until:)` runs the blocks GRDB schedules
-  /// on `DispatchQueue.main` (the serial queue is busy with the test); only suspending the test
-  /// (`await Task.sleep`) lets them run.
-  @discardableResult
-  static func until(timeout: Double = 5, _ condition: () -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while !condition() {
-      if Date() > deadline { return false }
-      GtkTestEnvironment.drain()
-      try? await Task.sleep(nanoseconds: 2_000_000)
-    }
-    GtkTestEnvironment.drain()
-    return true
-  }
-}
+/// The pump of GtkListKitTestSupport, by the name these tests have used.
+typealias DatabaseTestPump = MainActorPump
 
 extension PagedDatabaseStorage {
   /// Waits until the storage's first order (its rows, read off the main thread) is there.

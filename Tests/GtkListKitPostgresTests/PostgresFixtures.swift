@@ -57,29 +57,24 @@ struct TestServer {
     self.server = server
   }
 
-  /// Runs `sql` (statements separated by `;` are one simple query) on a new connection.
+  /// Runs `sql` (statements separated by `;`, one after another) on a new connection.
   func execute(_ sql: String) async throws {
-    let connection = try await PostgresConnection.connect(
-      configuration: server.connectionConfigurationForTests, id: 9, logger: Logger(label: "test"))
-    defer { Task { try? await connection.close() } }
-    for statement in sql.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) })
-    where !statement.isEmpty {
-      try await connection.query(PostgresQuery(unsafeSQL: statement), logger: Logger(label: "test"))
+    try await server.withConnection { connection in
+      for statement in sql.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) })
+      where !statement.isEmpty {
+        try await connection.query(PostgresQuery(unsafeSQL: statement), logger: Logger(label: "test"))
+      }
     }
   }
 
   /// The first column of `sql`'s rows as integers.
   func integers(_ sql: String) async throws -> [Int64] {
-    let connection = try await PostgresConnection.connect(
-      configuration: server.connectionConfigurationForTests, id: 9, logger: Logger(label: "test"))
-    defer { Task { try? await connection.close() } }
-    var values: [Int64] = []
-    for try await value in try await connection.query(PostgresQuery(unsafeSQL: sql), logger: Logger(label: "test"))
-      .decode(Int64.self)
-    {
-      values.append(value)
+    try await server.withConnection { connection in
+      var values: [Int64] = []
+      let rows = try await connection.query(PostgresQuery(unsafeSQL: sql), logger: Logger(label: "test"))
+      for try await value in rows.decode(Int64.self) { values.append(value) }
+      return values
     }
-    return values
   }
 
   /// Creates `table` (`id bigserial` key, `title`, `rank`) with `rows` rows and its change log.
@@ -108,28 +103,7 @@ struct TestServer {
   }
 }
 
-extension PostgresServer {
-  var connectionConfigurationForTests: PostgresConnection.Configuration {
-    PostgresConnection.Configuration(
-      host: host, port: port, username: username, password: password, database: database, tls: .disable)
-  }
-}
-
-@MainActor
-enum PostgresTestPump {
-  /// Pumps GLib's main context and lets the main actor's tasks run until `condition` holds.
-  @discardableResult
-  static func until(timeout: Double = 10, _ condition: () -> Bool) async -> Bool {
-    let deadline = Date().addingTimeInterval(timeout)
-    while !condition() {
-      if Date() > deadline { return false }
-      GtkTestEnvironment.drain()
-      try? await Task.sleep(nanoseconds: 2_000_000)
-    }
-    GtkTestEnvironment.drain()
-    return true
-  }
-}
+typealias PostgresTestPump = MainActorPump
 
 extension PostgresStorage {
   /// The keys held, in order.

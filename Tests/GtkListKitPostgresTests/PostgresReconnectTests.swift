@@ -38,9 +38,9 @@ final class PostgresReconnectTests: GtkTestCase {
     }
     let logger = Logger(label: "test")
     let early = try await PostgresConnection.connect(
-      configuration: test.server.connectionConfigurationForTests, id: 1, logger: logger)
+      configuration: test.server.connectionConfiguration, id: 1, logger: logger)
     let late = try await PostgresConnection.connect(
-      configuration: test.server.connectionConfigurationForTests, id: 2, logger: logger)
+      configuration: test.server.connectionConfiguration, id: 2, logger: logger)
     // The early transaction logs its row first (a lower sequence number) and commits last.
     try await early.query("BEGIN", logger: logger)
     try await early.query(

@@ -77,7 +77,7 @@ final class PostgresScaleTests: GtkTestCase {
     let burst = Task.detached { () -> Int in
       let logger = Logger(label: "burst")
       let connection = try await PostgresConnection.connect(
-        configuration: server.connectionConfigurationForTests, id: 5, logger: logger)
+        configuration: server.connectionConfiguration, id: 5, logger: logger)
       let start = ContinuousClock.now
       var transactions = 0
       while ContinuousClock.now - start < .seconds(3) {

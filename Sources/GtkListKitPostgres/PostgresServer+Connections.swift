@@ -6,6 +6,23 @@
   import PostgresNIO
 
   extension PostgresServer {
+    /// Runs `body` on a new connection to this server (``connectionConfiguration``), closed
+    /// after, also when `body` throws: for an app's migration or a one-off statement.
+    public func withConnection<Result: Sendable>(
+      _ body: @Sendable (PostgresConnection) async throws -> Result
+    ) async throws -> Result {
+      let connection = try await PostgresConnection.connect(
+        configuration: connectionConfiguration, id: 1, logger: PostgresChangeLog.logger)
+      do {
+        let result = try await body(connection)
+        try? await connection.close()
+        return result
+      } catch {
+        try? await connection.close()
+        throw error
+      }
+    }
+
     /// An error's text for a person: the server's message with its SQLSTATE, or what stopped the
     /// connection ("Connection refused"), where PSQLError's own description is deliberately
     /// generic (it may not leak data into logs). Anomalies carry this text.
