@@ -49,15 +49,20 @@ final class SharedListPage {
       mapping.didSelect(weakly(self) { me, _, ticket, _ in me.show("Selected “\(ticket.title)”") })
     }
     let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["toolbar-row"])
+    // Icon buttons (named by their tooltips and accessible names): the page must fit the
+    // 350 px a phone-sized window leaves, beside the connection state and the count.
     toolbarButtons = [
-      Widgets.button("Add ticket", tooltip: "Add a ticket on the server; every window showing the board gets it") {
+      Widgets.iconButton(
+        "list-add-symbolic", label: "Add ticket (on the server: every window showing the board gets it)"
+      ) {
         [weak self] in self?.addTicket()
       },
-      Widgets.button("Done", tooltip: "Mark the selected ticket done, or open again (Enter, double click)") {
+      Widgets.iconButton("object-select-symbolic", label: "Done: mark the selected ticket done, or open again (Enter)")
+      {
         [weak self] in self?.toggleSelected()
       },
-      Widgets.button("Delete", tooltip: "Delete the selected ticket on the server (Delete)") { [weak self] in
-        self?.deleteSelected()
+      Widgets.iconButton("user-trash-symbolic", label: "Delete the selected ticket on the server (Delete)") {
+        [weak self] in self?.deleteSelected()
       },
     ]
     for button in toolbarButtons { Widgets.append(button, to: toolbar) }
