@@ -89,7 +89,9 @@
           $0.map(isConnectionProblem) ?? false
         }
       }
-      guard let error = error as? PSQLError else { return error is CancellationError || error is ChannelError }
+      guard let error = error as? PSQLError else {
+        return error is CancellationError || error is ChannelError || error is ReadTimeout
+      }
       guard let state = error.serverInfo?[.sqlState] else { return true }  // not the server's answer
       // 08: connection exception; 57: operator intervention (shutdown, terminated backend).
       return state.hasPrefix("08") || state.hasPrefix("57")

@@ -44,12 +44,16 @@
       let query = rowsQuery(terms)
       let read: OrderRead
       do {
-        read = try await Self.readOrder(
-          client, query, shown: keys, inKeyOrder: terms.isEmpty, pageSize: pageSize, pages: Self.pagesReadWithOrder,
-          decode: decode)
+        let (client, shown, pageSize, decode) = (client, keys, pageSize, decode)
+        read = try await Self.withReadTimeout {
+          try await Self.readOrder(
+            client, query, shown: shown, inKeyOrder: terms.isEmpty, pageSize: pageSize,
+            pages: Self.pagesReadWithOrder, decode: decode)
+        }
       } catch {
         if Self.isConnectionProblem(error) {
           work.order = work.order ?? terms
+          retryLater()
           return false
         }
         setLoadingOrder(false)
@@ -92,11 +96,16 @@
     private func catchUp(shown: [Int64], since: String) async -> Bool {
       let result: ChangesRead
       do {
-        result = try await Self.readChanges(
-          client, rowsQuery(sortTerms), since: since, shown: shown, sorted: !sortTerms.isEmpty, decode: decode)
+        let (client, query, sorted, decode) = (client, rowsQuery(sortTerms), !sortTerms.isEmpty, decode)
+        result = try await Self.withReadTimeout {
+          try await Self.readChanges(client, query, since: since, shown: shown, sorted: sorted, decode: decode)
+        }
       } catch {
         work.changes = true
-        if Self.isConnectionProblem(error) { return false }
+        if Self.isConnectionProblem(error) {
+          retryLater()
+          return false
+        }
         anomalyHandler.reportAnomaly(.orderFailed(Self.describe(error)))
         return false
       }

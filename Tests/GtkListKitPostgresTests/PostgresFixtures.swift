@@ -87,8 +87,10 @@ struct TestServer {
     try await PostgresChangeLog.install(on: table, key: "id", server: server)
   }
 
-  /// Restarts the server (`pg_ctl restart -m fast`, as scripts/postgres.sh says).
-  func restart() throws {
+  /// Restarts the server (`pg_ctl restart -m fast`, as scripts/postgres.sh says). Waits for
+  /// pg_ctl through its termination handler, not `waitUntilExit()` on the main thread: that
+  /// waited forever once on GTK 4.18's root while the main actor's jobs were blocked behind it.
+  func restart() async throws {
     let environment = ProcessInfo.processInfo.environment
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
@@ -97,9 +99,12 @@ struct TestServer {
       "-D", environment["GTKLISTKIT_PG_DATA"] ?? "", "restart", "-m", "fast", "-w",
     ]
     process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 0, "pg_ctl restart")
+    process.standardError = FileHandle.nullDevice
+    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
+      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+      do { try process.run() } catch { continuation.resume(throwing: error) }
+    }
+    XCTAssertEqual(status, 0, "pg_ctl restart")
   }
 }
 

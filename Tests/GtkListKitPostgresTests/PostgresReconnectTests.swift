@@ -118,7 +118,7 @@ final class PostgresReconnectTests: GtkTestCase {
       }
     }
     await PostgresTestPump.until { storage.count > 110 }
-    try test.restart()
+    try await test.restart()
     await writer.value
     let expected = try await test.integers("SELECT id FROM \(table) ORDER BY id")
     XCTAssertEqual(expected.count, 160)
