@@ -15,6 +15,8 @@ final class ListManagerCore {
   let rows = RowRegistry()
   let source: ContentSource
   let presenter: CellPresenter
+  /// Content loads and prefetching of every presenter (see ``ContentLoader``).
+  let loader: ContentLoader
   let updater: ViewUpdater
   /// The updater's animator, held here for the same reason as `presentation`.
   private let animator: RowAnimator
@@ -45,7 +47,9 @@ final class ListManagerCore {
     self.host = host
     source = ContentSource(storage: storage)
     let reuse = CellReuse(registry: registry, statistics: statistics, anomalies: anomalyHandler)
-    presenter = CellPresenter(registry: registry, reuse: reuse, statistics: statistics, anomalies: anomalyHandler)
+    loader = ContentLoader(host: host, source: source)
+    presenter = CellPresenter(
+      registry: registry, reuse: reuse, statistics: statistics, anomalies: anomalyHandler, loader: loader)
     let selection = FlatSelection(mode: .single, host: host, listModel: listModel, source: source)
     presentations = PresentationOwner(
       FlatRows(source: source, rows: rows, presenter: presenter, selection: selection))
@@ -59,6 +63,8 @@ final class ListManagerCore {
     link.connect(self)
     serve(factory, column: 0)
     registry.onEventRegistered = { [link] event in link.core?.eventRegistered(event) }
+    registry.onContentLoadRegistered = { [link] in link.core?.contentLoadRegistered() }
+    loader.prefetcher.registries = { [link] in link.core.map { [$0.registry] + $0.columnRegistries } ?? [] }
     updater.storageDidChange = { [link] update in link.core?.dragging.storageDidChange(update) }
     interactions.installKeys()  // Space selects; focus skips header rows (see RowInteractions)
     host.setFactory(factory)
@@ -159,7 +165,18 @@ final class ListManagerCore {
     case .setup, .bind, .teardown, .sizeForCell, .accessibleLabel: break
     case .contextMenu, .queryTooltip, .didFocus, .didHighlight, .didUnhighlight: interactions.want(event)
     case .canMove, .dragPrepare, .dragBegin, .dragEnd: dragging.eventRegistered(event)
+    case .prefetch, .cancelPrefetch:
+      loader.prefetcher.isEnabled = true
+      contentLoadRegistered()
     }
+  }
+
+  /// A mapping loads content or prefetches: the loader follows binds, unbinds and scrolling.
+  func contentLoadRegistered() {
+    guard !loader.isActive else { return }
+    loader.activate()
+    wantUnbind()
+    presentation.rebindRealized()
   }
 
   private func connectActivate() {
@@ -177,7 +194,8 @@ final class ListManagerCore {
   /// A presenter of `registry`'s mappings (a table column's own cells), with its own cell reuse.
   func makePresenter(for registry: MappingRegistry) -> CellPresenter {
     let reuse = CellReuse(registry: registry, statistics: statistics, anomalies: anomalyHandler)
-    return CellPresenter(registry: registry, reuse: reuse, statistics: statistics, anomalies: anomalyHandler)
+    return CellPresenter(
+      registry: registry, reuse: reuse, statistics: statistics, anomalies: anomalyHandler, loader: loader)
   }
 
   /// Routes `factory`'s rows to the presentation: the view's one factory, or a table column's

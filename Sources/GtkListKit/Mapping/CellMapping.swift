@@ -46,4 +46,10 @@ protocol CellMapping: AnyObject {
   func ask<Answer>(_ event: MappingEvent, cell: any ListCell, model: Any, at indexPath: IndexPath) -> Answer?
   /// The same for a `(Model, IndexPath) -> Answer` closure, asked before any cell exists (sizes).
   func ask<Answer>(_ event: MappingEvent, model: Any, at indexPath: IndexPath) -> Answer?
+  /// Whether a closure is registered for `event`.
+  func hasClosure(for event: MappingEvent) -> Bool
+  /// The mapping's `loadContent` registrations, in order (see ``ContentLoader``).
+  var contentLoads: [any AnyContentLoad] { get }
+  /// Called when a `loadContent` is registered, so the core starts its loader.
+  var onContentLoadRegistered: (() -> Void)? { get set }
 }

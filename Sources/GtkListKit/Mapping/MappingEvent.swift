@@ -45,6 +45,12 @@ public enum MappingEvent: String, Sendable, CaseIterable, CustomStringConvertibl
   case dragBegin
   /// A drag of a row or tile ended. `(Cell, Model, IndexPath, DragOutcome)`.
   case dragEnd
+  /// An item is about to become visible (within the prefetch distance in the scroll direction):
+  /// start work it will need. `(Model, IndexPath) -> Void`.
+  case prefetch
+  /// A prefetched item left the prefetch distance without becoming visible: stop that work.
+  /// `(Model, IndexPath) -> Void`.
+  case cancelPrefetch
 
   /// The GTK signal this event translates.
   public var nativeSignal: NativeSignal {
@@ -66,6 +72,7 @@ public enum MappingEvent: String, Sendable, CaseIterable, CustomStringConvertibl
     case .canMove, .dragPrepare: return .prepare
     case .dragBegin: return .dragBegin
     case .dragEnd: return .dndFinished
+    case .prefetch, .cancelPrefetch: return .valueChanged
     }
   }
 
@@ -97,6 +104,8 @@ public enum MappingEvent: String, Sendable, CaseIterable, CustomStringConvertibl
     case .dragPrepare: return 19
     case .dragBegin: return 20
     case .dragEnd: return 21
+    case .prefetch: return 22
+    case .cancelPrefetch: return 23
     }
   }
 }

@@ -24,12 +24,16 @@ final class MappingRegistry {
   private(set) var indexPathWanted = false
   /// Called for every event a mapping registers, so the manager connects its GTK signal.
   var onEventRegistered: ((MappingEvent) -> Void)?
+  /// Called when a mapping of the registry has its first `loadContent` (or comes with one).
+  var onContentLoadRegistered: (() -> Void)?
 
   func add(_ mapping: any CellMapping) {
     mappings.append(mapping)
     forgetLookups()
     mapping.onEventRegistered = { [weak self] event in self?.eventRegistered(event) }
+    mapping.onContentLoadRegistered = { [weak self] in self?.onContentLoadRegistered?() }
     for event in mapping.registeredEvents { eventRegistered(event) }
+    if !mapping.contentLoads.isEmpty { onContentLoadRegistered?() }
   }
 
   /// Removes the mappings `predicate` selects and returns them.

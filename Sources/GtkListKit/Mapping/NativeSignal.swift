@@ -29,4 +29,6 @@ public enum NativeSignal: String, Sendable, CaseIterable {
   case dragBegin = "drag-begin"
   /// `GdkDrag::dnd-finished` / `GdkDrag::cancel`: the drag ended, dropped or cancelled.
   case dndFinished = "dnd-finished"
+  /// `GtkAdjustment::value-changed`: the view scrolled (prefetching follows the scroll).
+  case valueChanged = "value-changed"
 }

@@ -43,6 +43,9 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
     return true
   }
   var onEventRegistered: ((MappingEvent) -> Void)?
+  /// The `loadContent` registrations (see ``ContentLoader``).
+  var contentLoads: [any AnyContentLoad] = []
+  var onContentLoadRegistered: (() -> Void)?
 
   init(viewKind: ViewKind, update: @escaping (Cell, Model, IndexPath) -> Void) {
     self.viewKind = viewKind

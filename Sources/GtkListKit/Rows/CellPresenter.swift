@@ -13,6 +13,9 @@ final class CellPresenter {
   private let anomalies: GtkListKitAnomalyHandler
   /// `willDisplay` / `didEndDisplaying` bookkeeping.
   let display = DisplayTracker()
+  /// Content loads and prefetching, shared by the manager's presenters (a table's columns');
+  /// `nil` in headless tests of the update path.
+  let loader: ContentLoader?
   /// The mapping an item row showed last: a row standing in for a loading item takes its cell.
   private var lastCellMapping: (any CellMapping)?
   /// Whether rows and tiles get an accessible name at bind (`accessibleLabel`, or the model's
@@ -32,7 +35,11 @@ final class CellPresenter {
     if let last = lastCellMapping, mappings.contains(where: { $0 === last }) { lastCellMapping = nil }
   }
 
-  init(registry: MappingRegistry, reuse: CellReuse, statistics: ListStatistics, anomalies: GtkListKitAnomalyHandler) {
+  init(
+    registry: MappingRegistry, reuse: CellReuse, statistics: ListStatistics, anomalies: GtkListKitAnomalyHandler,
+    loader: ContentLoader? = nil
+  ) {
+    self.loader = loader
     self.registry = registry
     self.reuse = reuse
     self.statistics = statistics
@@ -71,6 +78,7 @@ final class CellPresenter {
     if registry.sizeWanted {
       holder.requestSize(mapping.ask(.sizeForCell, model: content.model, at: content.indexPath))
     }
+    if let loader, loader.isActive { loader.bind(slot, content: content) }
     if mapping.handlesBind { mapping.fire(.bind, cell: slot.cell, model: content.model, at: content.indexPath) }
     if display.enabled, let identity {
       display.show(identity, in: holder, slot: slot, model: content.model, at: content.indexPath)
@@ -82,6 +90,7 @@ final class CellPresenter {
   /// last) but draws nothing, until the storage reports the item updated. No anomaly.
   private func showPending(_ content: ContentSource.Content, in holder: CellHolder) {
     if display.enabled { display.hide(holder) }
+    if let loader, loader.isActive, let slot = holder.slot { loader.release(slot) }
     holder.boundModel = nil
     holder.boundIndexPath = content.indexPath
     if holder.slot == nil, let mapping = lastCellMapping ?? registry.mappings.first(where: { $0.viewKind == .cell }) {
@@ -133,7 +142,8 @@ final class CellPresenter {
     _ items: AnyObject, of modelType: ObjectIdentifier, at index: Int, section: Int, in holder: CellHolder,
     identity: DisplayKey?
   ) -> Bool {
-    guard !registry.unbindWanted, !registry.indexPathWanted, !registry.sizeWanted, !display.enabled || identity == nil,
+    guard !registry.unbindWanted, !registry.indexPathWanted, !registry.sizeWanted, loader?.isActive != true,
+      !display.enabled || identity == nil,
       !describesForAccessibility || (holder.labelledByCell && !registry.accessibleLabelWanted),
       let slot = holder.slot, !slot.isPlaceholder,
       slot.updateTyped(items, of: modelType, at: index, section: section, registry: registry)
@@ -176,6 +186,7 @@ final class CellPresenter {
     holder.boundModel = nil
     holder.boundIndexPath = nil
     guard let slot = holder.slot else { return }
+    if let loader, loader.isActive { loader.release(slot) }
     holder.show(nil)
     holder.slot = nil
     reuse.recycle(slot)
@@ -184,6 +195,7 @@ final class CellPresenter {
   /// Fires `unbind` for what `holder` showed last.
   func unbind(_ holder: CellHolder) {
     if display.enabled { display.hide(holder) }
+    if let loader, loader.isActive, let slot = holder.slot { loader.release(slot) }
     guard let slot = holder.slot, let model = holder.boundModel, let indexPath = holder.boundIndexPath else { return }
     slot.mapping.fire(.unbind, cell: slot.cell, model: model, at: indexPath)
   }

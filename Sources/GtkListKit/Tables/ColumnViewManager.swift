@@ -101,6 +101,7 @@ public final class ColumnViewManager: ListBaseManager {
       if let self, let column { unregister(cellType, from: column) }
     }
     column.registry.onEventRegistered = { [weak self] event in self?.columnEventRegistered(event, in: column) }
+    column.registry.onContentLoadRegistered = { [weak self] in self?.core.contentLoadRegistered() }
     configure(column)
     column.declaredWidth = column.fixedWidth
     columnChanged(column)

@@ -50,7 +50,7 @@ extension ListBaseView {
 
   /// The widget the rows are laid out in: the view, or a column view's list below its header
   /// (the header is not part of what scrolls).
-  private var rowArea: WidgetPointer {
+  var rowArea: WidgetPointer {
     guard cgtk_column_view(view) != nil else { return view }
     var child = gtk_widget_get_first_child(view)
     while let current = child, cgtk_list_view(current) == nil { child = gtk_widget_get_next_sibling(current) }
