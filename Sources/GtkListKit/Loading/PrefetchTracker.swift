@@ -36,21 +36,22 @@ final class PrefetchTracker {
   func update(visible: [IndexPath]) {
     guard let first = visible.min(), let last = visible.max() else { return }
     let shown = Set(visible)
-    let window = places(from: scrollsForward ? last : first, forward: scrollsForward)
+    let ordered = places(from: scrollsForward ? last : first, forward: scrollsForward)
+    let window = Set(ordered)
     for (place, item) in prefetched where !window.contains(place) {
       prefetched[place] = nil
       guard !shown.contains(place) else { continue }  // it became visible: nothing to cancel
       let _: Void? = item.mapping.ask(.cancelPrefetch, model: item.model, at: item.indexPath)
     }
-    for place in window where prefetched[place] == nil { announce(place) }
+    for place in ordered where prefetched[place] == nil { announce(place) }
   }
 
-  /// Up to ``distance`` item places after (or before) `start`, across sections.
-  private func places(from start: IndexPath, forward: Bool) -> Set<IndexPath> {
+  /// Up to ``distance`` item places after (or before) `start`, across sections, nearest first.
+  private func places(from start: IndexPath, forward: Bool) -> [IndexPath] {
     let layout = source.layout
-    var result = Set<IndexPath>()
-    var section = start[1]
-    var item = start[0]
+    var result: [IndexPath] = []
+    var section = start.section
+    var item = start.item
     while result.count < distance {
       item += forward ? 1 : -1
       if item < 0 || item >= layout.numberOfItems(inSection: section) {
@@ -59,7 +60,7 @@ final class PrefetchTracker {
         item = forward ? -1 : layout.numberOfItems(inSection: section)
         continue
       }
-      result.insert(IndexPath(item: item, section: section))
+      result.append(IndexPath(item: item, section: section))
     }
     return result
   }

@@ -1,0 +1,113 @@
+import CGtkListKit
+import Foundation
+import GtkListKit
+import GtkListKitTestSupport
+import ModelStorage
+import XCTest
+
+/// Prefetch events, and `loadContent` in a table's column and in a tree, in real windows.
+@MainActor
+final class ContentLoadingViewsTests: GtkTestCase {
+  private func visibleIDs(_ view: some GtkWidgetConvertible) -> [Int] {
+    WidgetTree.visibleRowWidgets(of: view).compactMap { row in
+      WidgetTree.labels(in: row).first.flatMap { Int($0.dropFirst(5)) }
+    }
+  }
+
+  func testPrefetchAnnouncesTheItemsPastTheVisibleOnesAndCancelsThoseLeftBehind() async throws {
+    let manager = ListViewManager()
+    manager.prefetchDistance = 10
+    var prefetched: [Int] = []
+    var cancelled: [Int] = []
+    /// Announced and not cancelled since.
+    var active: Set<Int> = []
+    manager.register(TileCell.self) { mapping in
+      mapping.prefetch { tile, indexPath in
+        XCTAssertEqual(indexPath.item, tile.id)
+        XCTAssertFalse(active.contains(tile.id), "announced once while it stays in the window")
+        prefetched.append(tile.id)
+        active.insert(tile.id)
+      }
+      mapping.cancelPrefetch { tile, _ in
+        cancelled.append(tile.id)
+        active.remove(tile.id)
+      }
+    }
+    manager.memoryStorage.setItems((0..<1_000).map { Tile(id: $0) })
+    let window = TestWindow(width: 300, height: 300, child: manager.widget)
+    defer { window.close() }
+    XCTAssertTrue(GtkTestEnvironment.pump { prefetched.count == 10 })
+    let last = try XCTUnwrap(visibleIDs(manager.listView).max())
+    XCTAssertEqual(prefetched, Array(last + 1...last + 10), "the ten items below the last visible one, nearest first")
+    let firstWindow = Set(prefetched)
+
+    manager.scroll(to: IndexPath(item: 500, section: 0))
+    GtkTestEnvironment.settle(window.widget)
+    let newLast = try XCTUnwrap(visibleIDs(manager.listView).max())
+    XCTAssertTrue(GtkTestEnvironment.pump { active == Set(newLast + 1...newLast + 10) }, "\(active.sorted())")
+    XCTAssertTrue(firstWindow.isSubset(of: cancelled), "the first window was left without being shown")
+
+    // Back up a few rows: the scroll turned, so the window is above the visible items now.
+    manager.scroll(to: IndexPath(item: 480, section: 0))
+    GtkTestEnvironment.settle(window.widget)
+    let first = try XCTUnwrap(visibleIDs(manager.listView).min())
+    XCTAssertTrue(GtkTestEnvironment.pump { active == Set(first - 10...first - 1) }, "\(active.sorted())")
+    XCTAssertTrue(Set(newLast + 1...newLast + 10).isSubset(of: cancelled))
+  }
+
+  func testATableColumnLoadsItsCellsContent() async throws {
+    let table = ColumnViewManager()
+    let log = LoadLog()
+    table.addColumn("title", title: "Title") { column in
+      column.register(TileCell.self) { mapping in
+        mapping.loadContent(
+          key: { tile in tile.id },
+          load: { id in try await log.load(id, delay: 1...10) },
+          placeholder: { cell, _ in cell.showPlaceholder() },
+          apply: { cell, _, text in cell.show(content: text) })
+      }
+    }
+    table.memoryStorage.setItems((0..<2_000).map { Tile(id: $0) })
+    let window = TestWindow(width: 400, height: 400, child: table.widget)
+    defer { window.close() }
+    let loaded = {
+      guard let list = WidgetTree.rowList(ofTable: table.columnView) else { return false }
+      let rows = WidgetTree.visibleRowWidgets(of: list).map { WidgetTree.labels(in: $0) }
+      return !rows.isEmpty
+        && rows.allSatisfy { $0.count == 2 && $0[1] == $0[0].replacingOccurrences(of: "item", with: "content") }
+    }
+    XCTAssertTrue(GtkTestEnvironment.pump(timeout: 10) { loaded() })
+    table.scroll(to: IndexPath(item: 1_500, section: 0))
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertTrue(GtkTestEnvironment.pump(timeout: 10) { loaded() })
+    XCTAssertGreaterThan(table.contentLoadStatistics.applied, 10)
+    XCTAssertEqual(log.snapshot.onMainThread, 0)
+  }
+
+  func testATreeRowLoadsItsContentAndAnExpansionLoadsTheChildrensContent() async throws {
+    let storage = TreeStorage<Int>(
+      roots: (0..<5).map { Tile(id: $0 * 100) }, isExpandable: { $0.id % 100 == 0 },
+      children: { tile in (1...5).map { Tile(id: tile.id + $0) } })
+    let manager = TreeListManager(storage: storage)
+    let log = LoadLog()
+    manager.register(TileCell.self) { mapping in
+      mapping.loadContent(
+        key: { tile in tile.id },
+        load: { id in try await log.load(id, delay: 1...10) },
+        placeholder: { cell, _ in cell.showPlaceholder() },
+        apply: { cell, _, text in cell.show(content: text) })
+    }
+    let window = TestWindow(width: 300, height: 600, child: manager.widget)
+    defer { window.close() }
+    XCTAssertTrue(manager.expand(200))
+    let shown = {
+      WidgetTree.visibleRowWidgets(of: manager.listView).map { WidgetTree.labels(in: $0) }
+    }
+    XCTAssertTrue(
+      GtkTestEnvironment.pump(timeout: 10) {
+        let rows = shown()
+        return rows.count == 10 && rows.allSatisfy { $0.count == 2 && $0[1] != "…" }
+      }, "\(shown())")
+    XCTAssertEqual(shown().map { $0[1] }[3], "content 201", "the first child of 200, below it")
+  }
+}
