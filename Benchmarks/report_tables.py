@@ -35,7 +35,7 @@ EXTRA_COLS = {
     "tree-expand-10k": ["apply_ms", "binds", "setups", "get_item", "provider_calls"],
     **{w: ["frame_p50_ms", "interval_p99_ms", "frames_over_2x", "visible_p99_ms",
            "load_main_p99_ms", "load_main_cpu_p99_ms", "loads_started", "loads_cancelled", "peak_rss_kb", "rss_kb"]
-       for w in ("photo-grid", "photo-grid-fast")},
+       for w in ("photo-grid", "photo-grid-fast", "photo-grid-fling")},
 }
 
 # workload -> the implementation its "× C" column divides by, when it is not "c".

@@ -95,9 +95,9 @@ def main():
             last_print = now
             done = made + skipped
             rate = made / (now - started) if now > started else 0
-            left = (args.n - done) / rate if rate else 0
+            left = f", ~{(args.n - done) / rate:.0f} s left" if rate else ""
             print(f"make-photos: {done}/{args.n} ({made} made, {skipped} there), "
-                  f"{rate:.0f} files/s, ~{left:.0f} s left", file=sys.stderr, flush=True)
+                  f"{rate:.0f} files/s{left}", file=sys.stderr, flush=True)
     failed = [p.wait() for p in procs]
     if any(failed):
         sys.exit(f"make-photos: a generator failed (exit codes {failed})")

@@ -108,7 +108,7 @@ usage (void)
               "table-live-sorted-sqlite[-desc]: sqlite*.c)\n"
               "       (also --workload page-query-sqlite [--variant storage-sql]: sqlite_page.c)\n"
               "       (also --workload memory-15|memory-43|memory-100: labels of that many bytes)\n"
-              "       (also --workload photo-grid|photo-grid-fast [--photos DIR] [--loads K] [--cache-mib M]\n"
+              "       (also --workload photo-grid|photo-grid-fast|photo-grid-fling [--photos DIR] [--loads K] [--cache-mib M]\n"
               "        [--thumb PX] [--seconds S] [--px-per-frame P]: photo_grid.c)\n");
   exit (2);
 }
@@ -231,11 +231,14 @@ main (int argc, char **argv)
     work_table_live_sorted_sqlite (&b, &r, sql_descending (workload, "table-live-sorted-sqlite"));
   else if (strcmp (workload, "page-query-sqlite") == 0)
     work_page_query_sqlite (&b, &r);
-  else if (strcmp (workload, "photo-grid") == 0 || strcmp (workload, "photo-grid-fast") == 0)
+  else if (strcmp (workload, "photo-grid") == 0 || strcmp (workload, "photo-grid-fast") == 0
+           || strcmp (workload, "photo-grid-fling") == 0)
     {
-      /* photo-grid-fast: 8 screens a second (a fling) unless --px-per-frame says otherwise. */
+      /* 2 screens a second, fast 8, fling 30 (loading cannot keep up), unless --px-per-frame. */
       if (strcmp (workload, "photo-grid-fast") == 0)
         photos.screens_per_s = 8;
+      else if (strcmp (workload, "photo-grid-fling") == 0)
+        photos.screens_per_s = 30;
       if (photos.loads == 0 || photos.thumb <= 0 || photos.seconds <= 0 || photos.px_per_frame < 0)
         usage ();
       work_photo_grid (&b, &r, &photos);

@@ -3,7 +3,7 @@
  * scripts/make-photos.py), each tile a 160x160 GtkPicture and a label; on bind the tile shows its
  * cached texture or starts a load (photo_loader.c), on unbind it cancels it. The window
  * (1000x800) shows its first screen loaded, then a tick callback scrolls the grid P pixels a
- * frame (`--px-per-frame`, default 2 screens a second at 60 Hz, photo-grid-fast 8) for
+ * frame (`--px-per-frame`, default 2 screens a second at 60 Hz, photo-grid-fast 8, -fling 30) for
  * `--seconds` S (60·S frames), then stops; done when every visible tile shows its image, no load
  * is in flight and the main loop is idle. photo_stats.c measures frames, visibility and memory.
  * Included by bench.c after photo_loader.c and photo_stats.c.

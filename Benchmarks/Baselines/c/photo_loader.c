@@ -24,7 +24,7 @@ typedef struct
   int thumb;           /* --thumb: tile picture size, default 160 */
   double seconds;      /* --seconds: scrolling time at 60 Hz, default 10 */
   double px_per_frame; /* --px-per-frame: default screens_per_s pages a second at 60 Hz */
-  double screens_per_s; /* 2 (photo-grid) or 8 (photo-grid-fast) */
+  double screens_per_s; /* 2 (photo-grid), 8 (photo-grid-fast) or 30 (photo-grid-fling) */
 } PhotoOptions;
 
 typedef struct

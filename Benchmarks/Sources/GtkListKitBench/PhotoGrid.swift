@@ -24,7 +24,7 @@ func photoGridFolder() -> String {
 }
 
 extension Bench {
-  /// photo-grid (2 screens a second) and photo-grid-fast (8): not written yet (above).
+  /// photo-grid (2 screens a second), photo-grid-fast (8), photo-grid-fling (30): not written yet.
   func photoGrid(screensPerSecond: Double) {
     writeStderr("gtklistkit-bench: photo-grid is not written yet (PhotoGrid.swift, issue 44)\n")
     exit(2)
