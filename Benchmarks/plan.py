@@ -7,6 +7,8 @@ import os
 
 from plan_postgres import (POSTGRES_KEYS, POSTGRES_TARGETS, POSTGRES_WORKLOADS,
                            postgres_implementations)
+from plan_photos import (PHOTO_KEYS, PHOTO_TARGETS, PHOTO_WORKLOADS, PHOTOS,
+                         swift_photo_grid_written)
 from plan_sqlite import SQLITE, SQLITE_KEYS, SQLITE_TARGETS, SQLITE_WORKLOADS
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -27,6 +29,9 @@ TABLES = {"table-first-frame", "table-sort-memory"}
 # The tree workload (C: Baselines/c/tree.c, included by bench.c; Swift: Trees.swift).
 TREES = {"tree-expand-10k"}
 # The SQLite table workloads (C: Baselines/c/sqlite*.c; Swift: SQLite*.swift): plan_sqlite.py.
+# The photo grid (C: Baselines/c/photo_*.c; Swift: PhotoGrid.swift, a TODO until the library's
+# loading API is on main): plan_photos.py. SWIFT_PHOTOS is empty while PhotoGrid.swift is the stub.
+SWIFT_PHOTOS = PHOTOS if swift_photo_grid_written() else set()
 # The scattered update done again after an untimed one (C: scattered.c; Swift: Updates.swift).
 WARM = {"scattered-update-warm"}
 
@@ -45,8 +50,11 @@ def implementations(c_bin, swift_path):
          "children's strings (items made in get_item). SQLite table (`Baselines/c/sqlite.c`): a "
          "GListModel reading pages of 256 rows (`ORDER BY plays, id LIMIT 256 OFFSET ?`) when GTK "
          "asks; the sort drops the pages and emits (0,N,0) + (0,0,N); a saved sort, a live change and "
-         "a page: `sqlite_open.c`, `sqlite_live.c`, `sqlite_page.c`",
-         CORE | LABELED_MEMORY | TABLES | TREES | SQLITE | WARM),
+         "a page: `sqlite_open.c`, `sqlite_live.c`, `sqlite_page.c`. Photo grid (`Baselines/c/photo_grid.c`): "
+         "a GtkGridView of GtkPicture tiles, loads on a GThreadPool of max(2, cores) threads with a "
+         "GCancellable each (cancelled on unbind), GdkPixbufLoader at the tile's size in 64 KiB "
+         "chunks, a 128 MiB LRU texture cache",
+         CORE | LABELED_MEMORY | TABLES | TREES | SQLITE | WARM | PHOTOS),
         ("c-model-after", [c_bin, "--order", "after"], "C first frame in GtkListKit's order: "
          "`gtk_list_view_new (NULL, NULL)`, then the factory, then the model "
          "(`Baselines/c/view.c`, `build_view`, `--order after`); the first-frame target "
@@ -94,7 +102,7 @@ def implementations(c_bin, swift_path):
          "(`Sources/GtkListKitBench/Trees.swift`). SQLite table: `PagedDatabaseStorage` in a "
          "two-column `ColumnViewManager` sorted by `sortable(sql: \"plays\")` "
          "(`Sources/GtkListKitBench/SQLite*.swift`)",
-         CORE | LABELED_MEMORY | TABLES | TREES | SQLITE | WARM),
+         CORE | LABELED_MEMORY | TABLES | TREES | SQLITE | WARM | SWIFT_PHOTOS),
         ("swift-a11y-label", [swift_path, "--variant", "a11y-label"], "GtkListKit table as "
          "`swift`, every column's mapping answering `accessibleLabel` with the text it shows: "
          "the library then does not name each GtkInscription cell by `String(describing: row)` "
@@ -186,7 +194,7 @@ WORKLOADS += [
      "GtkInscription cells), shown in rowid order and settled; `ms` = sort by plays (SQL "
      "`ORDER BY plays, id`) until the end of the first frame that bound cells after it. After "
      "it, not timed, the topmost plays cell must show the smallest plays (exit 4 otherwise)."),
-] + SQLITE_WORKLOADS + POSTGRES_WORKLOADS
+] + SQLITE_WORKLOADS + POSTGRES_WORKLOADS + PHOTO_WORKLOADS
 
 # The performance targets, printed beside the tables (the `target` column of BENCHMARKS.md).
 TARGETS = {
@@ -214,13 +222,14 @@ TARGETS = {
                          "stall over 33 ms.",
     **SQLITE_TARGETS,
     **POSTGRES_TARGETS,
+    **PHOTO_TARGETS,
     "tree-expand-10k": "GtkListKit: ≤ 1.2× C in its faster variant (the lower median of `c`, "
                        "`c-liststore`), in time and in instructions.",
 }
 
 COUNT_KEYS = ["binds", "setups", "get_item", "frames", "span", "bind_emissions", "rows_fetched",
               "items_changed", "apply_ms", "provider_calls",
-              *SQLITE_KEYS, *POSTGRES_KEYS]
+              *SQLITE_KEYS, *POSTGRES_KEYS, *PHOTO_KEYS]
 
 # Diff micro-benchmark (`gtklistkit-bench --diff-report`): case -> target (BENCHMARKS.md) for
 # Diff / CollectionDifference.

@@ -33,6 +33,9 @@ EXTRA_COLS = {
                                         "binds", "get_item", "rows_fetched"] for d in ("", "-desc")},
     "page-query-sqlite": [f"{d}_{p}_ms" for d in ("asc", "desc") for p in ("start", "middle", "end")],
     "tree-expand-10k": ["apply_ms", "binds", "setups", "get_item", "provider_calls"],
+    **{w: ["frame_p50_ms", "interval_p99_ms", "frames_over_2x", "visible_p99_ms",
+           "load_main_p99_ms", "load_main_cpu_p99_ms", "loads_started", "loads_cancelled", "peak_rss_kb", "rss_kb"]
+       for w in ("photo-grid", "photo-grid-fast", "photo-grid-fling")},
 }
 
 # workload -> the implementation its "× C" column divides by, when it is not "c".

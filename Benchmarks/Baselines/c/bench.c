@@ -21,7 +21,10 @@
  *           [--rows plain|boxed] [--order construct|after]
  * prints exactly one JSON line on stdout and exits 0.
  */
+#include <errno.h>
+#include <fcntl.h>
 #include <gtk/gtk.h>
+#include <math.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -71,6 +74,11 @@ warm_up (void)
 #include "sqlite_open.c"
 #include "sqlite_live.c"
 #include "sqlite_page.c"
+/* The photo grid (photo-grid, issue 44): loads with cancellation and a texture cache, the
+ * measurements, the grid and its scroll. */
+#include "photo_loader.c"
+#include "photo_stats.c"
+#include "photo_grid.c"
 
 /* ------------------------------------------------------------------- main */
 
@@ -99,7 +107,9 @@ usage (void)
               "       (also --workload table-sort-sqlite|table-open-sorted-sqlite|"
               "table-live-sorted-sqlite[-desc]: sqlite*.c)\n"
               "       (also --workload page-query-sqlite [--variant storage-sql]: sqlite_page.c)\n"
-              "       (also --workload memory-15|memory-43|memory-100: labels of that many bytes)\n");
+              "       (also --workload memory-15|memory-43|memory-100: labels of that many bytes)\n"
+              "       (also --workload photo-grid|photo-grid-fast|photo-grid-fling [--photos DIR] [--loads K] [--cache-mib M]\n"
+              "        [--thumb PX] [--seconds S] [--px-per-frame P]: photo_grid.c)\n");
   exit (2);
 }
 
@@ -109,6 +119,11 @@ main (int argc, char **argv)
   const char *workload = NULL, *model = "custom", *variant = "naive", *order = "construct";
   const char *sorter = NULL; /* table-sort-memory: --sorter numeric|custom (table.c) */
   guint64 n = 0, seed = 42, jumps = 200;
+  PhotoOptions photos = { .dir = g_getenv ("GTKLISTKIT_PHOTOS"), .loads = MAX (2, g_get_num_processors ()),
+                          .cache_mib = 128, .thumb = 160, .seconds = 10,
+                          .screens_per_s = 2 };
+  if (!photos.dir)
+    photos.dir = g_build_filename (g_get_user_cache_dir (), "gtklistkit", "photos", NULL);
 
   for (int i = 1; i < argc; i++)
     {
@@ -139,6 +154,18 @@ main (int argc, char **argv)
         order = argv[++i];
       else if (strcmp (argv[i], "--sorter") == 0)
         sorter = argv[++i];
+      else if (strcmp (argv[i], "--photos") == 0)
+        photos.dir = argv[++i];
+      else if (strcmp (argv[i], "--loads") == 0)
+        photos.loads = (guint) g_ascii_strtoull (argv[++i], NULL, 10);
+      else if (strcmp (argv[i], "--cache-mib") == 0)
+        photos.cache_mib = (guint) g_ascii_strtoull (argv[++i], NULL, 10);
+      else if (strcmp (argv[i], "--thumb") == 0)
+        photos.thumb = (int) g_ascii_strtoull (argv[++i], NULL, 10);
+      else if (strcmp (argv[i], "--seconds") == 0)
+        photos.seconds = g_ascii_strtod (argv[++i], NULL);
+      else if (strcmp (argv[i], "--px-per-frame") == 0)
+        photos.px_per_frame = g_ascii_strtod (argv[++i], NULL);
       else
         usage ();
     }
@@ -204,6 +231,18 @@ main (int argc, char **argv)
     work_table_live_sorted_sqlite (&b, &r, sql_descending (workload, "table-live-sorted-sqlite"));
   else if (strcmp (workload, "page-query-sqlite") == 0)
     work_page_query_sqlite (&b, &r);
+  else if (strcmp (workload, "photo-grid") == 0 || strcmp (workload, "photo-grid-fast") == 0
+           || strcmp (workload, "photo-grid-fling") == 0)
+    {
+      /* 2 screens a second, fast 8, fling 30 (loading cannot keep up), unless --px-per-frame. */
+      if (strcmp (workload, "photo-grid-fast") == 0)
+        photos.screens_per_s = 8;
+      else if (strcmp (workload, "photo-grid-fling") == 0)
+        photos.screens_per_s = 30;
+      if (photos.loads == 0 || photos.thumb <= 0 || photos.seconds <= 0 || photos.px_per_frame < 0)
+        usage ();
+      work_photo_grid (&b, &r, &photos);
+    }
   else if (strcmp (workload, "memory-15") == 0 || strcmp (workload, "memory-43") == 0
            || strcmp (workload, "memory-100") == 0)
     {

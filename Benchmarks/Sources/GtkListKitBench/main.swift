@@ -23,6 +23,7 @@ import Foundation
 //   gtklistkit-bench --workload first-frame-postgres --n N --variant postgres|sqlite-paged   # Postgres*.swift
 //   gtklistkit-bench --workload change-latency-postgres[-sorted]|burst-postgres --n N --variant postgres
 //   gtklistkit-bench --workload scroll-postgres-latency --n N --variant postgres|memory [--jumps M]
+//   gtklistkit-bench --workload photo-grid[-fast|-fling] --n N          # thumbnails (PhotoGrid.swift)
 //   gtklistkit-bench --diff-report [--quick]
 
 func usage() -> Never {
@@ -136,6 +137,9 @@ MainActor.assumeIsolated {
   case "table-live-sorted-sqlite", "table-live-sorted-sqlite-desc":
     bench.tableLiveSortedSQLite(descending: workload.hasSuffix("-desc"))
   case "page-query-sqlite": bench.pageQuerySQLite()
+  case "photo-grid": bench.photoGrid(screensPerSecond: 2)
+  case "photo-grid-fast": bench.photoGrid(screensPerSecond: 8)
+  case "photo-grid-fling": bench.photoGrid(screensPerSecond: 30)
   case "first-frame-postgres" where ["postgres", "sqlite-paged"].contains(options.variant):
     bench.firstFramePostgres(postgres: options.variant == "postgres")
   case "change-latency-postgres" where options.variant == "postgres",
