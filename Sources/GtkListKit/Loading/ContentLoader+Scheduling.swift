@@ -19,21 +19,30 @@ extension ContentLoader {
     let value = host.scrollValue
     prefetcher.noteScroll(to: value)
     let forward = prefetcher.scrollsForward
+    // Each cell's place costs a `gtk_widget_compute_bounds`: only the cells that wait for a
+    // load are placed, and every bound cell only when a mapping prefetches.
     var offsets: [ObjectIdentifier: Double] = [:]
-    var visible: [IndexPath] = []
-    for (id, entry) in entries where entry.bound {
-      guard let slot = entry.slot, let offset = host.viewportOffset(of: slot.widget) else { continue }
+    func offset(of id: ObjectIdentifier) -> Double? {
+      if let known = offsets[id] { return known }
+      guard let entry = entries[id], entry.bound, let slot = entry.slot else { return nil }
+      let offset = host.viewportOffset(of: slot.widget)
       offsets[id] = offset
-      if offset == 0, let place = entry.place { visible.append(place) }
+      return offset
     }
     for request in requests.values where request.isWaiting {
       request.isPrioritized = true
       request.priority = request.cells.reduce(Double.infinity) { best, id in
-        guard let offset = offsets[id] else { return best }
+        guard let offset = offset(of: id) else { return best }
         return min(best, Self.priority(offset: offset, forward: forward))
       }
     }
-    if prefetcher.isEnabled { prefetcher.update(visible: visible) }
+    if prefetcher.isEnabled {
+      var visible: [IndexPath] = []
+      for (id, entry) in entries where entry.bound {
+        if let place = entry.place, offset(of: id) == 0 { visible.append(place) }
+      }
+      prefetcher.update(visible: visible)
+    }
     account(since: started)
     startWaiting()
   }

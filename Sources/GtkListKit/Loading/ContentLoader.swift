@@ -60,6 +60,8 @@ final class ContentLoader {
     let place = content.kind == .cell ? IndexPath(item: content.item, section: content.section) : nil
     let loads = slot.mapping.contentLoads
     let id = ObjectIdentifier(slot)
+    // An entry of a cell that died is not this cell's, even at the same address.
+    if let known = entries[id], known.slot !== slot { entries[id] = nil }
     var entry =
       entries[id]
       ?? Entry(

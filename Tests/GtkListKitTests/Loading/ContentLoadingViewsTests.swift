@@ -84,6 +84,54 @@ final class ContentLoadingViewsTests: GtkTestCase {
     XCTAssertEqual(log.snapshot.onMainThread, 0)
   }
 
+  func testASectionedGridsTilesLoadTheirOwnContentAcrossSections() async throws {
+    let manager = GridViewManager()
+    manager.itemWidth = 100
+    let log = LoadLog()
+    let violations = Violations()
+    manager.register(TileCell.self) { mapping in
+      mapping.loadContent(
+        key: { tile in tile.id },
+        load: { id in try await log.load(id, delay: 1...20) },
+        placeholder: { cell, _ in cell.showPlaceholder() },
+        apply: { cell, tile, text in
+          if cell.shownID != tile.id { violations.count += 1 }
+          cell.show(content: text)
+        })
+    }
+    manager.registerHeader(HeaderView.self)
+    let sections = (0..<20).map { section in (0..<50).map { Tile(id: section * 1_000 + $0) } }
+    manager.memoryStorage.setItems(sections)
+    manager.memoryStorage.setSectionHeaderModels((0..<20).map { "Month \($0)" })
+    let window = TestWindow(width: 520, height: 400, child: manager.widget)
+    defer { window.close() }
+    // A tile is a box of two labels inside a strip row: read each tile's pair.
+    let tiles = {
+      WidgetTree.descendants(of: manager.gridView).compactMap { widget -> (String, String)? in
+        let children = WidgetTree.children(of: widget)
+        guard children.count == 2, children.allSatisfy({ WidgetTree.typeName($0) == "GtkLabel" }) else { return nil }
+        let labels = children.flatMap { WidgetTree.labels(in: $0) }
+        guard labels.count == 2, labels[0].hasPrefix("item ") else { return nil }
+        return (labels[0], labels[1])
+      }
+    }
+    let loaded = {
+      let shown = tiles()
+      return !shown.isEmpty && shown.allSatisfy { $0.1 == "…" || $0.1 == $0.0.replacingOccurrences(of: "item", with: "content") }
+        && manager.contentLoadStatistics.running == 0 && manager.contentLoadStatistics.waiting == 0
+    }
+    for section in [7, 15, 2] {
+      manager.scroll(to: IndexPath(item: 10, section: section))
+      GtkTestEnvironment.settle(window.widget)
+      XCTAssertTrue(GtkTestEnvironment.pump(timeout: 10) { loaded() }, "section \(section)")
+      XCTAssertTrue(
+        WidgetTree.visibleTexts(of: manager.gridView).contains("header Month \(section)")
+          || tiles().contains { $0.0.hasPrefix("item \(section)") })
+    }
+    XCTAssertEqual(violations.count, 0)
+    XCTAssertGreaterThan(manager.contentLoadStatistics.applied, 20)
+  }
+
   func testATreeRowLoadsItsContentAndAnExpansionLoadsTheChildrensContent() async throws {
     let storage = TreeStorage<Int>(
       roots: (0..<5).map { Tile(id: $0 * 100) }, isExpandable: { $0.id % 100 == 0 },
