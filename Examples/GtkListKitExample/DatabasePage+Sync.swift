@@ -10,10 +10,13 @@ extension DatabasePage {
 
   func watchOtherProcesses() {
     Timer.every(milliseconds: Self.pollMilliseconds) { [weak self] in
-      guard let self, let pool = self.pool else { return false }
-      Task { @MainActor in
+      guard let self, self.lifetime.isAlive, let pool = self.pool else { return false }
+      // The read holds the page weakly: a poll in flight when the window closes neither keeps
+      // the page (and its storage's callbacks) alive nor shows anything afterwards.
+      Task { @MainActor [weak self] in
         let read: @Sendable (Database) throws -> Int? = { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
         guard let version = try? await pool.writeWithoutTransaction(read) else { return }
+        guard let self, self.lifetime.isAlive else { return }
         defer { self.dataVersion = version }
         guard let last = self.dataVersion, last != version else { return }
         self.reloadAfterOtherWrites()

@@ -20,6 +20,9 @@ final class DatabasePage {
   let widget = Widgets.box(GTK_ORIENTATION_VERTICAL)
   let manager = ColumnViewManager()
   let status: StatusBar
+  /// Whether the page's widgets still exist: a poll or a background read can end after the window
+  /// closed, and then must not touch them.
+  let lifetime: WidgetLifetime
   private let info = Widgets.label(classes: ["count"], xalign: 1)
   /// Shown instead of the list when the database cannot be opened.
   let failure: WidgetPointer = {
@@ -39,6 +42,7 @@ final class DatabasePage {
 
   init(status: StatusBar) {
     self.status = status
+    lifetime = WidgetLifetime(widget)
     addColumns()
     let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["toolbar-row"])
     Widgets.append(
@@ -53,6 +57,12 @@ final class DatabasePage {
     gtk_widget_set_visible(failure, 0)
     Widgets.append(toolbar, manager.widget.pointer(), failure, to: widget)
     Widgets.setText(info, "Opening the database…")
+    // The window closed: the live writes and the poll stop, and a sort still being read in the
+    // background reports to nobody.
+    lifetime.onDestroy { [weak self] in
+      self?.live = false
+      self?.storage?.loadingOrderDidChange = nil
+    }
   }
 
   func show(_ text: String) { status.show(text, on: .database) }
@@ -95,7 +105,7 @@ final class DatabasePage {
   }
 
   func updateInfo() {
-    guard let storage else { return }
+    guard let storage, lifetime.isAlive else { return }
     // The first order (the row count and rowids) is read off the main thread too.
     if storage.isLoadingOrder && storage.ordersLoaded == 0 { return Widgets.setText(info, "Reading songs…") }
     let loading = storage.isLoadingOrder ? " (sorting…)" : ""
@@ -126,7 +136,7 @@ final class DatabasePage {
     show(live ? "Live: a random visible song gets a play twice a second" : "Live writes stopped")
     guard live else { return }
     Timer.every(milliseconds: 500) { [weak self] in
-      guard let self, self.live else { return false }
+      guard let self, self.live, self.lifetime.isAlive else { return false }
       let visible = self.manager.indexPathsForVisibleItems
       if let target = visible.randomElement(), let id = self.storage?.identity(at: target) as? Int64 { self.play(id) }
       return true

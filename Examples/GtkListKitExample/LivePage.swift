@@ -14,6 +14,8 @@ final class LivePage {
   let widget = Widgets.box(GTK_ORIENTATION_VERTICAL)
   let manager = ListViewManager()
   private let status: StatusBar
+  /// The updates stop when the window closes (a tick would write to its freed counters).
+  private let lifetime: WidgetLifetime
   private let counters = Widgets.label(classes: ["count"], xalign: 1)
   /// Play while paused, pause while running (its icon and tooltip say which).
   private(set) var playButton: WidgetPointer!
@@ -26,6 +28,7 @@ final class LivePage {
 
   init(status: StatusBar) {
     self.status = status
+    lifetime = WidgetLifetime(widget)
     manager.register(ReadingCell.self) { mapping in
       mapping.didSelect(weakly(self) { me, _, reading, _ in me.status.show("Selected \(reading.station)", on: .live) })
     }
@@ -55,7 +58,7 @@ final class LivePage {
     example_accessible_set_label(playButton, label)
     guard running else { return }
     Timer.every(milliseconds: 250) { [weak self] in
-      guard let self, self.running else { return false }
+      guard let self, self.running, self.lifetime.isAlive else { return false }
       self.tick()
       return true
     }

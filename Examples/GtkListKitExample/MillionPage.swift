@@ -17,10 +17,13 @@ final class MillionPage {
   let manager = ListViewManager()
   private let numbers = NumberRange(count: MillionPage.initialCount)
   private let status: StatusBar
+  /// The counters' timer stops when the window closes (its label is freed then).
+  private let lifetime: WidgetLifetime
   private let counters = Widgets.label(classes: ["count"], xalign: 1)
 
   init(status: StatusBar) {
     self.status = status
+    lifetime = WidgetLifetime(widget)
     manager.register(NumberCell.self) { mapping in
       mapping.didSelect(weakly(self) { me, _, number, _ in me.show("Selected row \((number.id + 1).grouped)") })
     }
@@ -41,8 +44,9 @@ final class MillionPage {
     Widgets.append(toolbar, manager.widget.pointer(), to: widget)
     updateCounters()
     Timer.every(milliseconds: 250) { [weak self] in
-      self?.updateCounters()
-      return self != nil
+      guard let self, self.lifetime.isAlive else { return false }
+      self.updateCounters()
+      return true
     }
   }
 

@@ -19,6 +19,9 @@ final class SharedListPage {
   let widget = Widgets.box(GTK_ORIENTATION_VERTICAL)
   let manager = ListViewManager()
   let status: StatusBar
+  /// Whether the page's widgets still exist: a migration or a storage callback can end after the
+  /// window closed, and then must not touch them.
+  let lifetime: WidgetLifetime
   /// "Live", "Offline" or "Connecting…": whether other clients' changes arrive now.
   let connection = Widgets.label(classes: ["count"], xalign: 1)
   /// The number of tickets.
@@ -44,6 +47,7 @@ final class SharedListPage {
 
   init(status: StatusBar) {
     self.status = status
+    lifetime = WidgetLifetime(widget)
     manager.register(BoardTicketCell.self) { mapping in
       mapping.activate(weakly(self) { me, _, ticket, _ in me.toggleDone(ticket.id, known: ticket) })
       mapping.didSelect(weakly(self) { me, _, ticket, _ in me.show("Selected “\(ticket.title)”") })
@@ -76,6 +80,16 @@ final class SharedListPage {
     gtk_widget_set_visible(noServer, 0)
     Widgets.append(toolbar, manager.widget.pointer(), noServer, to: widget)
     setButtonsSensitive(false)
+    // The window closed: a late attempt to connect is dropped, and the storage stops following
+    // the server (its callbacks would write to freed labels).
+    lifetime.onDestroy { [weak self] in
+      guard let self else { return }
+      self.attempt += 1
+      self.storage?.connectionStateDidChange = nil
+      self.storage?.loadingOrderDidChange = nil
+      self.storage?.changesDidApply = nil
+      self.storage?.close()
+    }
   }
 
   /// Says `text` in the status bar (now, if the page is shown).
@@ -107,10 +121,10 @@ final class SharedListPage {
     Task { [weak self] in
       do {
         try await BoardSchema.migrate(server)
-        guard let self, self.attempt == current else { return }
+        guard let self, self.attempt == current, self.lifetime.isAlive else { return }
         self.attach(server)
       } catch {
-        guard let self, self.attempt == current else { return }
+        guard let self, self.attempt == current, self.lifetime.isAlive else { return }
         let place = Self.escape(BoardSchema.describe(server))
         self.showNoServer("<tt>\(place)</tt> did not answer: \(Self.escape(BoardSchema.describe(error))).")
       }
@@ -147,7 +161,7 @@ final class SharedListPage {
 
   /// The connection state and the count, from the storage.
   func updateInfo() {
-    guard let storage else { return }
+    guard let storage, lifetime.isAlive else { return }
     Widgets.setText(connection, storage.connectionState.description)
     if storage.isLoadingOrder && storage.ordersLoaded == 0 { return Widgets.setText(count, "Reading tickets…") }
     Widgets.setText(count, plural(storage.count, "ticket"))
