@@ -76,7 +76,8 @@ final class ExampleAdaptiveTests: GtkTestCase {
 
   private func resize(_ window: ExampleWindow, _ width: Int32, _ height: Int32) {
     gtk_window_set_default_size(cgtk_window(window.window), width, height)
-    _ = GtkTestEnvironment.pump(timeout: 1) { false }
+    // Until GTK allocated the new width (a busy machine takes longer than a fixed wait).
+    _ = GtkTestEnvironment.pump(timeout: 20) { gtk_widget_get_width(window.window) == width }
     GtkTestEnvironment.settle(window.window)
   }
 
@@ -98,6 +99,7 @@ final class ExampleAdaptiveTests: GtkTestCase {
     }
     window.show(.feed)
     resize(window, 1140, 720)
+    _ = GtkTestEnvironment.pump(timeout: 10) { shownSwitchers(window).header == true }
     XCTAssertEqual(shownSwitchers(window).header, true, "widened again, the switcher is back in the header bar")
     XCTAssertEqual(shownSwitchers(window).bar, false)
   }

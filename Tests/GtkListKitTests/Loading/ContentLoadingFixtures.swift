@@ -19,6 +19,8 @@ final class TileCell: ListCell, ModelTransfer {
 
   init() {
     gtk_widget_set_size_request(widget, 80, 40)
+    gtk_label_set_ellipsize(cgtk_label(title), PANGO_ELLIPSIZE_END)
+    gtk_label_set_ellipsize(cgtk_label(content), PANGO_ELLIPSIZE_END)
     gtk_box_append(cgtk_box(widget), title)
     gtk_box_append(cgtk_box(widget), content)
   }

@@ -101,7 +101,7 @@ final class ContentLoadingViewsTests: GtkTestCase {
     }
     manager.registerHeader(HeaderView.self)
     let sections = (0..<20).map { section in (0..<50).map { Tile(id: section * 1_000 + $0) } }
-    manager.memoryStorage.setItems(sections)
+    manager.memoryStorage.setItems(sections as [[Any]])
     manager.memoryStorage.setSectionHeaderModels((0..<20).map { "Month \($0)" })
     let window = TestWindow(width: 520, height: 400, child: manager.widget)
     defer { window.close() }
@@ -117,13 +117,19 @@ final class ContentLoadingViewsTests: GtkTestCase {
     }
     let loaded = {
       let shown = tiles()
-      return !shown.isEmpty && shown.allSatisfy { $0.1 == "…" || $0.1 == $0.0.replacingOccurrences(of: "item", with: "content") }
+      return !shown.isEmpty
+        && shown.allSatisfy { $0.1 == "…" || $0.1 == $0.0.replacingOccurrences(of: "item", with: "content") }
         && manager.contentLoadStatistics.running == 0 && manager.contentLoadStatistics.waiting == 0
     }
     for section in [7, 15, 2] {
       manager.scroll(to: IndexPath(item: 10, section: section))
       GtkTestEnvironment.settle(window.widget)
-      XCTAssertTrue(GtkTestEnvironment.pump(timeout: 10) { loaded() }, "section \(section)")
+      // Drains the loop fully each round: the check reads every realized tile (slow), and a
+      // pump whose 5 ms timer is always due would starve the loader's idle prioritizing.
+      let done = await MainActorPump.until(timeout: 20) { loaded() }
+      XCTAssertTrue(
+        done,
+        "section \(section): \(manager.contentLoadStatistics) \(tiles().prefix(12))")
       XCTAssertTrue(
         WidgetTree.visibleTexts(of: manager.gridView).contains("header Month \(section)")
           || tiles().contains { $0.0.hasPrefix("item \(section)") })
