@@ -2,9 +2,10 @@ import CGtkListKitAdw
 
 /// One entry of a folder on disk, as the Outline page shows it: read once from GIO when its
 /// folder is listed, never refreshed (the page only reads the file system).
-struct FileNode: Equatable, Sendable {
+struct FileNode: Equatable, Sendable, Identifiable {
   /// The full path: the node's identity in the tree.
   let path: String
+  var id: String { path }
   let name: String
   /// The file type GIO reports, following symbolic links (a link to a folder is a folder).
   let isFolder: Bool
@@ -21,7 +22,8 @@ struct FileNode: Equatable, Sendable {
   /// The entries of the folder at `path`, folders first, each group in the order a file
   /// manager sorts names ("file2" before "file10"); hidden entries are left out. One listing of
   /// one folder, never of its subfolders. A folder that cannot be read gives no entries and the
-  /// reason, e.g. "Permission denied".
+  /// reason, e.g. "Permission denied". Stops early when its task is cancelled (the folder was
+  /// closed): what it read is then dropped.
   static func contents(of path: String) -> (nodes: [FileNode], failure: String?) {
     let folder = g_file_new_for_path(path)
     defer { g_object_unref(UnsafeMutableRawPointer(folder)) }
@@ -32,7 +34,7 @@ struct FileNode: Equatable, Sendable {
     }
     defer { g_object_unref(UnsafeMutableRawPointer(enumerator)) }
     var entries: [(node: FileNode, key: [UInt8])] = []
-    while let info = g_file_enumerator_next_file(enumerator, nil, &error) {
+    while !Task.isCancelled, let info = g_file_enumerator_next_file(enumerator, nil, &error) {
       defer { g_object_unref(UnsafeMutableRawPointer(info)) }
       guard let cName = g_file_info_get_name(info), cName.pointee != UInt8(ascii: ".") else { continue }
       let name = String(cString: cName)
@@ -50,6 +52,19 @@ struct FileNode: Equatable, Sendable {
         ? left.node.isFolder : left.key.lexicographicallyPrecedes(right.key)
     }
     return (entries.map(\.node), failure)
+  }
+
+  /// The entries of the folder at `path` (see `contents(of:)`), for the tree's asynchronous
+  /// provider: a folder that cannot be read at all throws its reason, which the folder's
+  /// loading row shows.
+  static func listing(of path: String) throws -> [FileNode] {
+    let (nodes, failure) = contents(of: path)
+    if let failure, nodes.isEmpty { throw ListingFailure(description: failure) }
+    return nodes
+  }
+
+  struct ListingFailure: Error, CustomStringConvertible {
+    let description: String
   }
 
   /// GLib's collation key for file names (numbers compared by value), compared as bytes.

@@ -7,8 +7,10 @@ import WeakDelegate
 /// The "Outline" page: a real folder on disk (`/usr/share`, or `--folder DIR`) as a tree
 /// (`TreeListManager` over a `TreeStorage`). A folder is listed when it is first expanded, one
 /// level, never before: the storage asks only the directory flag whether a row has a triangle.
-/// Double click or Enter opens and closes a folder. The page never writes to the file system; a
-/// folder it may not read shows no entries and the status bar says why.
+/// Folders are read off the main thread (the storage's asynchronous provider): an open folder
+/// shows "Loading…" meanwhile, and a folder of 100,000 entries never freezes the window; closing
+/// it stops the read. Double click or Enter opens and closes a folder. The page never writes to
+/// the file system; a folder it may not read shows why in its row and in the status bar.
 @MainActor
 final class OutlinePage {
   static let defaultFolder = "/usr/share"
@@ -28,22 +30,20 @@ final class OutlinePage {
     self.status = status
     let folder = Self.normalized(Self.folderOverride ?? Self.defaultFolder)
     self.folder = folder
-    // The provider runs only after `init` (when GTK reads an expanded row's children).
-    weak var page: OutlinePage?
+    // Runs off the main thread; the listing comes back on GTK's main loop.
     let storage = TreeStorage<String>(
-      roots: [FileNode.folder(at: folder)], id: { ($0 as? FileNode)?.path ?? "" },
-      isExpandable: { ($0 as? FileNode)?.isFolder ?? false },
-      children: { model in
-        guard let node = model as? FileNode else { return [] }
-        return page?.list(node) ?? []
-      })
+      roots: [FileNode.folder(at: folder)], isExpandable: { $0.isFolder },
+      loadChildren: { node in try FileNode.listing(of: node.path) })
     manager = TreeListManager(storage: storage)
-    page = self
+    storage.anomalyHandler = ModelStorageAnomalyHandler { [weak self] anomaly in
+      // Reported on the main thread, where the storage applies its results.
+      MainActor.assumeIsolated { self?.failed(anomaly) }
+    }
     manager.register(FileNodeCell.self) { mapping in
       mapping.activate(weakly(self) { me, _, node, _ in me.activate(node) })
       mapping.didSelect(weakly(self) { me, _, node, _ in me.describe(node) })
     }
-    manager.didExpand(FileNode.self) { [weak self] node, _ in self?.expanded(node) }
+    manager.didLoadChildren(FileNode.self) { [weak self] node, _ in self?.listed(node) }
     manager.expand(folder)  // marks the root: the view shows it open when it is made
 
     let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["toolbar-row"])
@@ -65,12 +65,22 @@ final class OutlinePage {
     return path
   }
 
-  private func list(_ node: FileNode) -> [Any] {
-    let (nodes, failure) = FileNode.contents(of: node.path)
+  /// A folder's listing arrived (its rows show it now).
+  private func listed(_ node: FileNode) {
     listedFolders.append(node.path)
-    if let failure { show("\(node.path) cannot be read: \(failure)") }
     updateInfo()
-    return nodes
+    let count = manager.storage.loadedChildIDs(of: node.path)?.count ?? 0
+    show("\(node.path): \(plural(count, "item"))")
+  }
+
+  /// A folder could not be read: its row says why, so does the status bar.
+  private func failed(_ anomaly: ModelStorageAnomaly) {
+    guard case let .childrenLoadFailed(path, reason) = anomaly else {
+      return FileHandle.standardError.write(Data((anomaly.debugDescription + "\n").utf8))
+    }
+    listedFolders.append(path)
+    updateInfo()
+    show("\(path) cannot be read: \(reason)")
   }
 
   private func activate(_ node: FileNode) {
@@ -80,12 +90,6 @@ final class OutlinePage {
     } else {
       manager.expand(node.path)
     }
-  }
-
-  private func expanded(_ node: FileNode) {
-    // Loaded by now unless the folder could not be read (then `list` said why).
-    guard let count = manager.storage.loadedChildIDs(of: node.path)?.count, count > 0 else { return }
-    show("\(node.path): \(plural(count, "item"))")
   }
 
   private func describe(_ node: FileNode) {

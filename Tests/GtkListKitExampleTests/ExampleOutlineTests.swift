@@ -2,13 +2,14 @@ import CGtkListKit
 import Foundation
 import GtkListKit
 import GtkListKitTestSupport
+import ModelStorage
 import XCTest
 
 @testable import GtkListKitExample
 
 /// The Outline page over a folder tree made for the test, in the real window: the rows GTK
 /// shows (depth and name, read from each row's `GtkTreeExpander`), folders listed only when
-/// opened, and a folder that cannot be read.
+/// opened (off the main thread: each step waits for the listing), and a folder that cannot be read.
 @MainActor
 final class ExampleOutlineTests: GtkTestCase {
   private var root = ""
@@ -61,17 +62,29 @@ final class ExampleOutlineTests: GtkTestCase {
     return gtk_list_view_get_model(OpaquePointer(view)).map { g_list_model_get_n_items($0) } ?? 0
   }
 
-  /// Lets input arrive, then waits for one painted frame (an idle window paints only the one
-  /// it is asked for: waiting for two would sit out the timeout).
-  private func settle(_ window: ExampleWindow) {
+  /// Lets input arrive and the folders being read (off the main thread) arrive, then waits
+  /// for one painted frame (an idle window paints only the one it is asked for: waiting for two
+  /// would sit out the timeout).
+  private func settle(_ window: ExampleWindow) async {
     _ = GtkTestEnvironment.pump(timeout: 0.2) { false }
+    let storage = window.outlinePage.manager.storage
+    let loaded = await MainActorPump.until {
+      storage.rootIDs.allSatisfy { !isLoading(storage, $0) }
+    }
+    XCTAssertTrue(loaded, "the folders opened were read")
     GtkTestEnvironment.waitForFrames(1, of: window.window)
+  }
+
+  /// Whether `id` or a loaded descendant is being read.
+  private func isLoading(_ storage: TreeStorage<String>, _ id: String) -> Bool {
+    storage.isLoadingChildren(of: id) || (storage.loadedChildIDs(of: id) ?? []).contains { isLoading(storage, $0) }
   }
 
   func testShowsTheFolderOpenFoldersFirstAndListsOnlyWhatIsOpened() async throws {
     let window = try open()
     defer { close(window) }
     let page = window.outlinePage
+    await settle(window)
     let top = [
       "0 \(root) -", "1 alpha +", "1 big +", "1 locked +", "1 file2.txt", "1 file10.txt", "1 zeta.txt",
     ]
@@ -84,21 +97,21 @@ final class ExampleOutlineTests: GtkTestCase {
       "GLib's size, with a no-break space")
 
     page.manager.expand("\(root)/alpha")
-    settle(window)
+    await settle(window)
     XCTAssertEqual(
       Array(rows(page).prefix(6)), ["0 \(root) -", "1 alpha -", "2 nested +", "2 a.txt", "2 b.txt", "1 big +"])
     XCTAssertEqual(page.listedFolders, [root, "\(root)/alpha"], "opening alpha listed alpha, not nested or big")
     XCTAssertEqual(modelCount(page), 10)
 
     page.manager.expand("\(root)/big")
-    settle(window)
+    await settle(window)
     XCTAssertEqual(page.listedFolders.last, "\(root)/big")
     XCTAssertEqual(page.manager.storage.childrenProviderCalls, 3)
     XCTAssertEqual(modelCount(page), 10 + 10_000, "GTK's model holds the 10,000 entries once big is open")
     XCTAssertEqual(Array(rows(page).dropFirst(5).prefix(4)), ["1 big -", "2 f0", "2 f1", "2 f2"])
     page.manager.collapse("\(root)/big")
     page.manager.expand("\(root)/big")
-    settle(window)
+    await settle(window)
     XCTAssertEqual(page.manager.storage.childrenProviderCalls, 3, "opened again, big is not listed again")
   }
 
@@ -106,15 +119,17 @@ final class ExampleOutlineTests: GtkTestCase {
     let window = try open()
     defer { close(window) }
     let page = window.outlinePage
+    await settle(window)
     chmod("\(root)/locked", 0)
     // Root reads any folder: for root, the folder goes away instead, which fails the same way.
     if geteuid() == 0 { try FileManager.default.removeItem(atPath: "\(root)/locked") }
     page.manager.expand("\(root)/locked")
-    settle(window)
+    await settle(window)
     XCTAssertEqual(page.listedFolders.last, "\(root)/locked", "the folder was tried")
-    XCTAssertEqual(
-      Array(rows(page).prefix(5)), ["0 \(root) -", "1 alpha +", "1 big +", "1 locked -", "1 file2.txt"],
-      "no entries under it")
+    let shown = rows(page)
+    XCTAssertEqual(Array(shown.prefix(4)), ["0 \(root) -", "1 alpha +", "1 big +", "1 locked -"])
+    XCTAssertTrue(shown.count > 5 && shown[4].hasPrefix("2 Could not load: "), "its row says why: \(shown)")
+    XCTAssertEqual(shown.dropFirst(5).first, "1 file2.txt", "no entries under it")
     let status = WidgetTree.labels(in: window.status.widget).joined(separator: " ")
     XCTAssertTrue(status.contains("\(root)/locked cannot be read"), status)
   }
@@ -124,18 +139,19 @@ final class ExampleOutlineTests: GtkTestCase {
     let window = try open()
     defer { close(window) }
     let page = window.outlinePage
+    await settle(window)
     let id = RealInput.x11WindowID(of: window.window)
     let alpha = try XCTUnwrap(WidgetTree.visibleRows(of: page.manager.listView).dropFirst().first)
     let frame = WidgetTree.bounds(of: alpha, in: window.window)
     let (x, y) = (Int(frame.x + frame.width / 2), Int(frame.y + frame.height / 2))
     RealInput.click(window: id, x: x, y: y, count: 2)
-    settle(window)
+    await settle(window)
     XCTAssertEqual(Array(rows(page).prefix(3)), ["0 \(root) -", "1 alpha -", "2 nested +"], "double click opened it")
     RealInput.press("Return", window: id)
-    settle(window)
+    await settle(window)
     XCTAssertEqual(Array(rows(page).prefix(3)), ["0 \(root) -", "1 alpha +", "1 big +"], "Enter closed it")
     RealInput.press("Return", window: id)
-    settle(window)
+    await settle(window)
     XCTAssertEqual(Array(rows(page).prefix(3)), ["0 \(root) -", "1 alpha -", "2 nested +"], "Enter opened it again")
     XCTAssertEqual(page.listedFolders, [root, "\(root)/alpha"], "listed once")
   }

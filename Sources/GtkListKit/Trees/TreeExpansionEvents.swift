@@ -3,6 +3,7 @@
 struct TreeExpansionEvents<ID: Hashable & Sendable> {
   var didExpand: [(Any, ID) -> Void] = []
   var didCollapse: [(Any, ID) -> Void] = []
+  var didLoadChildren: [(Any, ID) -> Void] = []
 
   /// A closure that fires only for models of type `Model`.
   static func typed<Model>(_ closure: @escaping (Model, ID) -> Void) -> (Any, ID) -> Void {

@@ -121,6 +121,8 @@ extension TreeListManager {
       if changed, restoring == 0, let model = storage.model(for: id) { events.didExpand.forEach { $0(model, id) } }
     } else {
       guard shownExpanded.remove(id) != nil else { return }
+      // Nothing loads under a collapsed node: its loads and its descendants' stop.
+      storage.cancelLoadingChildren(of: id)
       shownExpanded = shownExpanded.filter { !storage.isDescendant($0, of: id) }
       if restoring == 0 {
         expansion.collapse(id, policy: expansionPolicy) { self.storage.isDescendant($0, of: id) }
@@ -131,7 +133,7 @@ extension TreeListManager {
   }
 
   /// Expands the children of an expanded row that ``expansionState`` marks expanded.
-  func restoreChildren(of id: ID, row: TreeRow) {
+  func restoreChildren(of id: ID, row: TreeRow? = nil) {
     guard let children = storage.loadedChildIDs(of: id), !expansion.expandedIDs.isEmpty else { return }
     restoring += 1
     defer { restoring -= 1 }
@@ -142,6 +144,7 @@ extension TreeListManager {
         storage.parent(of: node) == id ? storage.indexPath(of: node)?.last.map { ($0, node) } : nil
       }.sorted { $0.0 < $1.0 }
       : children.enumerated().filter { expansion.isExpanded($0.element) }.map { ($0.offset, $0.element) }
+    guard let row = row ?? self.row(for: id) else { return }
     for (index, child) in expanded where storage.isExpandable(child) {
       if let childRow = row.child(at: index) { show(childRow, expanded: true) }
     }

@@ -30,6 +30,8 @@ extension TreeListManager {
       forgetShown(id)
       level.splice(position: index, removed: 1, keys: storage.keys(of: [id]))
       restoreInserted([id], under: storage.parent(of: id))
+    case let .loaded(id): childrenLoaded(id)
+    case let .loadingChanged(id): loadingChanged(id)
     }
   }
 

@@ -17,7 +17,9 @@ import ModelStorage
 /// `accessibleLabel`, drags), and expanding a node is an update that animates like an
 /// insertion. Events report a node's index path from the roots.
 ///
-/// Children load only when a node is expanded. Expansion is kept by node identity
+/// Children load only when a node is expanded; a storage whose provider is asynchronous shows
+/// a loading row (``TreeLoadingItem``) under the node meanwhile (see
+/// <doc:ShowingATree#Loading-children-asynchronously>). Expansion is kept by node identity
 /// (``expansionState``), so a node removed and inserted again, or moved, comes back expanded,
 /// which `GtkTreeListModel` alone forgets.
 @MainActor
@@ -64,6 +66,7 @@ public final class TreeListManager<ID: Hashable & Sendable> {
     core.host.onTreeKey { [weak self] in self?.handle($0) ?? false }
     nodes.levelLoaded(model.rootLevel)
     wireDrops()
+    if storage.loadsChildrenAsynchronously { wireLoading() }
   }
 
   isolated deinit { storage.onChange = nil }
@@ -92,6 +95,7 @@ public final class TreeListManager<ID: Hashable & Sendable> {
   public func register<Cell: ListCell & ModelTransfer>(
     _ cellType: Cell.Type, mapping: ((ViewModelMapping<Cell, Cell.ModelType>) -> Void)? = nil
   ) {
+    replacingLoadingCell(of: Cell.ModelType.self)
     let made = ViewModelMapping<Cell, Cell.ModelType>(viewKind: .cell) { cell, model in cell.update(with: model) }
     mapping?(made)
     core.add(made)
@@ -103,6 +107,7 @@ public final class TreeListManager<ID: Hashable & Sendable> {
     mapping: ((ViewModelMapping<Cell, Model>) -> Void)? = nil,
     handler: @escaping (Cell, Model, IndexPath) -> Void
   ) {
+    replacingLoadingCell(of: modelType)
     let made = ViewModelMapping<Cell, Model>(viewKind: .cell, update: handler)
     mapping?(made)
     core.add(made)

@@ -26,6 +26,9 @@ public enum ModelStorageAnomaly: Error, Hashable, AnomalyReporting, CustomString
   /// A ``StringListStorage`` change would take its strings over `limit` UTF-8 bytes (4 GiB); it
   /// was not made. `bytes`: what they had reached when the change stopped.
   case storageFull(bytes: Int, limit: Int)
+  /// A ``TreeStorage``'s asynchronous children provider threw for the node `node`: the node
+  /// shows the failure in its loading row and loads again when expanded again or reloaded.
+  case childrenLoadFailed(node: String, reason: String)
 
   /// Short text, e.g. `item not found`.
   public var description: String {
@@ -40,6 +43,7 @@ public enum ModelStorageAnomaly: Error, Hashable, AnomalyReporting, CustomString
     case .invalidUpdate: return "invalid update"
     case .duplicateIdentifiers: return "duplicate identifiers"
     case .storageFull: return "storage full"
+    case .childrenLoadFailed: return "children load failed"
     }
   }
 
@@ -67,6 +71,8 @@ public enum ModelStorageAnomaly: Error, Hashable, AnomalyReporting, CustomString
       text = "Diff found \(count) duplicate identifier(s); the extra copies were treated as deletes and inserts."
     case let .storageFull(bytes, limit):
       text = "The strings reached \(bytes) UTF-8 bytes, over the storage's limit of \(limit); nothing was changed."
+    case let .childrenLoadFailed(node, reason):
+      text = "Loading the children of tree node \(node) failed: \(reason). Expand it again or reload it to retry."
     }
     return "[ModelStorage] " + text
   }

@@ -37,7 +37,8 @@ struct TreeRecordTable<ID: Hashable & Sendable> {
         if let slot = slots[id] { records[slot] = newValue } else { _ = slot(for: id) { newValue } }
       } else if let slot = slots.removeValue(forKey: id) {
         records[slot] = nil
-        reuses[slot] &+= 1
+        // 31 bits: a key never sets bit 63, which marks a loading row's key (see `TreeStorage`).
+        reuses[slot] = (reuses[slot] &+ 1) & 0x7FFF_FFFF
         free.append(slot)
       }
     }

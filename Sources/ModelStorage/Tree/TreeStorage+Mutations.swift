@@ -12,9 +12,12 @@ extension TreeStorage {
     replaceChildren(of: id, with: children)
   }
 
-  /// Asks the children provider again for a loaded node and applies what changed.
+  /// Asks the children provider again for a loaded node and applies what changed. An
+  /// asynchronous provider's answer is applied when it arrives; a node whose load failed loads
+  /// again (a retry).
   public func reloadChildren(of id: ID) {
     guard let record = records[id] else { return report(.itemNotFound("tree node \(id)")) }
+    if provideChildrenLater != nil { return reloadLater(id, record: record) }
     guard record.children != nil else { return }
     childrenProviderCalls += 1
     let batch = expandable(record.model) ? provideChildren(record.model) : TreeChildBatch(models: [], ids: nil)
@@ -27,6 +30,7 @@ extension TreeStorage {
     guard let id = identified(model) else { return }
     guard records[id] != nil else { return report(.itemNotFound("tree node \(id)")) }
     records[id]?.model = model
+    if !expandable(model) && !loads.isEmpty { forgetLoads(of: id) }
     if !expandable(model), let children = records[id]?.children {
       for child in children { removeRecord(child) }
       records[id]?.children = nil
@@ -34,7 +38,7 @@ extension TreeStorage {
     onChange?(.updated(id))
   }
 
-  private func replaceChildren(of parent: ID?, with models: [Any]) {
+  func replaceChildren(of parent: ID?, with models: [Any]) {
     let old = parent.map { records[$0]?.children ?? [] } ?? rootIDs
     let newIDs = Set(models.compactMap(identify))
     for id in old where !newIDs.contains(id) { removeRecord(id) }
@@ -152,6 +156,7 @@ extension TreeStorage {
   /// Forgets a node and its loaded descendants.
   func removeRecord(_ id: ID) {
     guard let record = records.removeValue(forKey: id) else { return }
+    if !loads.isEmpty { forgetLoads(of: id) }
     for child in record.children ?? [] { removeRecord(child) }
   }
 }

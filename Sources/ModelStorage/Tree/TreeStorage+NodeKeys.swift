@@ -28,7 +28,10 @@ extension TreeStorage {
   /// The model of the node a key names.
   @_specialize(where ID == String)
   @_specialize(where ID == Int)
-  package func model(ofKey key: UInt) -> Any? { records.slot(ofKey: key).map { records[slot: $0].model } }
+  package func model(ofKey key: UInt) -> Any? {
+    guard let slot = records.slot(ofKey: key) else { return loadingModel(ofKey: key) }
+    return records[slot: slot].model
+  }
 
   /// Whether the node a key names may have children (loads nothing).
   @_specialize(where ID == String)
@@ -42,15 +45,17 @@ extension TreeStorage {
   @_specialize(where ID == String)
   @_specialize(where ID == Int)
   package func indexPath(ofKey key: UInt) -> IndexPath? {
-    guard let slot = records.slot(ofKey: key) else { return nil }
+    guard let slot = records.slot(ofKey: key) else { return loadingIndexPath(ofKey: key) }
     return indexPath(index: records[slot: slot].index, parent: records[slot: slot].parent)
   }
 
-  /// The keys of the children of the node a key names, loading them as ``childIDs(of:)`` does.
+  /// The keys of the children of the node a key names, loading them as ``childIDs(of:)`` does
+  /// (with an asynchronous provider, until they arrive: the key of its loading row).
   @_specialize(where ID == String)
   @_specialize(where ID == Int)
   package func childKeys(ofKey key: UInt) -> [UInt] {
     guard let id = id(ofKey: key) else { return [] }
+    if let loading = childKeysForView(of: id, key: key) { return loading }
     let children = loadChildren(of: id)
     return children.keys ?? keys(of: children.ids)
   }

@@ -34,6 +34,12 @@ public final class TreeStorage<ID: Hashable & Sendable> {
   /// A node's children, and their identities when the provider knows them without `identify`
   /// (an `Identifiable` storage: no cast from `Any` per child).
   let provideChildren: (Any) -> TreeChildBatch<ID>
+  /// The asynchronous provider (`nil`: `provideChildren` is the provider).
+  let provideChildrenLater: TreeChildLoader<ID>?
+  var loads = TreeChildLoads<ID>()
+  /// See ``arrivedChildKeys(of:)``.
+  var arrivedKeys: (id: ID, keys: [UInt])?
+  lazy var loadTarget = TreeLoadTarget(self)
   var records = TreeRecordTable<ID>()
   /// Counts `insertRecords` calls (see `Record.generation`).
   var generation = 0
@@ -43,6 +49,14 @@ public final class TreeStorage<ID: Hashable & Sendable> {
   public internal(set) var childrenProviderCalls = 0
   /// Where misuse is reported (unknown identities, duplicates); the storage is never trapped.
   public var anomalyHandler = ModelStorageAnomalyHandler()
+  /// Runs a load's result on the main actor, from any thread; asynchronous providers only.
+  ///
+  /// The default is a `Task` on the main actor, which runs when Swift's main executor (Dispatch's
+  /// main queue) does: in an app whose main thread runs GTK's loop, not Dispatch, that is never.
+  /// GtkListKit's `TreeListManager` sets it to a hop onto GTK's main loop (`g_idle_add`).
+  public var deliverOnMainActor: @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void = { action in
+    Task { @MainActor in action() }
+  }
   /// The view listening to changes (a `TreeListManager` sets itself here).
   package var onChange: ((TreeStorageChange<ID>) -> Void)?
 
@@ -61,11 +75,12 @@ public final class TreeStorage<ID: Hashable & Sendable> {
   @usableFromInline
   init(
     roots: [Any], identify: @escaping (Any) -> ID?, isExpandable: @escaping (Any) -> Bool,
-    children: @escaping (Any) -> TreeChildBatch<ID>
+    children: @escaping (Any) -> TreeChildBatch<ID>, later: TreeChildLoader<ID>? = nil
   ) {
     self.identify = identify
     expandable = isExpandable
     provideChildren = children
+    provideChildrenLater = later
     rootIDs = insertRecords(TreeChildBatch(models: roots, ids: nil), parent: nil).ids
   }
 
@@ -101,7 +116,8 @@ public final class TreeStorage<ID: Hashable & Sendable> {
   public func loadedChildIDs(of id: ID) -> [ID]? { records[id]?.children }
 
   /// The identities of the node's children, loading them (one call of the provider) if needed.
-  /// Unknown nodes and nodes that are not expandable have none.
+  /// Unknown nodes and nodes that are not expandable have none. With an asynchronous provider,
+  /// children not loaded yet start loading and none are returned now.
   public func childIDs(of id: ID) -> [ID] { loadChildren(of: id).ids }
 
   /// The node's children and, when this call loaded them, their keys.
@@ -114,6 +130,11 @@ public final class TreeStorage<ID: Hashable & Sendable> {
     }
     if let children = record.children { return (children, nil) }
     guard expandable(record.model) else { return ([], []) }
+    if provideChildrenLater != nil {
+      // Nothing now: the children arrive later (a failed load waits for a reload or expansion).
+      if loads.failures[id] == nil { startLoading(id) }
+      return ([], nil)
+    }
     childrenProviderCalls += 1
     let batch = provideChildren(record.model)
     let loaded = insertRecords(batch, parent: id)

@@ -5,4 +5,8 @@ package enum TreeStorageChange<ID: Hashable & Sendable>: Equatable, Sendable {
   case children(parent: ID?, old: [ID], new: [ID])
   /// The node's model was replaced in place (it may have become a leaf or a parent).
   case updated(ID)
+  /// The children of the node, loaded asynchronously, arrived: its loading row gives way to them.
+  case loaded(ID)
+  /// The node's loading row changed (its load failed, or started again).
+  case loadingChanged(ID)
 }

@@ -39,6 +39,9 @@ final class TreeLevel {
   /// The level as GTK's `GListModel*`.
   var listModel: OpaquePointer? { pointer.flatMap { cgtk_tree_level_as_list_model($0) } }
 
+  /// The items the level holds now.
+  var count: Int { listModel.map { Int(g_list_model_get_n_items($0)) } ?? 0 }
+
   var isLoaded: Bool { pointer.map { cgtk_tree_level_is_loaded($0) != 0 } ?? false }
 
   /// Sets the items without telling GTK (the root, before GTK sees it).
