@@ -29,13 +29,16 @@ extension ContentLoader {
       offsets[id] = offset
       return offset
     }
-    for request in requests.values where request.isWaiting {
-      request.isPrioritized = true
+    var waiting: [ContentRequest] = []
+    for request in requests.values where request.isWaiting && !request.cells.isEmpty {
       request.priority = request.cells.reduce(Double.infinity) { best, id in
         guard let offset = offset(of: id) else { return best }
         return min(best, Self.priority(offset: offset, forward: forward))
       }
+      waiting.append(request)
     }
+    queue = waiting.sorted { ($0.priority, $0.serial) < ($1.priority, $1.serial) }
+    queueHead = 0
     if prefetcher.isEnabled {
       var visible: [IndexPath] = []
       for (id, entry) in entries where entry.bound {
@@ -60,13 +63,16 @@ extension ContentLoader {
     startWaiting()
   }
 
-  /// Starts waiting requests, best first, while fewer than the limit run.
+  /// Starts waiting requests, best first, while fewer than the limit run. The order is the
+  /// one ``prioritize()`` sorted (a finished load starts the next without sorting again);
+  /// requests made since wait for the next prioritizing.
   func startWaiting() {
-    guard runningCount < maximumConcurrentLoads else { return }
-    let waiting = requests.values.filter { $0.isWaiting && $0.isPrioritized && !$0.cells.isEmpty }
-    guard !waiting.isEmpty else { return }
-    let order = waiting.sorted { ($0.priority, $0.serial) < ($1.priority, $1.serial) }
-    for request in order.prefix(maximumConcurrentLoads - runningCount) { start(request) }
+    while runningCount < maximumConcurrentLoads, queueHead < queue.count {
+      let request = queue[queueHead]
+      queueHead += 1
+      guard request.isWaiting, !request.cells.isEmpty, requests[request.key] === request else { continue }
+      start(request)
+    }
   }
 
   private func start(_ request: ContentRequest) {

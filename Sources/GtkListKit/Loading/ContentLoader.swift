@@ -34,6 +34,9 @@ final class ContentLoader {
   var orphans: Set<ContentRequestKey> = []
   var serial = 0
   var runningCount = 0
+  /// The waiting requests in the order the last prioritizing sorted them, and the next to try.
+  var queue: [ContentRequest] = []
+  var queueHead = 0
   var maximumConcurrentLoads = max(2, ProcessInfo.processInfo.activeProcessorCount)
   var statistics = ContentLoadStatistics()
   var flushScheduled = false

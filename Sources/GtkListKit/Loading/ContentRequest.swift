@@ -25,11 +25,10 @@ final class ContentRequest {
   var state: State = .waiting
   /// The cells waiting for the value (their ``ContentLoader`` entries).
   var cells: Set<ObjectIdentifier> = []
-  /// Lower runs first (see ``ContentLoader``'s prioritizing); unknown until laid out.
+  /// Lower runs first; computed when the main loop is idle (see ``ContentLoader``'s
+  /// prioritizing): only then may the request start, so one made during a scroll does not run
+  /// before the visible ones it was bound with.
   var priority = Double.infinity
-  /// Whether ``priority`` was computed since the request was made: only then may it start, so a
-  /// request made during a scroll does not run before the visible ones it was bound with.
-  var isPrioritized = false
 
   init(key: ContentRequestKey, load: any AnyContentLoad, serial: Int) {
     self.key = key
