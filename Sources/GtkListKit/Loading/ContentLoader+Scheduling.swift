@@ -39,6 +39,8 @@ extension ContentLoader {
     }
     queue = waiting.sorted { ($0.priority, $0.serial) < ($1.priority, $1.serial) }
     queueHead = 0
+    fresh = []
+    freshHead = 0
     if prefetcher.isEnabled {
       var visible: [IndexPath] = []
       for (id, entry) in entries where entry.bound {
@@ -63,16 +65,25 @@ extension ContentLoader {
     startWaiting()
   }
 
-  /// Starts waiting requests, best first, while fewer than the limit run. The order is the
-  /// one ``prioritize()`` sorted (a finished load starts the next without sorting again);
-  /// requests made since wait for the next prioritizing.
+  /// Starts waiting requests while fewer than the limit run: best first in the order the last
+  /// ``prioritize()`` sorted (a finished load starts the next without sorting again), then the
+  /// requests made since, in bind order (GTK binds from the visible rows outwards), so a free
+  /// slot never waits for the main loop to be idle.
   func startWaiting() {
     while runningCount < maximumConcurrentLoads, queueHead < queue.count {
       let request = queue[queueHead]
       queueHead += 1
-      guard request.isWaiting, !request.cells.isEmpty, requests[request.key] === request else { continue }
-      start(request)
+      if isStartable(request) { start(request) }
     }
+    while runningCount < maximumConcurrentLoads, freshHead < fresh.count {
+      let request = fresh[freshHead]
+      freshHead += 1
+      if isStartable(request) { start(request) }
+    }
+  }
+
+  private func isStartable(_ request: ContentRequest) -> Bool {
+    request.isWaiting && !request.cells.isEmpty && requests[request.key] === request
   }
 
   private func start(_ request: ContentRequest) {

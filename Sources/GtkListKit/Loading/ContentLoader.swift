@@ -37,6 +37,9 @@ final class ContentLoader {
   /// The waiting requests in the order the last prioritizing sorted them, and the next to try.
   var queue: [ContentRequest] = []
   var queueHead = 0
+  /// Requests made since the last prioritizing, in bind order.
+  var fresh: [ContentRequest] = []
+  var freshHead = 0
   var maximumConcurrentLoads = max(2, ProcessInfo.processInfo.activeProcessorCount)
   var statistics = ContentLoadStatistics()
   var flushScheduled = false
@@ -100,6 +103,7 @@ final class ContentLoader {
     // After the entry is stored: a finished request applies its value to it at once.
     for (key, load) in wanted { subscribe(id, to: key, load: load) }
     schedulePrioritize()
+    if !wanted.isEmpty { startWaiting() }
   }
 
   /// `slot` was unbound or went back to its pool: it waits for nothing any more (what it shows
@@ -130,6 +134,7 @@ final class ContentLoader {
     let request = ContentRequest(key: key, load: load, serial: serial)
     request.cells.insert(id)
     requests[key] = request
+    fresh.append(request)
   }
 
   private func unsubscribe(_ id: ObjectIdentifier, from key: ContentRequestKey) {

@@ -26,8 +26,7 @@ final class ContentRequest {
   /// The cells waiting for the value (their ``ContentLoader`` entries).
   var cells: Set<ObjectIdentifier> = []
   /// Lower runs first; computed when the main loop is idle (see ``ContentLoader``'s
-  /// prioritizing): only then may the request start, so one made during a scroll does not run
-  /// before the visible ones it was bound with.
+  /// prioritizing). Until then the request waits in bind order.
   var priority = Double.infinity
 
   init(key: ContentRequestKey, load: any AnyContentLoad, serial: Int) {

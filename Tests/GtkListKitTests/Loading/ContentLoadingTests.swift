@@ -45,11 +45,13 @@ final class ContentLoadingTests: GtkTestCase {
     let violations = Violations()
     register(manager, log: log, delay: 20...40, violations: violations)
     manager.memoryStorage.setItems((0..<500).map { Tile(id: $0) })
+    log.setGate(open: false)  // the loads wait until the first frame is read back
     let window = TestWindow(width: 300, height: 400, child: manager.widget)
     defer { window.close() }
     let first = visibleTiles(of: manager.listView)
     XCTAssertFalse(first.isEmpty)
     XCTAssertTrue(first.allSatisfy { $0.1 == "…" }, "placeholders before any load finished: \(first.prefix(3))")
+    log.setGate(open: true)
     XCTAssertTrue(GtkTestEnvironment.pump(timeout: 10) { allVisibleLoaded(manager.listView) })
     let statistics = manager.contentLoadStatistics
     XCTAssertGreaterThan(statistics.applied, 0)
