@@ -54,7 +54,7 @@ final class PhotoFileViewer {
       do { result = .success(try await Texture.decode(contentsOf: url, fitting: size)) } catch {
         result = .failure(error)
       }
-      MainLoopPost.post { self.show(result) }
+      Timer.post { self.show(result) }
     }
   }
 

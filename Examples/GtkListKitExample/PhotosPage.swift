@@ -95,7 +95,7 @@ final class PhotosPage {
     Task.detached { [self] in
       let result: Result<[PhotoMonth], PhotoFolder.ScanError>
       do throws(PhotoFolder.ScanError) { result = .success(try folder.scan()) } catch { result = .failure(error) }
-      MainLoopPost.post { self.show(result) }
+      Timer.post { self.show(result) }
     }
   }
 
