@@ -10,7 +10,8 @@ import GtkListKitPostgres
 /// only; for `make run` without a display); `--delay SECONDS` waits that long before the
 /// screenshots so real input (xdotool) can drive the app first; `--width PIXELS` sets the
 /// window's width; `--database FILE` opens another SQLite file on the Database page; `--folder DIR`
-/// shows another folder on the Outline page; `--postgres URL` names the Shared List page's server.
+/// shows another folder on the Outline page; `--pictures DIR` the Photos page's folder (default: the
+/// user's Pictures); `--postgres URL` names the Shared List page's server.
 @MainActor
 final class ExampleApplication {
   static let id = "org.gtklistkit.Example"
@@ -32,7 +33,7 @@ final class ExampleApplication {
     let gapp = Self.gApplication(app)
     g_application_add_main_option(
       gapp, "page", 0, GOptionFlags(0), G_OPTION_ARG_STRING,
-      "Page to show: feed, contacts, live, million, grid, database, ui, outline or shared", "NAME")
+      "Page to show: feed, contacts, live, million, grid, database, ui, outline, shared or photos", "NAME")
     g_application_add_main_option(
       gapp, "screenshot", 0, GOptionFlags(0), G_OPTION_ARG_FILENAME,
       "Save every page light and dark into DIR (or the shown page to FILE.png) and quit", "DIR")
@@ -42,6 +43,9 @@ final class ExampleApplication {
     g_application_add_main_option(
       gapp, "folder", 0, GOptionFlags(0), G_OPTION_ARG_FILENAME, "The Outline page's folder (default: /usr/share)",
       "DIR")
+    g_application_add_main_option(
+      gapp, "pictures", 0, GOptionFlags(0), G_OPTION_ARG_FILENAME,
+      "The Photos page's folder (default: the user's Pictures)", "DIR")
     g_application_add_main_option(
       gapp, "postgres", 0, GOptionFlags(0), G_OPTION_ARG_STRING,
       "The Shared List page's server (default: the PG* variables)", "postgres://USER@HOST:PORT/DB")
@@ -89,6 +93,7 @@ final class ExampleApplication {
     screenshotPath = Self.string(dict, "screenshot")
     if let database = Self.string(dict, "database") { SongDatabase.pathOverride = database }
     if let folder = Self.string(dict, "folder") { OutlinePage.folderOverride = folder }
+    if let folder = Self.string(dict, "pictures") { PhotosPage.folderOverride = folder }
     if let url = Self.string(dict, "postgres") {
       guard let server = PostgresServer(url: url) else {
         FileHandle.standardError.write(

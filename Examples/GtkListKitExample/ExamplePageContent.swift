@@ -9,6 +9,7 @@ extension ContactsPage: ExamplePageContent {}
 extension LivePage: ExamplePageContent {}
 extension MillionPage: ExamplePageContent {}
 extension GridPage: ExamplePageContent {}
+extension PhotosPage: ExamplePageContent {}
 extension DatabasePage: ExamplePageContent {}
 extension UIFilesPage: ExamplePageContent {}
 extension OutlinePage: ExamplePageContent {}

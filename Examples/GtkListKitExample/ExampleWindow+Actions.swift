@@ -34,9 +34,10 @@ extension ExampleWindow {
       self.feedPage.reset()
       self.history.discardAll(on: .feed)
     }
-    // Alt+1 … Alt+9 show the pages in the switcher's order (keyboard users, and the tests).
+    // Alt+1 … Alt+9, then Alt+0, show the pages in the switcher's order (keyboard users, and the
+    // tests), as GNOME's tabbed apps number their tabs.
     for (index, page) in ExamplePage.allCases.enumerated() {
-      AppActions.add(to: window, of: application, "show-\(page.rawValue)", accelerators: ["<Alt>\(index + 1)"]) {
+      AppActions.add(to: window, of: application, "show-\(page.rawValue)", accelerators: ["<Alt>\((index + 1) % 10)"]) {
         [weak self] in self?.show(page)
       }
     }

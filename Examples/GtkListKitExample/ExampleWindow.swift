@@ -10,6 +10,8 @@ import GtkListKit
 /// feed never holds the million numbers or the live readings.
 @MainActor
 final class ExampleWindow {
+  /// Wide enough for the ten pages' switcher in the header bar (narrower: the bottom bar).
+  static let defaultWidth: Int32 = 1260
   let window: WidgetPointer
   let stack: WidgetPointer
   let status = StatusBar()
@@ -31,6 +33,7 @@ final class ExampleWindow {
   private(set) lazy var livePage: LivePage = attach(LivePage(status: status), .live)
   private(set) lazy var millionPage: MillionPage = attach(MillionPage(status: status), .million)
   private(set) lazy var gridPage: GridPage = attach(GridPage(status: status), .grid)
+  private(set) lazy var photosPage: PhotosPage = attach(PhotosPage(status: status), .photos)
   private(set) lazy var databasePage: DatabasePage = attach(DatabasePage(status: status), .database)
   private(set) lazy var uiFilesPage: UIFilesPage = attach(UIFilesPage(status: status), .ui)
   private(set) lazy var outlinePage: OutlinePage = attach(OutlinePage(status: status), .outline)
@@ -43,7 +46,7 @@ final class ExampleWindow {
     AppIcon.install()
     window = adw_application_window_new(application)
     gtk_window_set_title(example_window(window), "GtkListKit Example")
-    gtk_window_set_default_size(example_window(window), 1140, 720)
+    gtk_window_set_default_size(example_window(window), Self.defaultWidth, 720)
     gtk_widget_set_size_request(window, 360, 300)
     let overlay = adw_toast_overlay_new()!
     toasts = UndoToasts(overlay: overlay)
@@ -103,6 +106,7 @@ final class ExampleWindow {
     case .live: _ = livePage
     case .million: _ = millionPage
     case .grid: _ = gridPage
+    case .photos: _ = photosPage
     case .database: _ = databasePage
     case .ui: _ = uiFilesPage
     case .outline: _ = outlinePage

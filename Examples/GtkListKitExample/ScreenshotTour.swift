@@ -1,3 +1,4 @@
+import CGtkListKitAdw
 import Foundation
 
 /// `--screenshot DIR`: every page in libadwaita's light and dark style, saved as
@@ -23,6 +24,8 @@ enum ScreenshotTour {
         window.show(page)
         // One update, so the live counters show binds and an update time rather than zeros.
         if page == .live, !dark { window.livePage.tick() }
+        // The photos' thumbnails load in the background: wait for them (5 s at most).
+        if page == .photos { runMainLoop(seconds: 5) { window.photosPage.isSettled } }
         let file = (path as NSString).appendingPathComponent("\(page.rawValue)-\(dark ? "dark" : "light").png")
         try window.saveScreenshot(to: file)
         written.append(file)
@@ -31,6 +34,14 @@ enum ScreenshotTour {
     ExampleWindow.setDarkStyle(nil)
     window.show(first)
     return written
+  }
+
+  /// Turns GTK's main loop until `done` or `seconds` passed (the tour runs from a timer).
+  private static func runMainLoop(seconds: Double, until done: () -> Bool) {
+    let end = Date().addingTimeInterval(seconds)
+    while !done(), Date() < end {
+      if g_main_context_iteration(nil, 0) == 0 { usleep(5_000) }
+    }
   }
 
   private static func createFolder(_ path: String) throws {

@@ -48,6 +48,8 @@ extension Stylesheet {
     .gtklistkit-grid-cell:selected .tile { background-color: alpha(@accent_bg_color, 0.25); }
     .tile-thumb { border-radius: 8px; }
     .tile-name { font-weight: bold; }
+    /* A photo's frame: dim while its thumbnail loads, the picture fills it (cropped). */
+    .photo-frame { border-radius: 8px; background-color: alpha(currentColor, 0.08); min-width: 120px; }
     /* Initials keep 4.5:1 (WCAG AA): dark on the light swatches (yellow, greens, orange), white on
        darker shades of the mid swatches (photos keep the bright ones). */
     .avatar.swatch-1, .avatar.swatch-2, .avatar.swatch-3, .avatar.swatch-7 { color: #241f31; }

@@ -87,7 +87,9 @@ final class ExampleAdaptiveTests: GtkTestCase {
   func testNarrowWindowMovesTheSwitcherToTheBottomBar() async throws {
     let window = ExampleTestWindows.open(.feed, applicationID: "org.gtklistkit.ExampleAdaptiveTests")
     defer { window.close() }
-    XCTAssertEqual(shownSwitchers(window).header, true, "a 1140 px window (the default) has the switcher in the header")
+    XCTAssertEqual(
+      shownSwitchers(window).header, true,
+      "a \(ExampleWindow.defaultWidth) px window (the default) has the switcher in the header")
     XCTAssertEqual(shownSwitchers(window).bar, false)
     resize(window, 360, 600)
     XCTAssertLessThanOrEqual(gtk_widget_get_width(window.window), 400, "the window can be made narrow")
@@ -98,7 +100,7 @@ final class ExampleAdaptiveTests: GtkTestCase {
       XCTAssertEqual(shownSwitchers(window).header, false, "and not in its header bar (\(page))")
     }
     window.show(.feed)
-    resize(window, 1140, 720)
+    resize(window, ExampleWindow.defaultWidth, 720)
     _ = GtkTestEnvironment.pump(timeout: 10) { shownSwitchers(window).header == true }
     XCTAssertEqual(shownSwitchers(window).header, true, "widened again, the switcher is back in the header bar")
     XCTAssertEqual(shownSwitchers(window).bar, false)

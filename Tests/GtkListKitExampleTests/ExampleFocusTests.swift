@@ -32,7 +32,7 @@ final class ExampleFocusTests: GtkTestCase {
     // The outline lists its first folder's children (read in the background) before the keys.
     _ = GtkTestEnvironment.pump(timeout: 10) { WidgetTree.visibleRows(of: view).count > 2 }
     var tabs = 0
-    while tabs < 12, !(focus(of: window).map { gtk_widget_is_ancestor($0, view) != 0 } ?? false) {
+    while tabs < 16, !(focus(of: window).map { gtk_widget_is_ancestor($0, view) != 0 } ?? false) {
       key("Tab", window)
       tabs += 1
     }

@@ -11,6 +11,32 @@ import Testing
     func storageNeedsReloading() {}
   }
 
+  /// Replacing all sections, then setting their headers and touching a section in the same
+  /// batch, is one reload with everything in place (the headers used to index the tracker's old
+  /// sections and crash when there were more new ones).
+  @Test func aFullReplacementThenMoreChangesInOneBatchIsOneReload() {
+    final class Reloads: StorageUpdating {
+      var reloads = 0, updates = 0
+      func storageDidPerformUpdate(_ update: StorageUpdate) { updates += 1 }
+      func storageNeedsReloading() { reloads += 1 }
+    }
+    let storage = MemoryStorage()
+    storage.setItems([Model(id: 0)])
+    let log = Reloads()
+    storage.delegate = log
+    storage.performUpdates {
+      let sections: [[Any]] = [[Model(id: 1), Model(id: 2)], [Model(id: 3)], [Model(id: 4)]]
+      storage.setItems(sections)
+      storage.setSectionHeaderModels(["A", "B", "C"])
+      storage.setItems([Model(id: 5)], forSection: 3)
+      try? storage.removeItems(at: [IndexPath(item: 0, section: 0)])
+    }
+    #expect(log.reloads == 1)
+    #expect(log.updates == 0)
+    #expect((0..<storage.numberOfSections).map { storage.numberOfItems(inSection: $0) } == [1, 1, 1, 1])
+    #expect(storage.headerModel(forSection: 2) as? String == "C")
+  }
+
   @Test func firstFillAndDisjointDiffAreSectionReplacements() {
     let storage = MemoryStorage()
     let log = UpdateLog()

@@ -155,7 +155,9 @@ public final class MemoryStorage: ListStorage {
   /// Applies one already validated mutation, inside the open batch or as a batch of its own.
   func change(_ body: (UpdateTracker) -> Void) {
     if let tracker {
-      body(tracker)
+      // After a full replacement (`setItems([[Any]])`) the batch delivers a reload and its
+      // tracker's sections no longer match the storage's: later changes go to a scratch one.
+      body(tracker.needsReload ? UpdateTracker(itemCounts: sections.map(\.numberOfItems)) : tracker)
       return
     }
     let tracker = UpdateTracker(itemCounts: sections.map(\.numberOfItems))
