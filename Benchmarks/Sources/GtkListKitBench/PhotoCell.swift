@@ -13,6 +13,8 @@ struct PhotoOptions {
   var thumb = 160
   var seconds = 10.0
   var pxPerFrame = 0.0
+  /// `--diagnose-gates`: time from request to load start and from load end to apply (PhotoGates).
+  var diagnoseGates = false
 }
 
 /// One photo file.

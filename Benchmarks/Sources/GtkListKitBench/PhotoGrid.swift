@@ -56,6 +56,7 @@ extension Bench {
     defer { try? FileManager.default.removeItem(at: thumbnails) }
     let cache = TextureCache(byteLimit: options.cacheMiB << 20)
     let thumbnailer = Thumbnailer(cache: cache, writesThumbnails: false, thumbnailsDirectory: thumbnails)
+    let gates = options.diagnoseGates ? PhotoGates() : nil
 
     let manager = GridViewManager()
     manager.maximumConcurrentLoads = options.loads
@@ -69,8 +70,10 @@ extension Bench {
         },
         load: { file in
           let start = nowNs()
+          gates?.started(file)
           do {
             let texture = try await thumbnailer.texture(for: file, size: size)
+            gates?.returned(file)
             photoLoadNs.add(Int(nowNs() - start), ordering: .relaxed)
             photoLoadsTimed.add(1, ordering: .relaxed)
             return texture
@@ -79,14 +82,16 @@ extension Bench {
             throw CancellationError()
           }
         },
-        placeholder: { cell, _ in
+        placeholder: { cell, photo in
           let cpu = threadCPUNs()
           cell.showPlaceholder()
+          gates?.requested(photo.file)
           PhotoSpans.closureCPUNs += threadCPUNs() - cpu
         },
         apply: { cell, photo, texture in
           let cpu = threadCPUNs()
           cell.show(texture, of: photo.id)
+          gates?.applied(photo.file)
           PhotoSpans.addApplyCPU(threadCPUNs() - cpu)
           PhotoSpans.closureCPUNs += threadCPUNs() - cpu
         })
@@ -122,6 +127,7 @@ extension Bench {
     ticksLeft = Int(options.seconds * 60 + 0.5)
     let base = manager.contentLoadStatistics
     let stopped0 = photoLoadsStoppedEarly.load(ordering: .relaxed)
+    gates?.reset()
     stats.begin()
     let s0 = nowNs()
     gtk_widget_add_tick_callback(grid, scrollTick, UnsafeMutableRawPointer(adjustment), nil)
@@ -133,6 +139,7 @@ extension Bench {
     let s2 = nowNs()
 
     stats.report(into: &out)
+    gates?.report(into: &out)
     let end = manager.contentLoadStatistics
     out.add("loads_requested", end.requested - base.requested)
     out.add("loads_started", end.started - base.started)

@@ -24,7 +24,7 @@ import Foundation
 //   gtklistkit-bench --workload change-latency-postgres[-sorted]|burst-postgres --n N --variant postgres
 //   gtklistkit-bench --workload scroll-postgres-latency --n N --variant postgres|memory [--jumps M]
 //   gtklistkit-bench --workload photo-grid[-fast|-fling] --n N [--photos DIR] [--loads K] [--cache-mib M]
-//                    [--thumb PX] [--seconds S] [--px-per-frame P]  # thumbnails (PhotoGrid.swift)
+//                    [--thumb PX] [--seconds S] [--px-per-frame P] [--diagnose-gates]  # PhotoGrid.swift
 //   gtklistkit-bench --diff-report [--quick]
 
 func usage() -> Never {
@@ -43,7 +43,7 @@ func usage() -> Never {
       + "       gtklistkit-bench --workload change-latency-postgres[-sorted]|burst-postgres --n N --variant postgres\n"
       + "       gtklistkit-bench --workload scroll-postgres-latency --n N --variant postgres|memory [--jumps M]\n"
       + "       gtklistkit-bench --workload photo-grid|photo-grid-fast|photo-grid-fling --n N [--photos DIR]"
-      + " [--loads K] [--cache-mib M] [--thumb PX] [--seconds S] [--px-per-frame P]\n"
+      + " [--loads K] [--cache-mib M] [--thumb PX] [--seconds S] [--px-per-frame P] [--diagnose-gates]\n"
       + "       gtklistkit-bench --diff-report [--quick]\n")
   exit(2)
 }
@@ -98,6 +98,7 @@ func parseOptions() -> Options {
     case "--thumb": options.photos.thumb = Int(value()) ?? 0
     case "--seconds": options.photos.seconds = Double(value()) ?? 0
     case "--px-per-frame": options.photos.pxPerFrame = Double(value()) ?? -1
+    case "--diagnose-gates": options.photos.diagnoseGates = true
     default: usage()
     }
     index += 1
