@@ -29,8 +29,8 @@ TABLES = {"table-first-frame", "table-sort-memory"}
 # The tree workload (C: Baselines/c/tree.c, included by bench.c; Swift: Trees.swift).
 TREES = {"tree-expand-10k"}
 # The SQLite table workloads (C: Baselines/c/sqlite*.c; Swift: SQLite*.swift): plan_sqlite.py.
-# The photo grid (C: Baselines/c/photo_*.c; Swift: PhotoGrid.swift, a TODO until the library's
-# loading API is on main): plan_photos.py. SWIFT_PHOTOS is empty while PhotoGrid.swift is the stub.
+# The photo grid (C: Baselines/c/photo_*.c; Swift: PhotoGrid.swift, PhotoStats.swift):
+# plan_photos.py. SWIFT_PHOTOS is empty while PhotoGrid.swift carries the TODO marker.
 SWIFT_PHOTOS = PHOTOS if swift_photo_grid_written() else set()
 # The scattered update done again after an untimed one (C: scattered.c; Swift: Updates.swift).
 WARM = {"scattered-update-warm"}

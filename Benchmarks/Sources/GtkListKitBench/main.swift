@@ -23,7 +23,8 @@ import Foundation
 //   gtklistkit-bench --workload first-frame-postgres --n N --variant postgres|sqlite-paged   # Postgres*.swift
 //   gtklistkit-bench --workload change-latency-postgres[-sorted]|burst-postgres --n N --variant postgres
 //   gtklistkit-bench --workload scroll-postgres-latency --n N --variant postgres|memory [--jumps M]
-//   gtklistkit-bench --workload photo-grid[-fast|-fling] --n N          # thumbnails (PhotoGrid.swift)
+//   gtklistkit-bench --workload photo-grid[-fast|-fling] --n N [--photos DIR] [--loads K] [--cache-mib M]
+//                    [--thumb PX] [--seconds S] [--px-per-frame P] [--diagnose-gates]  # PhotoGrid.swift
 //   gtklistkit-bench --diff-report [--quick]
 
 func usage() -> Never {
@@ -41,6 +42,8 @@ func usage() -> Never {
       + "       gtklistkit-bench --workload first-frame-postgres --n N --variant postgres|sqlite-paged\n"
       + "       gtklistkit-bench --workload change-latency-postgres[-sorted]|burst-postgres --n N --variant postgres\n"
       + "       gtklistkit-bench --workload scroll-postgres-latency --n N --variant postgres|memory [--jumps M]\n"
+      + "       gtklistkit-bench --workload photo-grid|photo-grid-fast|photo-grid-fling --n N [--photos DIR]"
+      + " [--loads K] [--cache-mib M] [--thumb PX] [--seconds S] [--px-per-frame P] [--diagnose-gates]\n"
       + "       gtklistkit-bench --diff-report [--quick]\n")
   exit(2)
 }
@@ -56,6 +59,7 @@ struct Options {
   var callgrindFrames = false
   var quick = false
   var pgPrepare = false
+  var photos = PhotoOptions()
 }
 
 func parseOptions() -> Options {
@@ -87,6 +91,14 @@ func parseOptions() -> Options {
       guard let seed = UInt64(value()) else { usage() }
       options.seed = seed
     case "--jumps": options.jumps = Int(value()) ?? 200
+    // photo-grid (PhotoGrid.swift), as the C program's options.
+    case "--photos": options.photos.folder = value()
+    case "--loads": options.photos.loads = Int(value()) ?? 0
+    case "--cache-mib": options.photos.cacheMiB = Int(value()) ?? -1
+    case "--thumb": options.photos.thumb = Int(value()) ?? 0
+    case "--seconds": options.photos.seconds = Double(value()) ?? 0
+    case "--px-per-frame": options.photos.pxPerFrame = Double(value()) ?? -1
+    case "--diagnose-gates": options.photos.diagnoseGates = true
     default: usage()
     }
     index += 1
@@ -137,9 +149,12 @@ MainActor.assumeIsolated {
   case "table-live-sorted-sqlite", "table-live-sorted-sqlite-desc":
     bench.tableLiveSortedSQLite(descending: workload.hasSuffix("-desc"))
   case "page-query-sqlite": bench.pageQuerySQLite()
-  case "photo-grid": bench.photoGrid(screensPerSecond: 2)
-  case "photo-grid-fast": bench.photoGrid(screensPerSecond: 8)
-  case "photo-grid-fling": bench.photoGrid(screensPerSecond: 30)
+  case "photo-grid", "photo-grid-fast", "photo-grid-fling":
+    let photos = options.photos
+    guard photos.loads > 0, photos.cacheMiB >= 0, photos.thumb > 0, photos.seconds > 0, photos.pxPerFrame >= 0
+    else { usage() }
+    let rate: Double = workload == "photo-grid-fling" ? 30 : workload == "photo-grid-fast" ? 8 : 2
+    bench.photoGrid(screensPerSecond: rate, options: photos)
   case "first-frame-postgres" where ["postgres", "sqlite-paged"].contains(options.variant):
     bench.firstFramePostgres(postgres: options.variant == "postgres")
   case "change-latency-postgres" where options.variant == "postgres",
