@@ -15,14 +15,14 @@ extension TreeListManager {
   }
 
   /// Sets the storage's delivery to GTK's main loop and shows loading rows with the built-in
-  /// cell until the app registers its own for ``TreeLoadingItem``.
+  /// cell until the app registers its own for `TreeLoadingItem`.
   func wireLoading() {
     storage.deliverOnMainActor = { action in MainLoop.post(action) }
     core.add(
       ViewModelMapping<TreeLoadingCell, TreeLoadingItem>(viewKind: .cell) { cell, model in cell.update(with: model) })
   }
 
-  /// The app registers a cell for `modelType`: one for ``TreeLoadingItem`` replaces the built-in
+  /// The app registers a cell for `modelType`: one for `TreeLoadingItem` replaces the built-in
   /// one (the first mapping that accepts a model wins).
   func replacingLoadingCell<Model>(of modelType: Model.Type) {
     guard modelType == TreeLoadingItem.self else { return }

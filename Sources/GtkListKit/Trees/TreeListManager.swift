@@ -18,7 +18,7 @@ import ModelStorage
 /// insertion. Events report a node's index path from the roots.
 ///
 /// Children load only when a node is expanded; a storage whose provider is asynchronous shows
-/// a loading row (``TreeLoadingItem``) under the node meanwhile (see
+/// a loading row (`TreeLoadingItem`) under the node meanwhile (see
 /// <doc:ShowingATree#Loading-children-asynchronously>). Expansion is kept by node identity
 /// (``expansionState``), so a node removed and inserted again, or moved, comes back expanded,
 /// which `GtkTreeListModel` alone forgets.

@@ -2,7 +2,7 @@ internal import CGtkListKit
 import ModelStorage
 
 /// The row a ``TreeListManager`` shows under a node whose children are loading asynchronously
-/// (a ``TreeLoadingItem``) when the app registered no cell for it: a spinner and "Loading…",
+/// (a `TreeLoadingItem`) when the app registered no cell for it: a spinner and "Loading…",
 /// or the failure, dimmed.
 final class TreeLoadingCell: ListCell, ModelTransfer {
   let widget: WidgetPointer
