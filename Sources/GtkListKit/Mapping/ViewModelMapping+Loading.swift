@@ -12,7 +12,9 @@ extension ViewModelMapping {
   /// on GTK's main loop to the cells that still want that key, never to a cell that was recycled
   /// for another item meanwhile. A load whose cells all went (unbound, recycled, removed) is
   /// cancelled (`Task.isCancelled`, `Task.checkCancellation()`); cells wanting the same key share
-  /// one load. A load that throws calls `failed` (the placeholder stays without it).
+  /// one load. A load that throws calls `failed` (the placeholder stays without it). The cell's
+  /// `update(with:)` must leave what `placeholder` and `apply` set alone: a rebind with the same
+  /// key calls neither again.
   ///
   /// ```swift
   /// manager.register(PhotoCell.self) { mapping in
