@@ -47,6 +47,8 @@ if echo "$st" | grep -q "passed"; then st_fail=0; fi
 # Swift's crash handler can catch the trap G_DEBUG=fatal-criticals raises and let the test go
 # on, so any GLib critical in the log fails the run as well.
 criticals=$(grep -E "^\(.*\): [A-Za-z-]+-CRITICAL \*\*" "$log" || true)
+# The names of the failed tests, repeated next to the closing line (CI keeps only the tail).
+failing=$(sed -nE "s/^Test Case '(.*)' failed.*/\1/p; s/^.*Test (.*)\(\) (recorded an issue|failed).*/\1/p" "$log" | sort -u | paste -sd ' ' -)
 rm -f "$log"
 passed=$(( xc_run - xc_fail - xc_skip + st_run - (st_fail > 0 ? 1 : 0) ))
 failed=$(( xc_fail + (st_fail > 0 ? 1 : 0) ))
@@ -89,5 +91,6 @@ for check in spellings grdb-trait; do
     status=1
   fi
 done
+[ -n "$failing" ] && echo "failing: $failing"
 echo "tests: $passed passed, $failed failed, $xc_skip skipped"
 exit "$status"

@@ -121,6 +121,9 @@ final class ContentLoader {
 
   private func subscribe(_ id: ObjectIdentifier, to key: ContentRequestKey, load: any AnyContentLoad) {
     if let request = requests[key] {
+      // A waiting request taken back after it lost its cells may be behind the queue's head:
+      // it goes with the fresh ones, so a free slot starts it without waiting for idle.
+      if request.cells.isEmpty, request.isWaiting { fresh.append(request) }
       request.cells.insert(id)
       orphans.remove(key)
       if case .finished(let value) = request.state {

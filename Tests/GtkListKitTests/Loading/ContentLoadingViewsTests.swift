@@ -70,23 +70,28 @@ final class ContentLoadingViewsTests: GtkTestCase {
     table.memoryStorage.setItems((0..<2_000).map { Tile(id: $0) })
     let window = TestWindow(width: 400, height: 400, child: table.widget)
     defer { window.close() }
-    let loaded = {
+    // The visible rows' labels, each row as the labels of its one cell.
+    let visibleRows = { () -> [[String]] in
       // The visible rows of the table's list (GtkListItemWidget on GTK 4.8,
       // GtkColumnViewRowWidget on 4.12+), each as the labels of its one cell.
-      guard let list = WidgetTree.rowList(ofTable: table.columnView) else { return false }
+      guard let list = WidgetTree.rowList(ofTable: table.columnView) else { return [] }
       let height = Double(gtk_widget_get_height(list))
       let rows = WidgetTree.children(of: list).filter { row in
         let frame = WidgetTree.bounds(of: row, in: list)
         return gtk_widget_get_child_visible(row) != 0 && !WidgetTree.children(of: row).isEmpty && frame.height > 0
           && frame.y + frame.height > 0 && frame.y < height
-      }.map { WidgetTree.labels(in: $0) }
+      }
+      return rows.map { WidgetTree.labels(in: $0) }
+    }
+    let loaded = {
+      let rows = visibleRows()
       return !rows.isEmpty
         && rows.allSatisfy { $0.count == 2 && $0[1] == $0[0].replacingOccurrences(of: "item", with: "content") }
     }
-    XCTAssertTrue(GtkTestEnvironment.pump(timeout: 10) { loaded() })
+    XCTAssertTrue(GtkTestEnvironment.pump(timeout: 10) { loaded() }, "\(visibleRows()) \(table.contentLoadStatistics)")
     table.scroll(to: IndexPath(item: 1_500, section: 0))
     GtkTestEnvironment.settle(window.widget)
-    XCTAssertTrue(GtkTestEnvironment.pump(timeout: 10) { loaded() })
+    XCTAssertTrue(GtkTestEnvironment.pump(timeout: 10) { loaded() }, "\(visibleRows()) \(table.contentLoadStatistics)")
     XCTAssertGreaterThan(table.contentLoadStatistics.applied, 10)
     XCTAssertEqual(log.snapshot.onMainThread, 0)
   }
