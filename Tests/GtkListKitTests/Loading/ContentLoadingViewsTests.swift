@@ -169,11 +169,15 @@ final class ContentLoadingViewsTests: GtkTestCase {
     let shown = {
       WidgetTree.visibleRowWidgets(of: manager.listView).map { WidgetTree.labels(in: $0) }
     }
+    // Each row shows its own item's content, whatever GTK's layout has placed yet.
     XCTAssertTrue(
       GtkTestEnvironment.pump(timeout: 10) {
         let rows = shown()
-        return rows.count == 10 && rows.allSatisfy { $0.count == 2 && $0[1] != "…" }
+        return rows.count == 10
+          && rows.allSatisfy { $0.count == 2 && $0[1] == $0[0].replacingOccurrences(of: "item", with: "content") }
       }, "\(shown())")
-    XCTAssertEqual(shown().map { $0[1] }[3], "content 201", "the first child of 200, below it")
+    // Where the rows are is read once GTK has laid them out.
+    GtkTestEnvironment.settle(window.widget)
+    XCTAssertEqual(shown().map { $0[0] }[3], "item 201", "the first child of 200, below it: \(shown())")
   }
 }
