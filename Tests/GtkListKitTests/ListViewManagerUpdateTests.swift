@@ -182,7 +182,8 @@ final class ListViewManagerUpdateTests: GtkTestCase {
     // The first fill animated in too; wait until its classes are gone.
     GtkTestEnvironment.pump(timeout: 2) { self.animatedRows(manager).isEmpty }
     try manager.memoryStorage.insertItem(Post(id: 77, title: "new"), to: IndexPath(item: 1, section: 0))
-    GtkTestEnvironment.settle(window.widget)
+    // The frame that shows the row: its class stays from there for the animation's length.
+    GtkTestEnvironment.waitForFrames(1, of: window.widget)
     let animated = animatedRows(manager)
     XCTAssertEqual(animated.count, 1)
     XCTAssertEqual(animated.first.flatMap { WidgetTree.labels(in: $0).first }, "post 77: new")

@@ -51,7 +51,7 @@ final class UpdatePathUnitTests: XCTestCase {
     let updater = ViewUpdater(
       source: source, listModel: sink, rows: rows, host: host, registry: registry,
       presentations: PresentationOwner(flat),
-      animator: RowAnimator(rows: rows), statistics: statistics, anomalies: anomalies)
+      animator: RowAnimator(rows: rows, afterNextFrame: { $0() }), statistics: statistics, anomalies: anomalies)
     updater.animateInsertions = false
     storage.delegate = updater
     return (updater, sink, host)

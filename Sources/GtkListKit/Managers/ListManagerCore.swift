@@ -53,7 +53,7 @@ final class ListManagerCore {
     let selection = FlatSelection(mode: .single, host: host, listModel: listModel, source: source)
     presentations = PresentationOwner(
       FlatRows(source: source, rows: rows, presenter: presenter, selection: selection))
-    animator = RowAnimator(rows: rows)
+    animator = RowAnimator(rows: rows, afterNextFrame: { [weak host] action in host?.afterNextFrame(action) })
     updater = ViewUpdater(
       source: source, listModel: listModel, rows: rows, host: host, registry: registry,
       presentations: presentations, animator: animator, statistics: statistics, anomalies: anomalyHandler)

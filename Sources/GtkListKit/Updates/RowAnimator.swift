@@ -4,6 +4,8 @@ import ModelStorage
 /// when GTK binds them, or at once when GTK kept their row (4.12+ does not rebind a kept item),
 /// rows updated in place at once. A timer takes the classes off when the animation ran, so a
 /// row mapped again later does not replay it; the next update finishes pending ones first.
+/// The timer starts once the rows reached the screen: a frame that came late (a busy machine)
+/// still shows the animation from its start.
 @MainActor
 final class RowAnimator {
   private let rows: RowRegistry
@@ -15,7 +17,13 @@ final class RowAnimator {
   private var generation = 0
   private var cleanupScheduled = false
 
-  init(rows: RowRegistry) { self.rows = rows }
+  /// Runs an action after the view's next painted frame (the view's ``ListHost/afterNextFrame(_:)``).
+  private let afterNextFrame: (@escaping @MainActor () -> Void) -> Void
+
+  init(rows: RowRegistry, afterNextFrame: @escaping (@escaping @MainActor () -> Void) -> Void) {
+    self.rows = rows
+    self.afterNextFrame = afterNextFrame
+  }
 
   /// Whether anything is animating or about to.
   var isIdle: Bool { pending.isEmpty && !cleanupScheduled }
@@ -86,10 +94,13 @@ final class RowAnimator {
     generation += 1
     let current = generation
     cleanupScheduled = true
-    MainLoop.after(milliseconds: ViewUpdater.animationMilliseconds + 50) { [weak self] in
+    afterNextFrame { [weak self] in
       guard let self, current == self.generation else { return }
-      self.cleanupScheduled = false
-      self.finish()
+      MainLoop.after(milliseconds: ViewUpdater.animationMilliseconds + 50) { [weak self] in
+        guard let self, current == self.generation else { return }
+        self.cleanupScheduled = false
+        self.finish()
+      }
     }
   }
 }
