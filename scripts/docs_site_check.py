@@ -29,7 +29,12 @@ class Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
-server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Quiet, directory=site))
+class Server(http.server.ThreadingHTTPServer):
+    def handle_error(self, request, client_address):
+        pass  # a request the browser dropped when it left the page (a broken pipe)
+
+
+server = Server(("127.0.0.1", 0), functools.partial(Quiet, directory=site))
 threading.Thread(target=server.serve_forever, daemon=True).start()
 origin = f"http://127.0.0.1:{server.server_address[1]}"
 
@@ -140,8 +145,9 @@ for data in sorted(glob.glob(os.path.join(site, "*", "data", "documentation", "*
     module = os.path.basename(data)[:-5]
     pages.append((product, f"/{product}/documentation/{module}", json.load(open(data))["metadata"]["title"]))
     for article in sorted(glob.glob(os.path.join(site, product, "data", "documentation", module, "*.json"))):
-        meta = json.load(open(article))["metadata"]
-        if meta.get("role") == "article":
+        page = json.load(open(article))
+        meta = page["metadata"]
+        if page.get("kind") == "article":  # role "article", or "collectionGroup" when it has Topics
             name = os.path.basename(article)[:-5]
             pages.append((f"{product}-{name}", f"/{product}/documentation/{module}/{name}", meta["title"]))
 products = {p.split(os.sep)[-2] for p in glob.glob(os.path.join(site, "*", "data"))}
