@@ -5,7 +5,8 @@
 # need GRDB.swift, which Package.swift keeps behind that trait so apps without it never resolve it.
 # `make soak`: the GTK property test with 100,000 random steps per seed and view (SWIFT_FLAGS="--scratch-path DIR" to
 # use another build directory; GTKLISTKIT_SOAK_SEED=N to run one seed).
-.PHONY: run release test test-gtk418 test-loaded test-loaded-gtk418 soak-gtk418 bench format lint docs soak
+.PHONY: run release test test-gtk418 test-loaded test-loaded-gtk418 soak-gtk418 bench format lint docs soak \
+	docs-site test-docs-site
 run:
 	bash scripts/run.sh
 # The example as it ships: a release build with the Swift runtime and Foundation linked in, so no
@@ -46,3 +47,12 @@ DOCS_TARGETS := GtkListKit ModelStorage WeakDelegate GtkListKitTestSupport GtkLi
 docs:
 	swift package --scratch-path .build-docs --traits GRDB,Postgres --disable-sandbox generate-documentation \
 	  $(addprefix --target ,$(DOCS_TARGETS)) --warnings-as-errors
+# A static site of those archives: .build-docs/site/index.html (docs/site/index.html) links each
+# product's DocC site in .build-docs/site/<Product>/ (scripts/docs-site.sh). DOCS_BASE_PATH=/path
+# when it is served below a server's root. `make test-docs-site` opens every product page and
+# article in headless Chromium (scripts/docs_site_check.py); screenshots in screenshots/docs-site.
+docs-site: docs
+	bash scripts/docs-site.sh
+test-docs-site: docs-site
+	bash scripts/setup.sh chromium
+	python3 scripts/docs_site_check.py .build-docs/site screenshots/docs-site

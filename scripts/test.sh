@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds and runs every test under Xvfb with GTK criticals fatal, then prints one closing
 # line with the totals of both frameworks (XCTest and Swift Testing) plus the consumer package
-# (scripts/consumer.sh), the documentation snippets (scripts/snippets.sh), the build's warnings
+# (scripts/consumer.sh), README's installation instruction (scripts/install-check.sh), the
+# documentation snippets (scripts/snippets.sh), the build's warnings
 # (scripts/build-warnings.sh) and the migration package (scripts/migration.sh, two), one test each.
 # The tests get a private PostgreSQL server (scripts/postgres.sh), stopped when this script exits.
 set -uo pipefail
@@ -61,6 +62,14 @@ fi
 # A separate package depending on this one next to its own `CGtk` module (see docs/Bindings.md).
 # It builds in its own debug configuration; the root package's arguments do not apply to it.
 if bash scripts/consumer.sh; then
+  passed=$(( passed + 1 ))
+else
+  failed=$(( failed + 1 ))
+  status=1
+fi
+# README's Installation instruction, from a new package that depends on a snapshot of this
+# checkout through a file:// Git URL on branch main (scripts/install-check.sh; counted as one test).
+if bash scripts/install-check.sh; then
   passed=$(( passed + 1 ))
 else
   failed=$(( failed + 1 ))
