@@ -10,7 +10,7 @@ extension ColumnViewManager {
   /// ``TreeListManager/expansionState``), selection by node (`select(_:)`),
   /// expansion events and asynchronous children work as in a tree list.
   ///
-  /// Register cells in the columns (``TableColumn/register(_:mapping:)``) as for any table; a
+  /// Register cells in the columns (`register(_:mapping:)` of ``TableColumn``) as for any table; a
   /// column without its own shows the cells registered on the returned manager. Events report a
   /// node's index path from the roots. A click on a sortable header sorts the siblings within
   /// each parent (the storage's `childOrder`, kept as children load and change) by the columns'
