@@ -52,7 +52,22 @@ extension ColumnViewManager {
       return true
     }
     shownTree = tree
+    if storage.loadsChildrenAsynchronously { showLoadingRows(inColumn: index) }
     if !currentSort.isEmpty { sortOrder = currentSort }
     return tree
+  }
+
+  /// Loading rows (a node's children on their way) show the built-in loading cell in the tree's
+  /// column and nothing in the others, unless a column registered its own cell for
+  /// `TreeLoadingItem` (the first mapping that takes a model wins).
+  private func showLoadingRows(inColumn index: Int) {
+    for column in columns {
+      let shows = column.index == index
+      column.registry.add(
+        ViewModelMapping<TreeLoadingCell, TreeLoadingItem>(viewKind: .cell) { cell, item in
+          if shows { cell.update(with: item) }
+        })
+    }
+    rows.rebindRealized()
   }
 }
