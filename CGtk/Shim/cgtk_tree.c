@@ -175,3 +175,13 @@ void cgtk_accessible_set_tree_item(GtkWidget *widget, guint level, int expanded)
   else
     gtk_accessible_update_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_EXPANDED, expanded != 0, -1);
 }
+
+gboolean cgtk_accessible_make_tree_item(GtkWidget *widget) {
+  GtkAccessibleRole role = gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(widget));
+  if (role == GTK_ACCESSIBLE_ROLE_TREE_ITEM)
+    return TRUE;
+  if (gtk_widget_get_realized(widget))
+    return FALSE;
+  g_object_set(widget, "accessible-role", GTK_ACCESSIBLE_ROLE_TREE_ITEM, NULL);
+  return gtk_accessible_get_accessible_role(GTK_ACCESSIBLE(widget)) == GTK_ACCESSIBLE_ROLE_TREE_ITEM;
+}

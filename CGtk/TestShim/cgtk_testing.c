@@ -1,3 +1,4 @@
+#include <dlfcn.h>
 #include <string.h>
 #include "cgtk_testing.h"
 
@@ -111,6 +112,18 @@ gboolean cgtk_accessible_selected_is(GtkWidget *widget, gboolean selected) {
   return same;
 }
 
+gboolean cgtk_accessible_tree_item_is(GtkWidget *widget, int level, int expanded) {
+  char *error = gtk_test_accessible_check_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LEVEL, level);
+  gboolean same = error == NULL;
+  g_free(error);
+  if (expanded < 0)
+    return same && !gtk_test_accessible_has_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_EXPANDED);
+  error = gtk_test_accessible_check_state(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_STATE_EXPANDED, expanded != 0);
+  same = same && error == NULL;
+  g_free(error);
+  return same;
+}
+
 void cgtk_widget_color(GtkWidget *widget, GdkRGBA *color) {
 #if GTK_CHECK_VERSION(4, 10, 0)
   gtk_widget_get_color(widget, color);
@@ -161,4 +174,13 @@ char *cgtk_log_watch_last_warning(void) {
   char *copy = g_strdup(log_last_warning);
   G_UNLOCK(log_last_warning);
   return copy;
+}
+
+gboolean cgtk_column_view_set_tab_cell(GtkWidget *column_view) {
+  void (*set_tab_behavior)(GtkColumnView *, int) =
+      (void (*)(GtkColumnView *, int))dlsym(RTLD_DEFAULT, "gtk_column_view_set_tab_behavior");
+  if (set_tab_behavior == NULL)
+    return FALSE;
+  set_tab_behavior(GTK_COLUMN_VIEW(column_view), 2 /* GTK_LIST_TAB_CELL */);
+  return TRUE;
 }

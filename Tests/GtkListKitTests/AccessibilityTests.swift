@@ -73,7 +73,10 @@ final class AccessibilityTests: GtkTestCase {
     gtk_widget_set_hexpand(tree.widget.ptr, 1)
     gtk_box_append(cgtk_box(box), tree.widget.ptr)
     trees.append(tree)
-    return (list, grid, TestWindow(width: 1400, height: 400, child: GtkWidgetReference(box)))
+    let treeTable = makeTreeTable()
+    gtk_widget_set_hexpand(treeTable.widget.ptr, 1)
+    gtk_box_append(cgtk_box(box), treeTable.widget.ptr)
+    return (list, grid, TestWindow(width: 1600, height: 400, child: GtkWidgetReference(box)))
   }
 
   /// A tree: folder a (expanded) holding folder a/s and file a/t, and file b.
@@ -87,9 +90,21 @@ final class AccessibilityTests: GtkTestCase {
     return tree
   }
 
+  /// A tree in a table: folder tt/ (expanded) holding folder tt/s/ and file tt/u, and file tv.
+  private func makeTreeTable() -> ColumnViewManager {
+    let fixture = EntryFixture()
+    fixture.folder("tt/", [("s/", 2), ("u", 3)])
+    let (table, tree) = fixture.makeTable(roots: [Entry(path: "tt/", size: 1), Entry(path: "tv", size: 4)])
+    tree.expand("tt/")
+    tables.append(table)
+    treeTables.append(tree)
+    return table
+  }
+
   /// Tables and trees shown by the fixture (kept alive while it shows).
   private var tables: [ColumnViewManager] = []
   private var trees: [TreeListManager<String>] = []
+  private var treeTables: [TreeListManager<String>] = []
 
   func testRowsHeadersAndTilesHaveNamesRolesAndSelectedState() async throws {
     let (list, grid, window) = showListAndGrid()
@@ -185,17 +200,24 @@ final class AccessibilityTests: GtkTestCase {
     XCTAssertEqual(node("table row", "title x id 7")?[2], "0")
     XCTAssertEqual(node("table cell", "id 8")?[2], "1")
     XCTAssertEqual(node("table cell", "title x")?[2], "0")
-    // A tree: each row tells whether a folder is expanded, and its level where GTK's AT-SPI
-    // exports accessible properties as attributes (GTK 4.8 exports only "toolkit").
+    // A tree: each row is a tree item that tells whether a folder is expanded, and its level
+    // where GTK's AT-SPI exports accessible properties as attributes (GTK 4.8 exports only
+    // "toolkit"; the level is checked in process there, see TreeAccessibilityTests).
     let exportsLevel = gtk_get_minor_version() >= 18
-    func tree(_ name: String, level: String, expanded: String, line: UInt = #line) {
-      let found = node("list item", name)
+    func tree(_ name: String, role: String = "tree item", level: String, expanded: String, line: UInt = #line) {
+      let found = node(role, name)
+      XCTAssertNotNil(found, "\(role) \(name)", line: line)
       XCTAssertEqual(found?[4], expanded, "\(name) expanded", line: line)
-      XCTAssertEqual(found?[3], exportsLevel ? level : found?[3] == "" ? "" : level, "\(name) level", line: line)
+      XCTAssertEqual(found?[3], exportsLevel ? level : "", "\(name) level", line: line)
     }
     tree("folder a", level: "1", expanded: "1")
     tree("folder a/s", level: "2", expanded: "0")
     tree("file a/t", level: "2", expanded: "")
+    // A tree in a table: its rows are table rows (a tree grid's) with the level and state.
+    tree("tt 1", role: "table row", level: "1", expanded: "1")
+    tree("s 2", role: "table row", level: "2", expanded: "0")
+    tree("u 3", role: "table row", level: "2", expanded: "")
+    tree("tv 4", role: "table row", level: "1", expanded: "")
     tree("file b", level: "1", expanded: "")
   }
 }

@@ -54,6 +54,13 @@ gboolean cgtk_tree_expander_activate(GtkTreeExpander *expander, gboolean expand)
 // expanded state (-1: not expandable, the state is reset), which GTK 4.8 sets nowhere.
 void cgtk_accessible_set_tree_item(GtkWidget *widget, guint level, int expanded);
 
+// Why: GTK's list rows are created with the list item role and GTK has no setter for a row's
+// role (GtkListItem has a label and a description, not a role). A tree list's rows take the
+// tree item role through the widget's `accessible-role` property, which GTK accepts until the
+// row's accessible context is realized (with the widget): done only while the row widget is not
+// realized (a row's first bind), else left alone. TRUE when the row has the role.
+gboolean cgtk_accessible_make_tree_item(GtkWidget *widget);
+
 #pragma mark - Casts (NULL when the object is not of that type)
 
 GtkTreeListRow *cgtk_tree_list_row(gpointer object);

@@ -12,12 +12,20 @@ gboolean cgtk_widget_save_png(GtkWidget *widget, const char *path, GError **erro
 // Why: no screen grabber under Xvfb here; composes a window and its open popover as on screen.
 gboolean cgtk_window_save_png_with_popover(GtkWidget *window, GtkWidget *popover, const char *path);
 
+// Why: GTK 4.12's gtk_column_view_set_tab_behavior is not in the 4.8 headers the suite builds
+// against; looked up at run time. Makes Tab move from cell to cell (GTK_LIST_TAB_CELL); FALSE
+// when the running GTK has no such function.
+gboolean cgtk_column_view_set_tab_cell(GtkWidget *column_view);
+
 // Why: real-input tests address the window by its X id (xdotool); 0 when not on X11.
 unsigned long cgtk_widget_x11_window_id(GtkWidget *widget);
 
 // Why: gtk_test_accessible_check_* return an error string to free; tests want a yes/no.
 gboolean cgtk_accessible_label_is(GtkWidget *widget, const char *label);
 gboolean cgtk_accessible_selected_is(GtkWidget *widget, gboolean selected);
+// Why: gtk_test_accessible_check_property/_state are varargs. Whether a tree row tells
+// assistive technologies its level and expanded state (-1: the state is unset, a leaf).
+gboolean cgtk_accessible_tree_item_is(GtkWidget *widget, int level, int expanded);
 // Whether `widget` is named by other widgets (labelled-by); GTK computes that name when asked.
 gboolean cgtk_accessible_is_labelled_by(GtkWidget *widget);
 

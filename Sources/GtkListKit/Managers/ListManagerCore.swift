@@ -134,10 +134,15 @@ final class ListManagerCore {
     didSet { wireSelection() }
   }
 
+  /// Told of every selection change before `selectionDidChange` (a tree over a table keeps its
+  /// selected nodes with it).
+  var selectionWatcher: (() -> Void)?
+
   /// Hands the current selection (flat or grid) the `selectionDidChange` translation.
   func wireSelection() {
     guard let selectionDidChange else { return }
-    presentation.selection.didChange = { [source] delta in
+    presentation.selection.didChange = { [source, weak self] delta in
+      self?.selectionWatcher?()
       selectionDidChange(
         SelectionChange(
           selected: delta.selected.compactMap(source.itemIndexPath(at:)),

@@ -18,6 +18,8 @@ final class ColumnRows: FlatRowsComposing {
   var columnPresenters: [Int: CellPresenter] = [:]
   /// The declared index of the leftmost shown column: header and footer rows show there.
   var headerColumn = 0
+  /// The tree's column when the table shows a tree (its cells sit in the row's expander).
+  var tree: TreeColumnCells?
 
   init(source: ContentSource, rows: RowRegistry, presenter: CellPresenter, selection: ItemSelection) {
     flat = FlatRows(source: source, rows: rows, presenter: presenter, selection: selection)
@@ -33,6 +35,7 @@ final class ColumnRows: FlatRowsComposing {
     guard let content = source.content(at: position) else { return }
     let identity = presenter.display.enabled ? DisplayKey(item: cell.listItem.itemSerial, column: cell.column) : nil
     if content.kind == .cell {
+      tree?.bind(cell, at: position)
       let shown = cell.slot
       presenter(forColumn: cell.column).present(content, in: cell, identity: identity)
       if cell.slot !== shown || !cell.namesRow { nameRow(of: cell) }

@@ -47,6 +47,7 @@ extension ColumnViewManager {
     core.host.setSort(keys.first?.0.handle, descending: !(keys.first?.1 ?? true))
     settingArrows = false
     currentSort = order
+    if let sortTree, sortTree(keys) { return notifySort() }
     guard !keys.isEmpty else { return notifySort() }
     if let sortable = storage as? SQLSortableStorage {
       let terms = keys.compactMap { column, ascending in
@@ -78,7 +79,7 @@ extension ColumnViewManager {
     if Set(now) != Set(selectedIndexPaths) { core.restoreSelection(now) }
   }
 
-  private func reportCannotSort(_ column: TableColumn) {
+  func reportCannotSort(_ column: TableColumn) {
     anomalyHandler.reportAnomaly(
       .storageCannotSort(column: column.id, storage: String(describing: type(of: storage))))
   }

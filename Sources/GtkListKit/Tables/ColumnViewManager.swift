@@ -37,6 +37,11 @@ public final class ColumnViewManager: ListBaseManager {
   var layoutHandlers: [(ColumnLayout) -> Void] = []
   /// The table's presentation, made once the core exists (right after `super.init`).
   private(set) var rows: ColumnRows!
+  /// Sorts the tree the table shows by the sort's keys (see `ColumnViewManager+Tree`); `false`
+  /// once the table shows another storage.
+  var sortTree: (([(TableColumn, Bool)]) -> Bool)?
+  /// The manager of the tree the table shows, kept while the table lives.
+  var shownTree: AnyObject?
 
   /// Makes a `GtkColumnView` inside a `GtkScrolledWindow`; embed ``ListBaseManager/widget``.
   public init() {

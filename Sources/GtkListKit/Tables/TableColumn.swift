@@ -32,6 +32,8 @@ public final class TableColumn {
   var unregistering: ((any ListCell.Type) -> Void)?
   /// Sorts a memory storage by this column's key, stably: items of equal keys keep their order.
   private(set) var memorySort: MemorySort?
+  /// Compares two models by this column's key (a tree's siblings, see `TableColumn+TreeOrder`).
+  private(set) var modelOrder: ModelOrder?
   /// The SQL expression a database storage sorts this column by.
   public private(set) var sqlExpression: String?
 
@@ -137,6 +139,7 @@ public final class TableColumn {
     } else {
       memorySort = Self.keySort(keyPath)
     }
+    modelOrder = Self.modelOrder(keyPath)
     changed?(self)
   }
 
@@ -155,6 +158,7 @@ public final class TableColumn {
         }
       }
     }
+    modelOrder = Self.modelOrder(areInIncreasingOrder)
     changed?(self)
   }
 

@@ -4,7 +4,10 @@ extension TreeListManager {
   /// it lands, as Up and Down do.
   func handle(_ key: TreeKey) -> Bool {
     let host = core.host
-    guard let row = host.focusedTreeRow else { return false }
+    // A table's focus is on its row (or a cell): the row is found by position.
+    guard core.storage === rowsStorage,
+      let row = host.focusedTreeRow ?? core.interactions.focusedItem().flatMap({ model.row(at: $0.position) })
+    else { return false }
     switch key {
     case .expand, .collapse:
       // GTK's own expander actions; the row's watcher records the change.

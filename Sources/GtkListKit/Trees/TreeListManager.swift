@@ -22,6 +22,9 @@ import ModelStorage
 /// <doc:ShowingATree#Loading-children-asynchronously>). Expansion is kept by node identity
 /// (``expansionState``), so a node removed and inserted again, or moved, comes back expanded,
 /// which `GtkTreeListModel` alone forgets.
+///
+/// A table shows a tree the same way, one column holding the expanders:
+/// ``ColumnViewManager/showTree(_:expanderColumn:)`` returns the manager of its rows.
 @MainActor
 public final class TreeListManager<ID: Hashable & Sendable> {
   /// The tree shown. Mutate it; the view follows.
@@ -49,20 +52,36 @@ public final class TreeListManager<ID: Hashable & Sendable> {
   var drops = TreeDrops<ID>()
 
   /// A manager showing `storage` in a `GtkListView` it makes.
-  public init(storage: TreeStorage<ID>) {
+  public convenience init(storage: TreeStorage<ID>) {
+    self.init(storage: storage, core: { ListManagerCore(host: ListBaseView(kind: .list), storage: $0) }) {
+      core, model in
+      let rows = TreeRows(
+        flat: FlatRows(
+          source: core.source, rows: core.rows, presenter: core.presenter, selection: core.presentation.selection),
+        model: model)
+      core.present(rows)
+      return rows
+    }
+  }
+
+  /// A manager showing `storage` in the core `makeCore` returns for the tree's rows, each row
+  /// bound by the presentation `present` installs (a list's ``TreeRows``, or a table's column).
+  init(
+    storage: TreeStorage<ID>, core makeCore: (TreeRowsStorage<ID>) -> ListManagerCore,
+    present: (ListManagerCore, TreeModel) -> TreeRowBinding
+  ) {
     self.storage = storage
     nodes = TreeNodes(storage: storage)
     model = TreeModel(source: nodes, rootKeys: storage.keys(of: storage.rootIDs))
     rowsStorage = TreeRowsStorage(nodes: nodes, model: model)
-    core = ListManagerCore(host: ListBaseView(kind: .list), storage: rowsStorage)
-    let rows = TreeRows(
-      flat: FlatRows(
-        source: core.source, rows: core.rows, presenter: core.presenter, selection: core.presentation.selection),
-      model: model)
-    core.present(rows)
+    core = makeCore(rowsStorage)
+    let rows = present(core, model)
     rows.rowBound = { [weak self] state, row, position in self?.rowBound(state, row, at: position) }
     storage.onChange = { [weak self] change in self?.apply(change) }
-    core.presentation.selection.didChange = { [weak self] _ in self?.syncSelection() }
+    core.selectionWatcher = { [weak self] in self?.syncSelection() }
+    if core.selectionDidChange == nil {
+      core.presentation.selection.didChange = { [weak self] _ in self?.syncSelection() }
+    }
     core.host.onTreeKey { [weak self] in self?.handle($0) ?? false }
     nodes.levelLoaded(model.rootLevel)
     wireDrops()
@@ -75,7 +94,7 @@ public final class TreeListManager<ID: Hashable & Sendable> {
   /// view (the overlay draws deleted rows' animations).
   public var widget: GtkWidgetReference { GtkWidgetReference(core.host.root) }
 
-  /// The `GtkListView`.
+  /// The `GtkListView` (the table's `GtkColumnView` for a tree in a table).
   public var listView: GtkWidgetReference { GtkWidgetReference(core.host.view) }
 
   /// Where misuse is reported (a model with no registered cell, an unknown node).
@@ -141,10 +160,19 @@ public final class TreeListManager<ID: Hashable & Sendable> {
     describe(row, in: state)
   }
 
-  /// The tree item's level and expanded state on its row widget (GTK 4.8 sets neither; later
-  /// GTKs set them on the expander, not on the row a screen reader reads).
+  /// The tree item's role, level and expanded state on its row widget (GTK 4.8 sets none;
+  /// later GTKs set the state on the expander, not on the row a screen reader reads). A table's
+  /// row keeps its row role and takes the level and state (a tree grid's rows, in ARIA's terms).
   func describe(_ row: TreeRow, in state: RowState?) {
-    guard let widget = state?.rowWidget else { return }
+    guard let cell = state?.rowWidget else { return }
+    let widget: WidgetPointer
+    if core.host.kind == .columns {
+      guard let tableRow = ListBaseView.tableRow(ofCell: cell) else { return }
+      widget = tableRow
+    } else {
+      widget = cell
+      Accessibility.makeTreeItem(widget)
+    }
     Accessibility.setTreeItem(widget, level: row.depth + 1, expanded: row.isExpandable ? row.isExpanded : nil)
   }
 }

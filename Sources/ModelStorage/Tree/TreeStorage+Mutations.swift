@@ -36,6 +36,7 @@ extension TreeStorage {
       records[id]?.children = nil
     }
     onChange?(.updated(id))
+    if order != nil, let record = records[id] { resort(record.parent) }
   }
 
   func replaceChildren(of parent: ID?, with models: [Any]) {
@@ -53,6 +54,7 @@ extension TreeStorage {
   @_specialize(where ID == String)
   @_specialize(where ID == Int)
   func insertRecords(_ batch: TreeChildBatch<ID>, parent: ID?) -> (ids: [ID], keys: [UInt]) {
+    let batch = order == nil ? batch : sorted(batch)
     generation &+= 1
     let generation = self.generation
     // The batch's identities are the children as they are unless one is skipped: built only

@@ -43,6 +43,8 @@ public final class TreeStorage<ID: Hashable & Sendable> {
   var records = TreeRecordTable<ID>()
   /// Counts `insertRecords` calls (see `Record.generation`).
   var generation = 0
+  /// See ``childOrder``.
+  var order: TreeChildOrder?
   /// The identities of the root models, in order.
   public internal(set) var rootIDs: [ID] = []
   /// How many times the children provider was called (each call loads one node's children).

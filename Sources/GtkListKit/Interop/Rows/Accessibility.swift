@@ -31,6 +31,10 @@ enum Accessibility {
     cgtk_accessible_set_tree_item(widget, guint(level), expanded.map { $0 ? 1 : 0 } ?? -1)
   }
 
+  /// Gives a tree list's row widget the tree item role (GTK makes it a list item), when GTK
+  /// still takes a role: before the row is realized, at its first bind.
+  static func makeTreeItem(_ widget: WidgetPointer) { _ = cgtk_accessible_make_tree_item(widget) }
+
   static func setHidden(_ widget: WidgetPointer, _ hidden: Bool) { cgtk_accessible_set_hidden(widget, hidden ? 1 : 0) }
 
   static func setSelected(_ widget: WidgetPointer, _ selected: Bool) {
