@@ -37,6 +37,8 @@ public final class ColumnViewManager: ListBaseManager {
   var layoutHandlers: [(ColumnLayout) -> Void] = []
   /// The table's presentation, made once the core exists (right after `super.init`).
   private(set) var rows: ColumnRows!
+  /// Editing in place, made by the first editable column (``editing``).
+  var editingController: TableEditing?
 
   /// Makes a `GtkColumnView` inside a `GtkScrolledWindow`; embed ``ListBaseManager/widget``.
   public init() {
@@ -96,6 +98,7 @@ public final class ColumnViewManager: ListBaseManager {
     columns.append(column)
     core.columnRegistries.append(column.registry)
     // Wired before `configure`: the events and keys it declares reach the core.
+    column.table = self
     column.changed = { [weak self] column in self?.columnChanged(column) }
     column.unregistering = { [weak self, weak column] cellType in
       if let self, let column { unregister(cellType, from: column) }
