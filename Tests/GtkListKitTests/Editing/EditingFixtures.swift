@@ -1,8 +1,9 @@
 import CGtkListKit
 import Foundation
-import GtkListKit
 import GtkListKitTestSupport
 import XCTest
+
+@testable import GtkListKit
 
 /// A track of the editing tests: text, number, toggle and choice columns edit it.
 struct Track: Identifiable, Equatable {

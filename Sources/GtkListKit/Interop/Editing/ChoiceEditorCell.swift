@@ -2,6 +2,7 @@ internal import CGtkListKit
 
 /// The cell of a choice column: a `GtkDropDown` over a `GtkStringList` of the column's choices.
 /// Picking an item is the edit; Enter or F2 from the table opens the list.
+@MainActor
 final class ChoiceEditorCell: EditorCell {
   let widget: WidgetPointer
   var binding: EditorBinding?
@@ -12,11 +13,15 @@ final class ChoiceEditorCell: EditorCell {
 
   init() {
     widget = gtk_drop_down_new(nil, nil)
+    // Owned by the cell: an edit in progress may outlive the row that showed it.
+    g_object_ref_sink(gpointer(widget))
     Signal.connect(UnsafeMutableRawPointer(widget), "notify::selected") { [weak self] _ in
       guard let self, !self.showing, let picked = self.picked else { return }
       self.onPicked?(self, picked)
     }
   }
+
+  isolated deinit { g_object_unref(gpointer(widget)) }
 
   private var dropDown: OpaquePointer { OpaquePointer(widget) }
 
@@ -37,7 +42,8 @@ final class ChoiceEditorCell: EditorCell {
       gtk_drop_down_set_model(dropDown, list)
       g_object_unref(gpointer(list))
     }
-    let index = choices.firstIndex(of: selected).map { UInt32($0) } ?? UInt32.max  // GTK_INVALID_LIST_POSITION: nothing picked
+    // Not one of the choices: GTK_INVALID_LIST_POSITION, nothing picked.
+    let index = choices.firstIndex(of: selected).map { UInt32($0) } ?? UInt32.max
     if gtk_drop_down_get_selected(dropDown) != index { gtk_drop_down_set_selected(dropDown, index) }
   }
 

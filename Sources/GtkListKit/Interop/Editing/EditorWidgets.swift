@@ -66,6 +66,12 @@ enum EditorWidgets {
     widget == ancestor || gtk_widget_is_ancestor(widget, ancestor) != 0
   }
 
+  /// Whether the focused `widget` handles the keys the rows would: a text field, or a widget in
+  /// a popover of a cell (another native surface than `view`'s).
+  static func takesOwnKeys(_ widget: WidgetPointer, in view: WidgetPointer) -> Bool {
+    isTextField(widget) || gtk_widget_get_native(widget) != gtk_widget_get_native(view)
+  }
+
   /// Whether `widget` is a text field (`GtkText`, what entries, spin buttons and editable labels
   /// type into): its keys (Space, arrows, Home, End) are the text's, not the row's.
   static func isTextField(_ widget: WidgetPointer) -> Bool {

@@ -4,6 +4,7 @@ internal import CGtkListKit
 /// that becomes a text field while editing (a click or its Enter binding starts it, Escape
 /// cancels, the focus leaving commits). The table's ``TableEditing`` drives it and hears when
 /// GTK started or stopped editing by itself.
+@MainActor
 final class TextEditorCell: EditorCell {
   let widget: WidgetPointer
   var binding: EditorBinding?
@@ -15,11 +16,20 @@ final class TextEditorCell: EditorCell {
 
   init() {
     widget = gtk_editable_label_new("")
+    // Owned by the cell: an edit in progress may outlive the row that showed it.
+    g_object_ref_sink(gpointer(widget))
     gtk_widget_set_hexpand(widget, 1)
     Signal.connect(UnsafeMutableRawPointer(widget), "notify::editing") { [weak self] _ in
       guard let self, !self.switching else { return }
       self.onEditingChanged?(self, self.isEditing)
     }
+  }
+
+  isolated deinit {
+    // GTK 4.8's GtkEditableLabel leaves its focus-out timeout (100 ms) pending when disposed,
+    // and it reads the freed controller then: the widget lives until that time has passed.
+    let widget = widget
+    MainLoop.after(milliseconds: 250) { g_object_unref(gpointer(widget)) }
   }
 
   private var label: OpaquePointer { OpaquePointer(widget) }

@@ -2,6 +2,7 @@ internal import CGtkListKit
 
 /// The cell of a toggle column: a `GtkCheckButton`. A toggle is an edit of its own (a click,
 /// Space, or Enter/F2 from the table): there is no editing mode to start or cancel.
+@MainActor
 final class ToggleEditorCell: EditorCell {
   let widget: WidgetPointer
   var binding: EditorBinding?
@@ -11,12 +12,16 @@ final class ToggleEditorCell: EditorCell {
 
   init() {
     widget = gtk_check_button_new()
+    // Owned by the cell: an edit in progress may outlive the row that showed it.
+    g_object_ref_sink(gpointer(widget))
     gtk_widget_set_halign(widget, GTK_ALIGN_CENTER)
     Signal.connect(UnsafeMutableRawPointer(widget), "toggled") { [weak self] _ in
       guard let self, !self.showing else { return }
       self.onToggled?(self, self.isOn)
     }
   }
+
+  isolated deinit { g_object_unref(gpointer(widget)) }
 
   private var check: UnsafeMutablePointer<GtkCheckButton> {
     UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkCheckButton.self)
