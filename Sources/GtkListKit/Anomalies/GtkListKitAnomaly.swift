@@ -35,6 +35,9 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
   /// A `TreeListManager` call named a node its storage does not know (not a root, not a loaded
   /// child: children load when their parent is expanded); nothing was done.
   case unknownTreeNode(String, operation: String)
+  /// An edited value could not be written: the column has no writer (`CellEditing.write`) and
+  /// the storage is not the manager's `MemoryStorage`. The cell shows the stored value again.
+  case storageCannotEdit(column: String, storage: String)
 
   /// A short text, e.g. `no cell mapping for Ad at [0, 1]`.
   public var description: String {
@@ -56,6 +59,7 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
     case .unknownColumn(let id, let operation): return "unknown column \(id) for \(operation)"
     case .storageCannotSort(let column, let storage): return "\(storage) cannot sort by column \(column)"
     case .unknownTreeNode(let node, let operation): return "\(operation): unknown tree node \(node)"
+    case .storageCannotEdit(let column, let storage): return "\(storage) cannot write column \(column)"
     }
   }
 
@@ -102,6 +106,9 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
     case .unknownTreeNode(let node, let operation):
       return "[GtkListKit] \(operation) got tree node \(node), which the storage does not know (a node is known once "
         + "it is a root or its parent's children were loaded: expand the parent first). Nothing was done."
+    case .storageCannotEdit(let column, let storage):
+      return "[GtkListKit] An edit of column \"\(column)\" was committed, but the storage (\(storage)) is not the "
+        + "manager's memoryStorage and the column has no writer: give one with CellEditing.write. Nothing was written."
     }
   }
 

@@ -11,6 +11,11 @@ extension RowInteractions {
   /// A key pressed in the view (capture phase); `false` leaves it to GTK.
   func keyPressed(_ key: NavigationKey, ctrl: Bool, shift: Bool) -> Bool {
     guard let (widget, position) = focusedItem() else { return false }
+    // A text field in a cell (an edited cell, an app's entry) types Space, arrows, Home, End; a
+    // cell's popover (a drop-down's list) moves in itself.
+    if let focus = RowControllers.focusWidget(near: host.view), EditorWidgets.takesOwnKeys(focus, in: host.view) {
+      return false
+    }
     switch key {
     case .menu:
       guard wanted.contains(.contextMenu) else { return false }

@@ -42,6 +42,8 @@ public final class ColumnViewManager: ListBaseManager {
   var sortTree: (([(TableColumn, Bool)]) -> Bool)?
   /// The manager of the tree the table shows, kept while the table lives.
   var shownTree: AnyObject?
+  /// Editing in place, made by the first editable column (``editing``).
+  var editingController: TableEditing?
 
   /// Makes a `GtkColumnView` inside a `GtkScrolledWindow`; embed ``ListBaseManager/widget``.
   public init() {
@@ -101,6 +103,7 @@ public final class ColumnViewManager: ListBaseManager {
     columns.append(column)
     core.columnRegistries.append(column.registry)
     // Wired before `configure`: the events and keys it declares reach the core.
+    column.table = self
     column.changed = { [weak self] column in self?.columnChanged(column) }
     column.unregistering = { [weak self, weak column] cellType in
       if let self, let column { unregister(cellType, from: column) }

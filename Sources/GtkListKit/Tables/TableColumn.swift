@@ -30,6 +30,8 @@ public final class TableColumn {
   var changed: ((TableColumn) -> Void)?
   /// Asks the manager to remove this column's mappings of a cell type (it reloads the rows).
   var unregistering: ((any ListCell.Type) -> Void)?
+  /// The table, for editable columns (``editableText(_:configure:)``).
+  weak var table: ColumnViewManager?
   /// Sorts a memory storage by this column's key, stably: items of equal keys keep their order.
   private(set) var memorySort: MemorySort?
   /// Compares two models by this column's key (a tree's siblings, see `TableColumn+TreeOrder`).

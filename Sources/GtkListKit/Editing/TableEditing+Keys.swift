@@ -1,0 +1,121 @@
+import Foundation
+
+/// The keys of editing in place, and Tab's walk from cell to cell.
+extension TableEditing {
+  /// Listens above the view (capture phase): the editing keys come before the rows' own.
+  func installKeys() {
+    let host = table.core.host
+    EditorWidgets.addKeys(to: host.root) { [weak self] key in self?.keyPressed(key) ?? false }
+  }
+
+  private func keyPressed(_ key: EditingKey) -> Bool {
+    if let session {
+      switch key {
+      case .enter: commit(session)
+      case .escape: cancel(session)
+      case .tab(let backward):
+        if commit(session) { moveEditing(from: session, backward: backward) }
+      default: return false  // F2, Ctrl+Z while typing: the text field's own
+      }
+      return true
+    }
+    guard let (position, focusedColumn) = focusedCell() else { return false }
+    switch key {
+    case .begin, .enter:
+      if key == .enter && !returnStartsEditing { return false }
+      guard let columnID = focusedColumn ?? currentColumn else { return false }
+      let started = begin(atPosition: position, columnID: columnID)
+      return key == .begin || started
+    case .space:
+      guard let columnID = focusedColumn,
+        let toggle = editorCell(atPosition: position, columnID: columnID) as? ToggleEditorCell
+      else { return false }
+      toggle.toggle()
+      return true
+    case .undo: return undo()
+    case .redo: return redo()
+    case .tab, .escape: return false
+    }
+  }
+
+  /// The row with the keyboard focus in this table, and the editable column whose cell holds
+  /// it; `nil` when the focus is elsewhere, in a text field, or in an open drop-down.
+  private func focusedCell() -> (position: Int, columnID: String?)? {
+    let view = table.core.host.view
+    guard let focus = RowControllers.focusWidget(near: view), EditorWidgets.isInside(focus, view),
+      !EditorWidgets.isTextField(focus),
+      let (_, position) = table.core.presentation.focusedItem(focus, in: view),
+      table.indexPath(atPosition: position) != nil
+    else { return nil }
+    let cells = table.core.rows.cells(at: position).compactMap { $0.slot?.cell as? any EditorCell }
+    if cells.contains(where: { ($0 as? ChoiceEditorCell)?.isOpen == true }) { return nil }
+    let focused = cells.first { EditorWidgets.isInside(focus, $0.widget) }
+    return (position, focused?.binding?.columnID)
+  }
+
+  /// The column Enter or F2 edits on a focused row: the last edited one, else the first shown.
+  private var currentColumn: String? {
+    let shown = editableColumnIDs
+    return currentColumnID.flatMap { shown.contains($0) ? $0 : nil } ?? shown.first
+  }
+
+  /// Starts editing the cell of `columnID` at flat `position`: a text cell edits, a toggle
+  /// toggles, a choice opens (with `focusOnly`, as Tab arrives: focused only). A row GTK has not
+  /// made yet is scrolled to first.
+  @discardableResult
+  func begin(atPosition position: Int, columnID: String, focusOnly: Bool = false) -> Bool {
+    guard let editor = editors[columnID] else { return false }
+    if let cell = editorCell(atPosition: position, columnID: columnID) {
+      return start(cell, editor: editor, focusOnly: focusOnly)
+    }
+    guard let row = table.core.presentation.row(ofFlatPosition: position) else { return false }
+    table.core.host.focus(row: row) { [weak self] in
+      guard let self, let cell = self.editorCell(atPosition: position, columnID: columnID) else { return nil }
+      _ = self.start(cell, editor: editor, focusOnly: focusOnly)
+      return cell.widget  // an editing label hands the focus to its text field
+    }
+    return true
+  }
+
+  private func start(_ cell: any EditorCell, editor: any ColumnEditor, focusOnly: Bool) -> Bool {
+    if let text = cell as? TextEditorCell { return startText(text, editor: editor) }
+    if focusOnly {
+      currentColumnID = editor.columnID
+      return RowControllers.grabKeyboardFocus(cell.widget)
+    }
+    switch cell {
+    case let toggle as ToggleEditorCell:
+      toggle.toggle()  // asks shouldEdit and didCommit through its `toggled`
+      return true
+    case let choice as ChoiceEditorCell:
+      guard let binding = choice.binding,
+        let (model, indexPath) = locate(binding.identity, columnID: binding.columnID, near: choice),
+        editor.shouldEdit(model, at: indexPath)
+      else { return false }
+      currentColumnID = editor.columnID
+      choice.popUp()
+      return true
+    default: return false
+    }
+  }
+
+  /// After Tab committed `session`: the next (or previous) editable cell of the item's row, or
+  /// the first (last) one of the next (previous) row.
+  private func moveEditing(from session: EditSession, backward: Bool) {
+    let columns = editableColumnIDs
+    guard let here = locate(session.binding.identity, columnID: session.binding.columnID, near: nil),
+      var position = table.position(of: here.indexPath), let column = columns.firstIndex(of: session.binding.columnID)
+    else { return }
+    var next = column + (backward ? -1 : 1)
+    if !columns.indices.contains(next) {
+      let count = table.core.source.layout.count
+      repeat {
+        position += backward ? -1 : 1
+      } while position >= 0 && position < count
+        && table.indexPath(atPosition: position) == nil
+      guard position >= 0, position < count else { return }
+      next = backward ? columns.count - 1 : 0
+    }
+    begin(atPosition: position, columnID: columns[next], focusOnly: true)
+  }
+}

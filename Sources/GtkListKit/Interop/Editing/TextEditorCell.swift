@@ -1,0 +1,64 @@
+internal import CGtkListKit
+
+/// The cell of a text or number column edited in place: GTK's own `GtkEditableLabel`, a label
+/// that becomes a text field while editing (a click or its Enter binding starts it, Escape
+/// cancels, the focus leaving commits). The table's ``TableEditing`` drives it and hears when
+/// GTK started or stopped editing by itself.
+@MainActor
+final class TextEditorCell: EditorCell {
+  let widget: WidgetPointer
+  var binding: EditorBinding?
+  /// GTK started (`true`) or stopped (`false`) editing by itself: a click, its own Enter or
+  /// Escape binding, or the focus leaving (it commits 100 ms later).
+  var onEditingChanged: (@MainActor (TextEditorCell, Bool) -> Void)?
+  /// `true` while the cell itself switches modes: those changes are not reported.
+  private var switching = false
+
+  init() {
+    widget = gtk_editable_label_new("")
+    // Owned by the cell: an edit in progress may outlive the row that showed it.
+    g_object_ref_sink(gpointer(widget))
+    gtk_widget_set_hexpand(widget, 1)
+    Signal.connect(UnsafeMutableRawPointer(widget), "notify::editing") { [weak self] _ in
+      guard let self, !self.switching else { return }
+      self.onEditingChanged?(self, self.isEditing)
+    }
+  }
+
+  isolated deinit {
+    // GTK 4.8's GtkEditableLabel leaves its focus-out timeout (100 ms) pending when disposed,
+    // and it reads the freed controller then: the widget lives until that time has passed.
+    let widget = widget
+    MainLoop.after(milliseconds: 250) { g_object_unref(gpointer(widget)) }
+  }
+
+  private var label: OpaquePointer { OpaquePointer(widget) }
+
+  /// Whether the text field shows.
+  var isEditing: Bool { gtk_editable_label_get_editing(label) != 0 }
+
+  /// The text shown, or being typed while editing.
+  var text: String { String(cString: gtk_editable_get_text(label)) }
+
+  /// Shows `text` (while editing: replaces what is typed).
+  func show(_ text: String) {
+    guard self.text != text else { return }
+    gtk_editable_set_text(label, text)
+  }
+
+  /// Switches to the text field and gives it the focus, its text selected (as GTK does).
+  func begin() {
+    switching = true
+    defer { switching = false }
+    gtk_editable_label_start_editing(label)
+  }
+
+  /// Switches back to the label: `commit` keeps the typed text, else the text before editing.
+  func end(commit: Bool) {
+    switching = true
+    defer { switching = false }
+    gtk_editable_label_stop_editing(label, commit ? 1 : 0)
+  }
+
+  func showError(_ message: String?) { EditorWidgets.showError(message, on: widget) }
+}
