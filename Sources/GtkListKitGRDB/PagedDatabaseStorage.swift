@@ -62,8 +62,15 @@
     var sorted: SortedRowids?
     /// In rowid order, every rowid ascending (8 bytes a row): what a reload is compared with.
     var rowidOrder: [Int64]?
-    /// The order ``sort(by:)`` asked for; empty: rowid order.
+    /// The order shown (the last ``sort(by:)`` read); empty: rowid order.
     public internal(set) var sortTerms: [SQLSortTerm] = []
+    /// The predicate the rows shown satisfy (the last ``filter(by:)`` read); `nil`: every row.
+    public internal(set) var filter: SQL?
+    /// The order and filter the next read uses (the newest asked for; the shown ones after a failure).
+    var requestedTerms: [SQLSortTerm] = []
+    var requestedFilter: SQL?
+    /// Whether the order being read is a new filter's (a failure is then a filter's).
+    var filterChangePending = false
     var cache: PageCache<Page>
     /// Bumped by every new order: the main-loop turns reading an older one stop.
     var loadGeneration = 0
@@ -125,7 +132,7 @@
     /// is read in the background and the view gets the difference from the rows it shows
     /// (deletes, inserts, moves), so the selection, the focus and the scroll position stay with
     /// their rows, by rowid. Before the first order was read (or after a failure), the view reloads.
-    public func reload() { loadOrderInBackground(sortTerms) }
+    public func reload() { loadOrderInBackground(requestedTerms) }
 
     /// The position of page `pageIndex`'s first row (rowid order's pages split as they grow).
     func firstRow(ofPage pageIndex: Int) -> Int { sorted == nil ? index.starts[pageIndex] : pageIndex * pageSize }

@@ -89,14 +89,14 @@
     ) async throws -> [Int64] {
       let logger = PostgresChangeLog.logger
       if inKeyOrder {
-        let shape = try await connection.query(PostgresQuery(unsafeSQL: query.shapeSQL), logger: logger)
+        let shape = try await connection.query(query.statement(query.shapeSQL), logger: logger)
         for try await (count, low, high) in shape.decode((Int64, Int64?, Int64?).self) {
           if count == 0 { return [] }
           if let low, let high, high - low + 1 == count { return Array(low...high) }
         }
       }
       var keys: [Int64] = []
-      let rows = try await connection.query(PostgresQuery(unsafeSQL: query.orderSQL), logger: logger)
+      let rows = try await connection.query(query.statement(query.orderSQL), logger: logger)
       for try await bytes in rows.decode(ByteBuffer.self) {
         keys = bytes.withUnsafeReadableBytes { raw in
           (0..<raw.count / 8).map { Int64(bigEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: Int64.self)) }
@@ -128,7 +128,7 @@
       _ connection: PostgresConnection, _ query: RowsQuery, keys: [Int64],
       decode: @Sendable (PostgresRow) throws -> Record
     ) async throws -> (present: Set<Int64>, records: [Int64: Record], failure: (any Error)?) {
-      var statement = PostgresQuery(unsafeSQL: query.rowsSQL)
+      var statement = query.statement(query.rowsSQL)
       statement.binds.append(keys)
       var present = Set<Int64>(), found: [Int64: Record] = [:], failure: (any Error)?
       for try await row in try await connection.query(statement, logger: PostgresChangeLog.logger) {

@@ -41,7 +41,8 @@
     /// Reads and shows the order of `terms`; `false` when the server is away (asked again after).
     private func loadOrder(_ terms: [SQLSortTerm]) async -> Bool {
       setLoadingOrder(true)
-      let query = rowsQuery(terms)
+      let asked = requestedFilter
+      let query = rowsQuery(terms, filter: asked)
       let read: OrderRead
       do {
         let (client, shown, pageSize, decode) = (client, keys, pageSize, decode)
@@ -57,11 +58,17 @@
           return false
         }
         setLoadingOrder(false)
+        // A filter the server rejects: the one shown stays, for the next reads too.
+        if asked == requestedFilter {
+          requestedFilter = filter.map { PostgresQuery(unsafeSQL: $0, binds: filterBinds) }
+        }
         anomalyHandler.reportAnomaly((error as? PostgresStorageAnomaly) ?? .orderFailed(Self.describe(error)))
         return true
       }
-      // A newer order was asked for meanwhile: this one is not shown (the same one again is).
-      guard work.order == nil || work.order == terms else { return true }
+      // A newer order or filter was asked for meanwhile: this one is not shown (the same one
+      // again is).
+      guard (work.order == nil || work.order == terms) && asked == requestedFilter else { return true }
+      (filter, filterBinds) = (asked?.sql, asked?.binds ?? PostgresBindings())
       work.order = nil
       defer { setLoadingOrder(false) }
       if !read.isLive, isLive { anomalyHandler.reportAnomaly(.changeLogMissing(table)) }
@@ -161,7 +168,14 @@
 
     /// The query of the rows in `terms` order.
     func rowsQuery(_ terms: [SQLSortTerm]) -> RowsQuery {
-      RowsQuery(table: table, key: key, filter: filter, orderBy: orderBy(terms))
+      RowsQuery(table: table, key: key, filter: filter, filterBinds: filterBinds, orderBy: orderBy(terms))
+    }
+
+    /// The query of the rows `filter` keeps, in `terms` order.
+    func rowsQuery(_ terms: [SQLSortTerm], filter: PostgresQuery?) -> RowsQuery {
+      RowsQuery(
+        table: table, key: key, filter: filter?.sql, filterBinds: filter?.binds ?? PostgresBindings(),
+        orderBy: orderBy(terms))
     }
 
     func setLoadingOrder(_ loading: Bool) {

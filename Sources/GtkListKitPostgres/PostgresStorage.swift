@@ -40,8 +40,13 @@
     public let table: String
     /// Its unique integer key column.
     public let key: String
-    /// An SQL predicate the rows shown satisfy (`nil`: every row).
-    public let filter: String?
+    /// The SQL predicate the rows shown satisfy (`nil`: every row): the init's, or the last
+    /// ``filter(by:)`` read (its values are `$1`… placeholders, bound apart).
+    public internal(set) var filter: String?
+    /// The values of ``filter``'s placeholders.
+    var filterBinds = PostgresBindings()
+    /// The filter the next order read uses (the newest asked for; the shown one after a failure).
+    var requestedFilter: PostgresQuery?
     /// Rows per page.
     public let pageSize: Int
     /// Most pages cached at once.
@@ -118,6 +123,7 @@
       self.table = table
       self.key = key
       self.filter = filter
+      requestedFilter = filter.map { PostgresQuery(unsafeSQL: $0) }
       self.pageSize = max(1, pageSize)
       self.cachedPages = max(1, cachedPages)
       self.anomalyHandler = anomalyHandler
