@@ -48,7 +48,7 @@
         let (client, shown, pageSize, decode) = (client, keys, pageSize, decode)
         read = try await Self.withReadTimeout {
           try await Self.readOrder(
-            client, query, shown: shown, inKeyOrder: terms.isEmpty, pageSize: pageSize,
+            client, query, terms: terms, shown: shown, inKeyOrder: terms.isEmpty, pageSize: pageSize,
             pages: Self.pagesReadWithOrder, decode: decode)
         }
       } catch {
@@ -75,6 +75,11 @@
       isLive = read.isLive
       tableOID = read.tableOID
       sortTerms = terms
+      shownOrderBy = read.orderBy
+      if read.naturalMissing, !naturalOrderReported {
+        naturalOrderReported = true
+        anomalyHandler.reportAnomaly(.naturalOrderUnavailable(table))
+      }
       let wasShown = keys != nil
       keys = read.keys
       snapshot = read.snapshot
@@ -168,7 +173,9 @@
 
     /// The query of the rows in `terms` order.
     func rowsQuery(_ terms: [SQLSortTerm]) -> RowsQuery {
-      RowsQuery(table: table, key: key, filter: filter, filterBinds: filterBinds, orderBy: orderBy(terms))
+      RowsQuery(
+        table: table, key: key, filter: filter, filterBinds: filterBinds,
+        orderBy: terms == sortTerms ? shownOrderBy ?? orderBy(terms) : orderBy(terms))
     }
 
     /// The query of the rows `filter` keeps, in `terms` order.

@@ -10,7 +10,8 @@
     let filter: String?
     /// The filter's values (`$1`… in `filter`); the statements' own come after them.
     var filterBinds = PostgresBindings()
-    let orderBy: String
+    /// `ORDER BY` (natural terms through the collation once read: see `readOrder`).
+    var orderBy: String
 
     /// `FROM table WHERE filter AND extra` (either may be missing).
     func from(and extra: String? = nil) -> String {

@@ -73,3 +73,37 @@ final class PostgresLiveFilterTests: GtkTestCase {
     XCTAssertEqual(Set(manager.selectedIndexPaths.compactMap { storage.identity(at: $0) as? Int64 }), kept)
   }
 }
+
+/// Natural text order through the ICU collation: "ticket 2" before "ticket 10"; numbers as they are.
+@MainActor
+final class PostgresNaturalOrderTests: GtkTestCase {
+  func testTextSortsNaturallyThroughTheICUCollation() async throws {
+    let test = try TestServer()
+    try await test.makeTickets(rows: 300)
+    let installed = try await PostgresNaturalCollation.install(server: test.server)
+    XCTAssertTrue(installed, "Debian's PostgreSQL is built with ICU")
+    let anomalies = PostgresAnomalyLog()
+    let storage = PostgresStorage<Ticket>(
+      server: test.server, table: test.table, sortedBy: [SQLSortTerm("title", ascending: false, textOrder: .natural)],
+      anomalyHandler: anomalies.handler, decode: Ticket.decode)
+    let window = TestWindow(child: ListViewManager().widget)
+    defer {
+      window.close()
+      storage.close()
+    }
+    // Titles are "ticket <id>": natural order descending is the ids descending.
+    let natural = await storage.settle(showing: Array((1...300).reversed()), window)
+    XCTAssertTrue(natural, "\(storage.heldKeys.prefix(12))")
+    storage.sort(by: [SQLSortTerm("title", textOrder: .plain)])
+    let plain = try await test.integers("SELECT id FROM \(test.table) ORDER BY title, id")
+    XCTAssertNotEqual(plain, Array(1...300))
+    let plainShown = await storage.settle(showing: plain, window)
+    XCTAssertTrue(plainShown)
+    // A number column: no collation (PostgreSQL rejects one on an integer).
+    storage.sort(by: [SQLSortTerm("rank", textOrder: .natural)])
+    let ranks = try await test.integers("SELECT id FROM \(test.table) ORDER BY rank, id")
+    let rankShown = await storage.settle(showing: ranks, window)
+    XCTAssertTrue(rankShown)
+    XCTAssertEqual(anomalies.anomalies, [])
+  }
+}
