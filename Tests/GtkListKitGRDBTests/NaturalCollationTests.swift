@@ -8,12 +8,12 @@ import XCTest
 /// regard to case; a paged storage applies it to text terms only.
 @MainActor
 final class NaturalCollationTests: XCTestCase {
-  func testNamesSortByTheirNumbers() throws {
+  func testNamesSortByTheirNumbers() async throws {
     let queue = try DatabaseQueue()
     let names = [
       "Song 10", "song 2", "Song 1", "Song 02", "Song 2", "b", "A", "Song 10b", "Song 9", "Song", "Sang 100",
     ]
-    let sorted = try queue.write { db -> [String] in
+    let sorted = try await queue.write { db -> [String] in
       SQLNaturalCollation.register(in: db)
       SQLNaturalCollation.register(in: db)  // a second time: kept
       try db.execute(sql: "CREATE TABLE t (name TEXT)")
@@ -37,7 +37,7 @@ final class NaturalCollationTests: XCTestCase {
     let storage = PagedDatabaseStorage<Entry>(writer: queue, table: "entry")
     await storage.waitUntilLoaded()
     await storage.sortAndWait(by: [SQLSortTerm("name", textOrder: .natural)])
-    let natural = try queue.read { db in
+    let natural = try await queue.read { db in
       try Int64.fetchAll(
         db, sql: "SELECT id FROM entry ORDER BY name IS NOT NULL, CAST(substr(name, 6) AS INTEGER), rowid")
     }

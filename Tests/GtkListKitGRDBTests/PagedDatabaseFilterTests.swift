@@ -28,8 +28,9 @@ final class PagedDatabaseFilterTests: XCTestCase {
     let threshold = 6
     log.removeAll()
     await filterAndWait(storage, "score >= \(threshold)")
-    let expected = try reference(queue, where: "score >= 6")
     XCTAssertFalse(log.statements.contains { $0.contains("score >= 6") }, "the value is an argument, not text")
+    XCTAssertTrue(log.statements.contains { $0.contains("WHERE (score >= ?) ORDER BY rowid") })
+    let expected = try reference(queue, where: "score >= 6")
     XCTAssertEqual(storage.allIDs(), expected)
     XCTAssertEqual(replay.shown, expected, "deletes of the rows that left, the others kept")
     XCTAssertEqual(replay.reloads, 0)

@@ -8,8 +8,9 @@ import ModelStorage
 import XCTest
 
 /// A header sort of a 100,000-row SQLite table (the largest a sort reports as moves): the
-/// selected row, the focused row and the row at the top of the view are the same rows after it,
-/// read back from what GTK shows; the name column sorts in natural order by default.
+/// selected and focused row, or without a selection the row at the top of the view, are the same
+/// rows in the same places on screen after it, read back from what GTK shows; the name column
+/// sorts in natural order by default. A filter keeps the selected rows that still match.
 @MainActor
 final class PagedDatabaseSortKeepsViewTests: GtkTestCase {
   private func entryTable(_ queue: DatabaseQueue) async -> (ColumnViewManager, PagedDatabaseStorage<Entry>, TestWindow)
@@ -43,7 +44,9 @@ final class PagedDatabaseSortKeepsViewTests: GtkTestCase {
 
   /// The texts of the row holding the keyboard focus (GTK 4.8 focuses the row, later a cell).
   private func focusedRowTexts(_ table: ColumnViewManager) -> [String]? {
-    guard let root = gtk_widget_get_root(table.columnView.ptr), var widget = gtk_root_get_focus(root) else {
+    guard let root = gtk_widget_get_root(table.columnView.pointer(to: GtkWidget.self)),
+      var widget = gtk_root_get_focus(root)
+    else {
       return nil
     }
     while WidgetTree.texts(in: widget).count < 3 {
@@ -53,7 +56,28 @@ final class PagedDatabaseSortKeepsViewTests: GtkTestCase {
     return WidgetTree.texts(in: widget)
   }
 
-  func testAHeaderSortKeepsTheSelectionTheFocusAndTheTopRow() async throws {
+  /// The order SQLite gives the table's sort, names in natural order.
+  private func sortedIDs(_ queue: DatabaseQueue) async throws -> [Int64] {
+    try await queue.read { db -> [Int64] in
+      SQLNaturalCollation.register(in: db)
+      return try Int64.fetchAll(
+        db, sql: "SELECT id FROM entry ORDER BY score DESC, name COLLATE \(SQLNaturalCollation.name), rowid")
+    }
+  }
+
+  /// Checks that the rows on screen are a run of `expected`, and returns the run's first index.
+  @discardableResult
+  private func assertShownRun(_ table: ColumnViewManager, of expected: [Int64]) throws -> Int {
+    let shown = shownIDs(table).compactMap { Int64($0) }
+    let start = try XCTUnwrap(expected.firstIndex(of: try XCTUnwrap(shown.first)))
+    XCTAssertEqual(shown, Array(expected[start..<min(start + shown.count, expected.count)]), "the sorted rows")
+    return start
+  }
+
+  /// Scrolled to row 40,000 of 100,000, a real click selects and focuses the second row on
+  /// screen; a header sort keeps that row selected, focused and at its place on screen (as
+  /// file managers keep the selection in view), with its sorted neighbours around it.
+  func testAHeaderSortKeepsTheSelectedAndFocusedRowInItsPlaceOnScreen() async throws {
     try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
     let queue = try entryQueue(rows: 100_000)
     let (table, storage, window) = await entryTable(queue)
@@ -62,7 +86,6 @@ final class PagedDatabaseSortKeepsViewTests: GtkTestCase {
     await storage.settleLoaded(window)
     XCTAssertTrue(GtkTestEnvironment.pump(timeout: 5) { self.shownIDs(table).first == "40001" }, "\(shownIDs(table))")
     await storage.settleLoaded(window)
-    // A real click on the second row's id selects and focuses it.
     let clicked = try XCTUnwrap(shownIDs(table).dropFirst().first)
     let label = try XCTUnwrap(
       WidgetTree.descendants(of: table.columnView).first {
@@ -73,21 +96,15 @@ final class PagedDatabaseSortKeepsViewTests: GtkTestCase {
     XCTAssertTrue(RealInput.click(window: window.x11WindowID, x: point.x, y: point.y))
     await storage.settleLoaded(window)
     XCTAssertEqual(focusedRowTexts(table)?.last, clicked)
-    let top = try XCTUnwrap(shownIDs(table).first)
 
     table.sortOrder = [ColumnSort("score", ascending: false), ColumnSort("name")]
     await storage.settleLoaded(window)
-    let expected = try queue.read { db -> [Int64] in
-      SQLNaturalCollation.register(in: db)
-      return try Int64.fetchAll(
-        db, sql: "SELECT id FROM entry ORDER BY score DESC, name COLLATE \(SQLNaturalCollation.name), rowid")
-    }
+    let expected = try await sortedIDs(queue)
     XCTAssertEqual(storage.allIDs(), expected, "SQLite's order, names in natural order")
-    XCTAssertTrue(GtkTestEnvironment.pump(timeout: 5) { self.shownIDs(table).first == top }, "\(shownIDs(table))")
-    XCTAssertEqual(shownIDs(table).first, top, "the top row stays at the top")
-    let shown = shownIDs(table).compactMap { Int64($0) }
-    let start = try XCTUnwrap(expected.firstIndex(of: shown[0]))
-    XCTAssertEqual(shown, Array(expected[start..<start + shown.count]), "the rows below it are the sorted ones")
+    XCTAssertTrue(
+      GtkTestEnvironment.pump(timeout: 5) { self.shownIDs(table).dropFirst().first == clicked }, "\(shownIDs(table))")
+    XCTAssertEqual(shownIDs(table).dropFirst().first, clicked, "the selected row keeps its place on screen")
+    try assertShownRun(table, of: expected)
     let selected = try XCTUnwrap(table.selectedIndexPaths.first)
     XCTAssertEqual(table.selectedIndexPaths.count, 1)
     XCTAssertEqual(storage.identity(at: selected).map { "\($0)" }, clicked, "the selection stays with its row")
@@ -98,6 +115,30 @@ final class PagedDatabaseSortKeepsViewTests: GtkTestCase {
     XCTAssertEqual(table.selectedIndexPaths, [IndexPath(item: selected.item + 1, section: 0)])
   }
 
+  /// Without a selection on screen, the row at the top stays at the top through a header sort
+  /// of 100,000 rows, and back to the table's own order.
+  func testAHeaderSortKeepsTheTopRowAtTheTop() async throws {
+    let queue = try entryQueue(rows: 100_000)
+    let (table, storage, window) = await entryTable(queue)
+    defer { window.close() }
+    table.scroll(to: IndexPath(item: 40_000, section: 0), at: .top)
+    await storage.settleLoaded(window)
+    XCTAssertTrue(GtkTestEnvironment.pump(timeout: 5) { self.shownIDs(table).first == "40001" }, "\(shownIDs(table))")
+    await storage.settleLoaded(window)
+    let top = try XCTUnwrap(shownIDs(table).first)
+    table.sortOrder = [ColumnSort("score", ascending: false), ColumnSort("name")]
+    await storage.settleLoaded(window)
+    XCTAssertTrue(GtkTestEnvironment.pump(timeout: 5) { self.shownIDs(table).first == top }, "\(shownIDs(table))")
+    XCTAssertEqual(shownIDs(table).first, top, "the top row stays at the top")
+    let start = try assertShownRun(table, of: try await sortedIDs(queue))
+    XCTAssertGreaterThan(abs(start - 40_000), 100, "the row moved in the order")
+    table.sortOrder = []
+    storage.sort(by: [])
+    await storage.settleLoaded(window)
+    XCTAssertTrue(GtkTestEnvironment.pump(timeout: 5) { self.shownIDs(table).first == top }, "\(shownIDs(table))")
+    try assertShownRun(table, of: Array(1...100_000))
+  }
+
   func testAFilterKeepsTheSelectedRowsThatStillMatch() async throws {
     let queue = try entryQueue(rows: 20_000)
     let (table, storage, window) = await entryTable(queue)
@@ -105,7 +146,7 @@ final class PagedDatabaseSortKeepsViewTests: GtkTestCase {
     // Ids 11…15 (scores NULL, 9, 0, 4, 8 by the fixture's formula): three match.
     table.selectionMode = .multiple
     for item in 10...14 { XCTAssertTrue(table.select(IndexPath(item: item, section: 0))) }
-    let before = try queue.read { db in
+    let before = try await queue.read { db in
       try Int64.fetchAll(db, sql: "SELECT id FROM entry WHERE id BETWEEN 11 AND 15 AND score >= 3")
     }
     XCTAssertEqual(before, [12, 14, 15])
@@ -113,7 +154,7 @@ final class PagedDatabaseSortKeepsViewTests: GtkTestCase {
     await storage.settleLoaded(window)
     let kept = Set(table.selectedIndexPaths.compactMap { storage.identity(at: $0) as? Int64 })
     XCTAssertEqual(kept, Set(before))
-    let expected = try queue.read { db in
+    let expected = try await queue.read { db in
       try Int64.fetchAll(db, sql: "SELECT id FROM entry WHERE score >= 3 ORDER BY rowid")
     }
     XCTAssertEqual(storage.allIDs(), expected)
