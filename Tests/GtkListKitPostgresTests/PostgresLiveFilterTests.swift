@@ -86,7 +86,10 @@ final class PostgresNaturalOrderTests: GtkTestCase {
     let storage = PostgresStorage<Ticket>(
       server: test.server, table: test.table, sortedBy: [SQLSortTerm("title", ascending: false, textOrder: .natural)],
       anomalyHandler: anomalies.handler, decode: Ticket.decode)
-    let window = TestWindow(child: ListViewManager().widget)
+    let manager = ListViewManager()
+    manager.register(TicketCell.self)
+    manager.storage = storage
+    let window = TestWindow(child: manager.widget)
     defer {
       window.close()
       storage.close()
