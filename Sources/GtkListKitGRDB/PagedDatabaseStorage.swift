@@ -24,6 +24,8 @@
   ///   off the main thread; the view shows the previous order until then. Pages are read by their
   ///   rows' rowids, and live changes land where they sort (their places read in their commit's
   ///   snapshot, off the main thread).
+  /// - **Filtered.** ``filter(by:)`` shows only the rows an SQL predicate keeps, changed at any
+  ///   time, read off the main thread like a sort and shown as the smallest change.
   /// - **Failure.** A missing table or a failing count reports
   ///   ``DatabaseStorageAnomaly/countFailed(_:)`` and shows no rows; a page that fails to fetch
   ///   or decode reports ``DatabaseStorageAnomaly/pageFetchFailed(firstRow:_:)`` and its rows are
