@@ -37,16 +37,17 @@
         }, nil)
     }
 
-    /// `term`'s expression as SQLite sorts it: with `COLLATE gtklistkit_natural` for natural order.
+    /// `term`'s expression as SQLite sorts it: natural order by its key (``SQLNaturalKey``: bytes
+    /// compared, far fewer Swift calls than this collation in a sort).
     static func sqliteExpression(_ term: SQLSortTerm) -> String {
-      term.textOrder == .natural ? "(\(term.expression)) COLLATE \(name)" : term.expression
+      term.textOrder == .natural ? SQLNaturalKey.expression(term.expression) : term.expression
     }
 
     /// `terms`, natural only where the values are text (a collation on a number changes nothing
     /// but keeps SQLite from reading the order from an index): the first non-`NULL` value's type.
     static func resolve(_ terms: [SQLSortTerm], _ db: Database, table quoted: String) throws -> [SQLSortTerm] {
       guard terms.contains(where: { $0.textOrder == .natural }) else { return terms }
-      register(in: db)
+      SQLNaturalKey.register(in: db)
       return try terms.map { term in
         guard term.textOrder == .natural else { return term }
         let sql = "SELECT typeof(\(term.expression)) FROM \(quoted) WHERE (\(term.expression)) IS NOT NULL LIMIT 1"

@@ -20,7 +20,7 @@
     /// Under a filter, rows it does not keep get no position (they leave or stay out of the view).
     static func read(_ db: Database, table: String, keyset: SortKeyset, rowids: [Int64]) throws -> SortedPlacement? {
       let quoted = table.quotedDatabaseIdentifier
-      if keyset.terms.contains(where: { $0.textOrder == .natural }) { SQLNaturalCollation.register(in: db) }
+      if keyset.terms.contains(where: { $0.textOrder == .natural }) { SQLNaturalKey.register(in: db) }
       let filter = keyset.whereClause
       // Whether the filter keeps the row, then its key.
       let columns = [keyset.filter.map { "(\($0.sql)) IS TRUE" } ?? "1", keyset.keyColumns].filter { !$0.isEmpty }
