@@ -20,11 +20,15 @@
     ) throws -> BackgroundOrder {
       let quoted = table.quotedDatabaseIdentifier
       var dense: [Int64]?
-      if keyset.terms.isEmpty { dense = try denseRowids(db, table: quoted) }
-      let new = try dense ?? rowids(db, sql: "SELECT rowid FROM \(quoted) ORDER BY \(keyset.orderBy)")
+      if keyset.isRowidOrder { dense = try denseRowids(db, table: quoted) }
+      let filter = keyset.whereClause
+      let new =
+        try dense
+        ?? rowids(
+          db, sql: "SELECT rowid FROM \(quoted)\(filter.sql) ORDER BY \(keyset.orderBy)", arguments: filter.arguments)
       var order = BackgroundOrder(
         rowids: new, change: KeyOrderChange(from: shown, to: new, movesUpTo: limit))
-      if keyset.terms.isEmpty {
+      if keyset.isRowidOrder {
         // A table without gaps (rows appended, few deleted): the bounds are arithmetic.
         if let first = new.first, let last = new.last, last - first == Int64(new.count - 1) {
           order.index = RowidPageIndex(pageSize: pageSize, denseFrom: first, count: new.count)
@@ -52,8 +56,9 @@
 
     /// The rowids `sql` selects, stepped with SQLite's C API: GRDB's typed fetch cost ~800
     /// instructions a row in its cursor and decoding (a quarter of a second for a million).
-    static func rowids(_ db: Database, sql: String) throws -> [Int64] {
+    static func rowids(_ db: Database, sql: String, arguments: StatementArguments = []) throws -> [Int64] {
       let statement = try db.makeStatement(sql: sql)
+      try statement.setArguments(arguments)
       let handle = statement.sqliteStatement
       var rowids: [Int64] = []
       while true {

@@ -23,6 +23,9 @@
     /// A paged storage could not sort by the terms asked (an expression SQLite rejects, a busy
     /// database); it shows rowid order. Carries the error's text.
     case sortFailed(String)
+    /// A paged storage could not filter by the predicate asked (SQL SQLite rejects, a busy
+    /// database); it keeps the rows, order and filter it showed. Carries the error's text.
+    case filterFailed(String)
 
     /// Short text, e.g. `observation failed`.
     public var description: String {
@@ -32,6 +35,7 @@
       case .pageFetchFailed: return "page fetch failed"
       case .countFailed: return "count failed"
       case .sortFailed: return "sort failed"
+      case .filterFailed: return "filter failed"
       }
     }
 
@@ -45,6 +49,8 @@
       case let .pageFetchFailed(row, error): text = "The page starting at row \(row) could not be fetched: \(error)."
       case let .countFailed(error): text = "The row count could not be read: \(error)."
       case let .sortFailed(error): text = "The rows could not be sorted: \(error). The storage shows rowid order."
+      case let .filterFailed(error):
+        text = "The rows could not be filtered: \(error). The storage keeps the rows it showed."
       }
       return "[GtkListKitGRDB] " + text
     }

@@ -15,16 +15,22 @@
   /// writes). Meanwhile the view shows the previous order and stays responsive; a newer request
   /// supersedes an older one.
   extension PagedDatabaseStorage {
-    /// Reads `terms` order in the background and shows it when read (see the extension's note).
+    /// Reads `terms` order of the rows ``requestedFilter`` keeps in the background and shows it
+    /// when read (see the extension's note).
     func loadOrderInBackground(_ terms: [SQLSortTerm]) {
       loadGeneration += 1
-      let generation = loadGeneration, applied = transactionsApplied
-      let keyset = SortKeyset(terms: terms), table = table, shown = sorted?.rowids ?? rowidOrder, count = count
+      requestedTerms = terms
+      let generation = loadGeneration, applied = transactionsApplied, filter = requestedFilter
+      let table = table, shown = sorted?.rowids ?? rowidOrder, count = count
       let movesLimit = Self.sortMovesLimit, quoted = table.quotedDatabaseIdentifier, pageSize = pageSize
       setLoadingOrder(true)
       orderTask?.cancel()
       // Runs on a reader of GRDB's.
-      let readOrder: @Sendable (Database) throws -> (BackgroundOrder, [Page]) = { db in
+      let readOrder: @Sendable (Database) throws -> (BackgroundOrder, SortKeyset, [Page]) = { db in
+        // The filter's SQL and each term's text order are settled here, where a database is.
+        let keyset = SortKeyset(
+          terms: try SQLNaturalCollation.resolve(terms, db, table: quoted),
+          filter: try filter.map { try FilterClause($0, in: db) })
         let order = try BackgroundOrder.read(
           db, table: table, keyset: keyset, shown: shown, movesUpTo: movesLimit, pageSize: pageSize)
         // The first rows come with the order: a view that shows the top binds them once, with no
@@ -34,12 +40,12 @@
           return try Self.readPage(
             db, table: quoted, rowids: order.rowids[start..<min(start + pageSize, order.rowids.count)])
         }
-        return (order, first)
+        return (order, keyset, first)
       }
       orderTask = Task { @MainActor [weak self, writer] in
         // Superseded before it started (a saved sort set right after `init`): not read at all.
         guard !Task.isCancelled else { return }
-        let result: Result<(BackgroundOrder, [Page]), any Error>
+        let result: Result<(BackgroundOrder, SortKeyset, [Page]), any Error>
         do {
           result = .success(try await writer.read(readOrder))
         } catch {
@@ -50,33 +56,39 @@
         if self.transactionsApplied != applied || self.observer?.hasUndelivered == true || self.count != count {
           return self.loadOrderInBackground(terms)
         }
-        self.finishOrder(result, terms: terms, keyset: keyset)
+        self.finishOrder(result, terms: terms, filter: filter)
       }
     }
 
     /// Shows an order read in the background (on the main actor).
     private func finishOrder(
-      _ result: Result<(BackgroundOrder, [Page]), any Error>, terms: [SQLSortTerm], keyset: SortKeyset
+      _ result: Result<(BackgroundOrder, SortKeyset, [Page]), any Error>, terms: [SQLSortTerm], filter: SQL?
     ) {
       defer { setLoadingOrder(false) }
-      let order: BackgroundOrder, firstPages: [Page]
+      let filterWasAsked = filterChangePending
+      filterChangePending = false
+      let order: BackgroundOrder, keyset: SortKeyset, firstPages: [Page]
       switch result {
-      case .success(let read): (order, firstPages) = read
+      case .success(let read): (order, keyset, firstPages) = read
       case .failure(let error):
-        // The rows shown stay, in the order they have: no freeze, no jump.
+        // The rows shown stay, in the order they have, with the filter they have: no freeze, no
+        // jump; the next sort or reload reads the order shown, not the one that failed.
         let reason = String(describing: error)
+        (requestedTerms, requestedFilter) = (sortTerms, self.filter)
+        if filterWasAsked { return anomalyHandler.reportAnomaly(.filterFailed(reason)) }
         return anomalyHandler.reportAnomaly(terms.isEmpty ? .countFailed(reason) : .sortFailed(reason))
       }
       sortTerms = terms
+      self.filter = filter
       // The same rows in the same order: what they show may have changed (another process's
       // writes), so the cached pages are read again and their rows presented again, in place.
-      if case .none = order.change, keyset == sorted?.keyset || (terms.isEmpty && sorted == nil) {
+      if case .none = order.change, keyset == sorted?.keyset || (keyset.isRowidOrder && sorted == nil) {
         contentWillChange()
         return refreshPages(cache.pageIndices)
       }
       // Commits from now on read their rows' places in this order (none in rowid order).
-      observer?.placement.withLock { $0 = terms.isEmpty ? nil : (keyset, Self.sortedChangesLimit) }
-      if terms.isEmpty {
+      observer?.placement.withLock { $0 = keyset.isRowidOrder ? nil : (keyset, Self.sortedChangesLimit) }
+      if keyset.isRowidOrder {
         sorted = nil
         rowidOrder = order.rowids
         index = order.index ?? RowidPageIndex()

@@ -13,8 +13,12 @@
     /// the table, the order is read again in the background instead.
     func applySorted(_ changes: [Int64: TableChangeObserver.Change], to sorted: SortedRowids, placed: SortedPlacement?)
     {
+      if changes.contains(where: { $0.value != .delete }), placed?.keyset != sorted.keyset { return reload() }
+      // Under a filter, what the rows do to the rows shown: a row that starts matching enters.
+      let changes =
+        sorted.keyset.filter == nil ? changes : Self.shownChanges(changes, shown: sorted.rowids, placed: placed)
+      guard !changes.isEmpty else { return }
       let placing = changes.contains { $0.value != .delete }
-      if placing, placed?.keyset != sorted.keyset { return reload() }
       let positions = placed?.positions ?? [:]
       let leaves = changes.contains { $0.value != .insert }
       // The rows staying put, and the old positions of the deleted and updated ones: one pass.

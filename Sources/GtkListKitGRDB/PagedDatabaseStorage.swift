@@ -24,6 +24,8 @@
   ///   off the main thread; the view shows the previous order until then. Pages are read by their
   ///   rows' rowids, and live changes land where they sort (their places read in their commit's
   ///   snapshot, off the main thread).
+  /// - **Filtered.** ``filter(by:)`` shows only the rows an SQL predicate keeps, changed at any
+  ///   time, read off the main thread like a sort and shown as the smallest change.
   /// - **Failure.** A missing table or a failing count reports
   ///   ``DatabaseStorageAnomaly/countFailed(_:)`` and shows no rows; a page that fails to fetch
   ///   or decode reports ``DatabaseStorageAnomaly/pageFetchFailed(firstRow:_:)`` and its rows are
@@ -62,8 +64,15 @@
     var sorted: SortedRowids?
     /// In rowid order, every rowid ascending (8 bytes a row): what a reload is compared with.
     var rowidOrder: [Int64]?
-    /// The order ``sort(by:)`` asked for; empty: rowid order.
+    /// The order shown (the last ``sort(by:)`` read); empty: rowid order.
     public internal(set) var sortTerms: [SQLSortTerm] = []
+    /// The predicate the rows shown satisfy (the last ``filter(by:)`` read); `nil`: every row.
+    public internal(set) var filter: SQL?
+    /// The order and filter the next read uses (the newest asked for; the shown ones after a failure).
+    var requestedTerms: [SQLSortTerm] = []
+    var requestedFilter: SQL?
+    /// Whether the order being read is a new filter's (a failure is then a filter's).
+    var filterChangePending = false
     var cache: PageCache<Page>
     /// Bumped by every new order: the main-loop turns reading an older one stop.
     var loadGeneration = 0
@@ -125,7 +134,7 @@
     /// is read in the background and the view gets the difference from the rows it shows
     /// (deletes, inserts, moves), so the selection, the focus and the scroll position stay with
     /// their rows, by rowid. Before the first order was read (or after a failure), the view reloads.
-    public func reload() { loadOrderInBackground(sortTerms) }
+    public func reload() { loadOrderInBackground(requestedTerms) }
 
     /// The position of page `pageIndex`'s first row (rowid order's pages split as they grow).
     func firstRow(ofPage pageIndex: Int) -> Int { sorted == nil ? index.starts[pageIndex] : pageIndex * pageSize }

@@ -17,16 +17,32 @@
   package struct SortKeyset: Equatable, Sendable {
     /// The terms, `rowid` not included.
     package let terms: [SQLSortTerm]
+    /// The rows shown: those this predicate holds for (`nil`: every row).
+    package let filter: FilterClause?
 
-    /// The order of `terms`, then `rowid`.
-    package init(terms: [SQLSortTerm]) { self.terms = terms }
+    /// The order of `terms`, then `rowid`, of the rows `filter` keeps.
+    package init(terms: [SQLSortTerm], filter: FilterClause? = nil) {
+      self.terms = terms
+      self.filter = filter
+    }
+
+    /// Whole table in rowid order: no terms, no filter (the storage needs no rowid list then).
+    package var isRowidOrder: Bool { terms.isEmpty && filter == nil }
+
+    /// `WHERE (filter)` with a leading space, or nothing; and its arguments.
+    package var whereClause: (sql: String, arguments: StatementArguments) {
+      filter.map { (" WHERE (\($0.sql))", $0.arguments) } ?? ("", [])
+    }
+
+    /// Each term's expression as SQLite sorts it (with the natural collation when the term asks).
+    private var expressions: [String] { terms.map(SQLNaturalCollation.sqliteExpression) }
 
     /// The terms' expressions, each parenthesised: a key `SELECT` list.
-    package var keyColumns: String { terms.map { "(\($0.expression))" }.joined(separator: ", ") }
+    package var keyColumns: String { expressions.map { "(\($0))" }.joined(separator: ", ") }
 
     /// The full `ORDER BY` list, `rowid` last.
     package var orderBy: String {
-      (terms.map { "(\($0.expression))" + ($0.ascending ? "" : " DESC") } + ["rowid"]).joined(separator: ", ")
+      (zip(expressions, terms).map { "(\($0))" + ($1.ascending ? "" : " DESC") } + ["rowid"]).joined(separator: ", ")
     }
 
     /// Rows strictly before `(key, rowid)` in this order: strictly after it in the reversed order.
@@ -39,7 +55,7 @@
     /// ties narrowed by the rest of the order. Counting by ``before(_:rowid:)`` scans the table.
     package func beforeParts(_ key: [DatabaseValue], rowid: Int64) -> [(sql: String, arguments: StatementArguments)] {
       guard let first = terms.first, let value = key.first else { return [before(key, rowid: rowid)] }
-      let expression = "(\(first.expression))"
+      let expression = "(\(expressions[0]))"
       let rest = SortKeyset(terms: Array(terms.dropFirst())).before(Array(key.dropFirst()), rowid: rowid)
       let ties = (sql: "\(expression) = ? AND \(rest.sql)", arguments: [value] + rest.arguments)
       let nullTies = (sql: "\(expression) IS NULL AND \(rest.sql)", arguments: rest.arguments)
@@ -62,7 +78,7 @@
         // Unary plus: no index serves an OR of ranges in mixed directions, and SQLite's attempt
         // (one index range per OR term, then a sort of all they return) cost a million-row page
         // over a second against a tenth of one for a scan. A column keeps its collation under it.
-        let expression = "+(\(terms[index].expression))", value = key[index]
+        let expression = "+(\(expressions[index]))", value = key[index]
         let equal = value.isNull ? "\(expression) IS NULL" : "\(expression) = ?"
         let tail = "(\(equal) AND (\(sql)))"
         let tailArguments = (value.isNull ? [] : [value]) + arguments

@@ -20,6 +20,9 @@
       var isLive: Bool
       /// The table's oid, as its notifications name it.
       var tableOID: String
+      /// The `ORDER BY` read with (natural terms settled), and whether the collation was missing.
+      var orderBy: String
+      var naturalMissing: Bool
     }
 
     /// A read of the changes committed since a snapshot.
@@ -52,10 +55,11 @@
 
     /// Reads the order of `query` and what changed from `shown` (see ``OrderRead``).
     nonisolated static func readOrder(
-      _ client: PostgresClient, _ query: RowsQuery, shown: [Int64]?, inKeyOrder: Bool, pageSize: Int, pages: Int,
-      decode: @escaping @Sendable (PostgresRow) throws -> Record
+      _ client: PostgresClient, _ query: RowsQuery, terms: [SQLSortTerm], shown: [Int64]?, inKeyOrder: Bool,
+      pageSize: Int, pages: Int, decode: @escaping @Sendable (PostgresRow) throws -> Record
     ) async throws -> OrderRead {
-      try await inSnapshot(client) { connection in
+      var query = query
+      return try await inSnapshot(client) { connection in
         let logger = PostgresChangeLog.logger
         var check = PostgresQuery(unsafeSQL: query.checkSQL)
         check.binds.append(query.table)
@@ -67,6 +71,8 @@
         }
         guard exists else { throw PostgresStorageAnomaly.tableNotFound(query.table) }
         guard unique else { throw PostgresStorageAnomaly.keyNotUnique(table: query.table, key: query.key) }
+        let natural = try await PostgresNaturalCollation.naturalTerms(terms, table: query.table, connection)
+        query.orderBy = PostgresNaturalCollation.orderBy(terms, key: query.key, natural: natural ?? [])
         let keys = try await readKeys(connection, query, inKeyOrder: inKeyOrder)
         var firstPages: [Page] = []
         for page in 0..<pages {
@@ -79,7 +85,7 @@
         }
         return OrderRead(
           keys: keys, snapshot: snapshot, change: KeyOrderChange(from: shown, to: keys, movesUpTo: sortMovesLimit),
-          firstPages: firstPages, isLive: live, tableOID: oid)
+          firstPages: firstPages, isLive: live, tableOID: oid, orderBy: query.orderBy, naturalMissing: natural == nil)
       }
     }
 
@@ -89,14 +95,14 @@
     ) async throws -> [Int64] {
       let logger = PostgresChangeLog.logger
       if inKeyOrder {
-        let shape = try await connection.query(PostgresQuery(unsafeSQL: query.shapeSQL), logger: logger)
+        let shape = try await connection.query(query.statement(query.shapeSQL), logger: logger)
         for try await (count, low, high) in shape.decode((Int64, Int64?, Int64?).self) {
           if count == 0 { return [] }
           if let low, let high, high - low + 1 == count { return Array(low...high) }
         }
       }
       var keys: [Int64] = []
-      let rows = try await connection.query(PostgresQuery(unsafeSQL: query.orderSQL), logger: logger)
+      let rows = try await connection.query(query.statement(query.orderSQL), logger: logger)
       for try await bytes in rows.decode(ByteBuffer.self) {
         keys = bytes.withUnsafeReadableBytes { raw in
           (0..<raw.count / 8).map { Int64(bigEndian: raw.loadUnaligned(fromByteOffset: $0 * 8, as: Int64.self)) }
@@ -128,7 +134,7 @@
       _ connection: PostgresConnection, _ query: RowsQuery, keys: [Int64],
       decode: @Sendable (PostgresRow) throws -> Record
     ) async throws -> (present: Set<Int64>, records: [Int64: Record], failure: (any Error)?) {
-      var statement = PostgresQuery(unsafeSQL: query.rowsSQL)
+      var statement = query.statement(query.rowsSQL)
       statement.binds.append(keys)
       var present = Set<Int64>(), found: [Int64: Record] = [:], failure: (any Error)?
       for try await row in try await connection.query(statement, logger: PostgresChangeLog.logger) {

@@ -41,13 +41,14 @@
     /// Reads and shows the order of `terms`; `false` when the server is away (asked again after).
     private func loadOrder(_ terms: [SQLSortTerm]) async -> Bool {
       setLoadingOrder(true)
-      let query = rowsQuery(terms)
+      let asked = requestedFilter
+      let query = rowsQuery(terms, filter: asked)
       let read: OrderRead
       do {
         let (client, shown, pageSize, decode) = (client, keys, pageSize, decode)
         read = try await Self.withReadTimeout {
           try await Self.readOrder(
-            client, query, shown: shown, inKeyOrder: terms.isEmpty, pageSize: pageSize,
+            client, query, terms: terms, shown: shown, inKeyOrder: terms.isEmpty, pageSize: pageSize,
             pages: Self.pagesReadWithOrder, decode: decode)
         }
       } catch {
@@ -57,17 +58,28 @@
           return false
         }
         setLoadingOrder(false)
+        // A filter the server rejects: the one shown stays, for the next reads too.
+        if asked == requestedFilter {
+          requestedFilter = filter.map { PostgresQuery(unsafeSQL: $0, binds: filterBinds) }
+        }
         anomalyHandler.reportAnomaly((error as? PostgresStorageAnomaly) ?? .orderFailed(Self.describe(error)))
         return true
       }
-      // A newer order was asked for meanwhile: this one is not shown (the same one again is).
-      guard work.order == nil || work.order == terms else { return true }
+      // A newer order or filter was asked for meanwhile: this one is not shown (the same one
+      // again is).
+      guard (work.order == nil || work.order == terms) && asked == requestedFilter else { return true }
+      (filter, filterBinds) = (asked?.sql, asked?.binds ?? PostgresBindings())
       work.order = nil
       defer { setLoadingOrder(false) }
       if !read.isLive, isLive { anomalyHandler.reportAnomaly(.changeLogMissing(table)) }
       isLive = read.isLive
       tableOID = read.tableOID
       sortTerms = terms
+      shownOrderBy = read.orderBy
+      if read.naturalMissing, !naturalOrderReported {
+        naturalOrderReported = true
+        anomalyHandler.reportAnomaly(.naturalOrderUnavailable(table))
+      }
       let wasShown = keys != nil
       keys = read.keys
       snapshot = read.snapshot
@@ -161,7 +173,16 @@
 
     /// The query of the rows in `terms` order.
     func rowsQuery(_ terms: [SQLSortTerm]) -> RowsQuery {
-      RowsQuery(table: table, key: key, filter: filter, orderBy: orderBy(terms))
+      RowsQuery(
+        table: table, key: key, filter: filter, filterBinds: filterBinds,
+        orderBy: terms == sortTerms ? shownOrderBy ?? orderBy(terms) : orderBy(terms))
+    }
+
+    /// The query of the rows `filter` keeps, in `terms` order.
+    func rowsQuery(_ terms: [SQLSortTerm], filter: PostgresQuery?) -> RowsQuery {
+      RowsQuery(
+        table: table, key: key, filter: filter?.sql, filterBinds: filter?.binds ?? PostgresBindings(),
+        orderBy: orderBy(terms))
     }
 
     func setLoadingOrder(_ loading: Bool) {

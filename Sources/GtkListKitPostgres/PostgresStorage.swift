@@ -40,8 +40,17 @@
     public let table: String
     /// Its unique integer key column.
     public let key: String
-    /// An SQL predicate the rows shown satisfy (`nil`: every row).
-    public let filter: String?
+    /// The SQL predicate the rows shown satisfy (`nil`: every row): the init's, or the last
+    /// ``filter(by:)`` read (its values are `$1`… placeholders, bound apart).
+    public internal(set) var filter: String?
+    /// The values of ``filter``'s placeholders.
+    var filterBinds = PostgresBindings()
+    /// The `ORDER BY` of the rows shown, as the last order read settled it (natural terms).
+    var shownOrderBy: String?
+    /// Whether a missing natural collation was reported (once).
+    var naturalOrderReported = false
+    /// The filter the next order read uses (the newest asked for; the shown one after a failure).
+    var requestedFilter: PostgresQuery?
     /// Rows per page.
     public let pageSize: Int
     /// Most pages cached at once.
@@ -118,6 +127,7 @@
       self.table = table
       self.key = key
       self.filter = filter
+      requestedFilter = filter.map { PostgresQuery(unsafeSQL: $0) }
       self.pageSize = max(1, pageSize)
       self.cachedPages = max(1, cachedPages)
       self.anomalyHandler = anomalyHandler
@@ -155,9 +165,7 @@
     /// The SQL of the rows shown: `FROM table [WHERE filter]`.
     var fromClause: String { "FROM \(table)" + (filter.map { " WHERE (\($0))" } ?? "") }
 
-    /// `ORDER BY` of `terms`, then the key.
-    func orderBy(_ terms: [SQLSortTerm]) -> String {
-      (terms.map { "\($0.expression) \($0.ascending ? "ASC" : "DESC")" } + [key]).joined(separator: ", ")
-    }
+    /// `ORDER BY` of `terms`, then the key (plain text order: the order read settles natural terms).
+    func orderBy(_ terms: [SQLSortTerm]) -> String { PostgresNaturalCollation.orderBy(terms, key: key) }
   }
 #endif

@@ -27,6 +27,10 @@
     /// The change log was trimmed past this list's position (or the table truncated): the storage
     /// read the whole order again, keeping selection and scroll by key.
     case resynchronized(String)
+    /// A sort asked for natural text order but the server has no `gtklistkit_natural` collation
+    /// (``PostgresNaturalCollation/install(server:)`` not run, or no ICU): the text sorts by the
+    /// column's own collation. Reported once per storage; carries the table.
+    case naturalOrderUnavailable(String)
 
     /// Short text, e.g. `page fetch failed`.
     public var description: String {
@@ -38,6 +42,7 @@
       case .pageFetchFailed: return "page fetch failed"
       case .writeFailed: return "write failed"
       case .resynchronized: return "resynchronized"
+      case .naturalOrderUnavailable: return "natural order unavailable"
       }
     }
 
@@ -55,6 +60,8 @@
       case .writeFailed(let error):
         text = "A write failed and was rolled back: \(error). The list shows the server's rows."
       case .resynchronized(let reason): text = "The list read its rows again: \(reason)."
+      case .naturalOrderUnavailable(let table):
+        text = "\(table) sorts text by its own collation: run PostgresNaturalCollation.install(server:) (needs ICU)."
       }
       return "[GtkListKitPostgres] " + text
     }

@@ -8,7 +8,10 @@
     let table: String
     let key: String
     let filter: String?
-    let orderBy: String
+    /// The filter's values (`$1`… in `filter`); the statements' own come after them.
+    var filterBinds = PostgresBindings()
+    /// `ORDER BY` (natural terms through the collation once read: see `readOrder`).
+    var orderBy: String
 
     /// `FROM table WHERE filter AND extra` (either may be missing).
     func from(and extra: String? = nil) -> String {
@@ -25,8 +28,13 @@
     /// Count, least and greatest key: a table in key order without gaps needs no more.
     var shapeSQL: String { "SELECT count(*), min(\(key))::bigint, max(\(key))::bigint \(from())" }
 
-    /// The rows with the keys of `$1` (whose filter holds), key first.
-    var rowsSQL: String { "SELECT \(key) AS gtklistkit_key, * \(from(and: "\(key) = ANY($1)"))" }
+    /// The rows with the keys of the bind after the filter's (whose filter holds), key first.
+    var rowsSQL: String {
+      "SELECT \(key) AS gtklistkit_key, * \(from(and: "\(key) = ANY($\(filterBinds.count + 1))"))"
+    }
+
+    /// `sql` with the filter's values bound.
+    func statement(_ sql: String) -> PostgresQuery { PostgresQuery(unsafeSQL: sql, binds: filterBinds) }
 
     /// Table, key and change log, read in one statement: the snapshot, whether the table exists,
     /// whether the key is unique on its own, whether the trigger is installed, and the table's oid

@@ -33,7 +33,7 @@ final class PagedDatabaseTableSortTests: GtkTestCase {
     }
     table.addColumn("name", title: "Name") { column in
       column.register(EntryFieldCell.self, for: Entry.self) { cell, entry, _ in cell.show(entry.name ?? "-") }
-      column.sortable(sql: "name")
+      column.sortable(sql: "name", textOrder: .plain)
     }
     table.addColumn("id", title: "Id") { column in
       column.register(EntryFieldCell.self, for: Entry.self) { cell, entry, _ in cell.show("\(entry.id)") }

@@ -74,6 +74,7 @@ warm_up (void)
 #include "sqlite_open.c"
 #include "sqlite_live.c"
 #include "sqlite_page.c"
+#include "sqlite_filter.c"
 /* The photo grid (photo-grid, issue 44): loads with cancellation and a texture cache, the
  * measurements, the grid and its scroll. */
 #include "photo_loader.c"
@@ -231,6 +232,8 @@ main (int argc, char **argv)
     work_table_live_sorted_sqlite (&b, &r, sql_descending (workload, "table-live-sorted-sqlite"));
   else if (strcmp (workload, "page-query-sqlite") == 0)
     work_page_query_sqlite (&b, &r);
+  else if (strcmp (workload, "table-filter-sqlite") == 0)
+    work_table_filter_sqlite (&b, &r);
   else if (strcmp (workload, "photo-grid") == 0 || strcmp (workload, "photo-grid-fast") == 0
            || strcmp (workload, "photo-grid-fling") == 0)
     {

@@ -31,6 +31,8 @@ struct _SqlModel
   gboolean sorted;
   guint n;
   GHashTable *pages; /* page index -> SqlPage */
+  gint64 *rowids;    /* filtered (sqlite_filter.c): the rows shown, read by rowid; NULL: all */
+  sqlite3_stmt *by_rowid;
 };
 
 static void sql_model_list_model_init (GListModelInterface *iface);
@@ -56,6 +58,24 @@ sql_model_page (SqlModel *self, guint index)
   if (page)
     return page;
   page = g_new0 (SqlPage, 1);
+  if (self->rowids)
+    {
+      /* Filtered: each row by its rowid (one b-tree search, as the library's IN list). */
+      for (guint p = index * SQL_PAGE; p < self->n && page->count < SQL_PAGE; p++)
+        {
+          sqlite3_bind_int64 (self->by_rowid, 1, self->rowids[p]);
+          if (sqlite3_step (self->by_rowid) == SQLITE_ROW)
+            {
+              guint i = page->count++;
+              page->id[i] = sqlite3_column_int64 (self->by_rowid, 0);
+              page->title[i] = g_strdup ((const char *) sqlite3_column_text (self->by_rowid, 1));
+              page->plays[i] = sqlite3_column_int64 (self->by_rowid, 2);
+            }
+          sqlite3_reset (self->by_rowid);
+        }
+      g_hash_table_insert (self->pages, GUINT_TO_POINTER (index), page);
+      return page;
+    }
   sqlite3_stmt *stmt = self->sorted ? self->by_plays : self->by_id;
   sqlite3_bind_int64 (stmt, 1, (sqlite3_int64) index * SQL_PAGE);
   while (sqlite3_step (stmt) == SQLITE_ROW && page->count < SQL_PAGE)

@@ -17,6 +17,7 @@ import Foundation
 //   gtklistkit-bench --workload first-frame-grdb --n N --variant grdb-paged|grdb-memory
 //   gtklistkit-bench --workload tree-expand-10k --n N                     # a folder of N children (Trees.swift)
 //   gtklistkit-bench --workload table-sort-sqlite[-desc] --n N            # sort in SQLite (SQLiteSort.swift)
+//   gtklistkit-bench --workload table-filter-sqlite --n N                 # SQL filter (SQLiteFilter.swift)
 //   gtklistkit-bench --workload table-open-sorted-sqlite[-desc] --n N     # open with a saved sort
 //   gtklistkit-bench --workload table-live-sorted-sqlite[-desc] --n N     # a row moves under a sort
 //   gtklistkit-bench --workload page-query-sqlite --n N                   # one page by keyset
@@ -149,6 +150,7 @@ MainActor.assumeIsolated {
   case "table-live-sorted-sqlite", "table-live-sorted-sqlite-desc":
     bench.tableLiveSortedSQLite(descending: workload.hasSuffix("-desc"))
   case "page-query-sqlite": bench.pageQuerySQLite()
+  case "table-filter-sqlite": bench.tableFilterSQLite()
   case "photo-grid", "photo-grid-fast", "photo-grid-fling":
     let photos = options.photos
     guard photos.loads > 0, photos.cacheMiB >= 0, photos.thumb > 0, photos.seconds > 0, photos.pxPerFrame >= 0

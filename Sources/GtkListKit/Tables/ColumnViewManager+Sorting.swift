@@ -51,7 +51,7 @@ extension ColumnViewManager {
     guard !keys.isEmpty else { return notifySort() }
     if let sortable = storage as? SQLSortableStorage {
       let terms = keys.compactMap { column, ascending in
-        column.sqlExpression.map { SQLSortTerm($0, ascending: ascending) }
+        column.sqlExpression.map { SQLSortTerm($0, ascending: ascending, textOrder: column.sqlTextOrder) }
       }
       if let missing = keys.first(where: { $0.0.sqlExpression == nil }) { reportCannotSort(missing.0) }
       keepingSelectedItems { sortable.sort(by: terms) }

@@ -16,7 +16,7 @@ import ModelStorage
 ///
 /// A column shows its items with the cells registered on it; a column with none shows the
 /// cells registered on the manager. Sorting is the storage's: ``sortable(by:)`` and
-/// ``sortable(using:)`` sort the manager's `MemoryStorage`, ``sortable(sql:)`` a storage that
+/// ``sortable(using:)`` sort the manager's `MemoryStorage`, ``sortable(sql:textOrder:)`` a storage that
 /// sorts in SQL (`SQLSortableStorage`); the header becomes clickable once a key is declared.
 @MainActor
 public final class TableColumn {
@@ -38,6 +38,8 @@ public final class TableColumn {
   private(set) var modelOrder: ModelOrder?
   /// The SQL expression a database storage sorts this column by.
   public private(set) var sqlExpression: String?
+  /// How ``sqlExpression`` orders text (see ``sortable(sql:textOrder:)``).
+  public private(set) var sqlTextOrder: SQLTextOrder = .natural
 
   init(id: String, title: String, index: Int) {
     self.id = id
@@ -165,9 +167,13 @@ public final class TableColumn {
   }
 
   /// Sorts a database storage by `expression` (an SQL expression over the table's columns,
-  /// e.g. `"title COLLATE NOCASE"`); the storage adds `rowid` as the final tie-breaker.
-  public func sortable(sql expression: String) {
+  /// e.g. `"title"`); the storage adds `rowid` as the final tie-breaker. Text sorts in natural
+  /// order by default ("Song 2" before "Song 10", by the storage's collation); pass
+  /// `textOrder: .plain` for the database's own order (an index on the column then serves it).
+  /// Numbers and dates sort as they are either way.
+  public func sortable(sql expression: String, textOrder: SQLTextOrder = .natural) {
     sqlExpression = expression
+    sqlTextOrder = textOrder
     changed?(self)
   }
 }

@@ -7,12 +7,39 @@ public struct SQLSortTerm: Hashable, Sendable, Codable {
   public var expression: String
   /// `true` for `ASC` (SQLite puts `NULL` first), `false` for `DESC` (`NULL` last).
   public var ascending: Bool
+  /// How text values compare: ``SQLTextOrder/plain`` (the database's own collation) or
+  /// ``SQLTextOrder/natural`` ("Song 2" before "Song 10"). A storage applies the natural order
+  /// only when the expression's values are text; numbers and dates sort as they are.
+  public var textOrder: SQLTextOrder
 
-  /// A term sorting on `expression`, ascending unless told.
-  public init(_ expression: String, ascending: Bool = true) {
+  /// A term sorting on `expression`, ascending unless told, in the database's own text order
+  /// unless told.
+  public init(_ expression: String, ascending: Bool = true, textOrder: SQLTextOrder = .plain) {
     self.expression = expression
     self.ascending = ascending
+    self.textOrder = textOrder
   }
+
+  private enum CodingKeys: String, CodingKey { case expression, ascending, textOrder }
+
+  /// Decodes a term; one saved before ``textOrder`` existed is ``SQLTextOrder/plain``.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    expression = try container.decode(String.self, forKey: .expression)
+    ascending = try container.decode(Bool.self, forKey: .ascending)
+    textOrder = try container.decodeIfPresent(SQLTextOrder.self, forKey: .textOrder) ?? .plain
+  }
+}
+
+/// How an SQL sort compares text.
+public enum SQLTextOrder: String, Hashable, Sendable, Codable {
+  /// The database's own order for the expression (SQLite: its collation, `BINARY` unless the
+  /// column or expression names another; PostgreSQL: the column's collation).
+  case plain
+  /// Numbers inside text by value and letters without regard to case, as GTK's file chooser
+  /// and Nautilus order file names (`g_utf8_collate_key_for_filename`): "song 2" before
+  /// "Song 10". Done by a collation of the storage's (see the database storages' docs).
+  case natural
 }
 
 /// A ``ListStorage`` over an SQL table that sorts its rows in the database when told, as a table
