@@ -23,6 +23,10 @@ final class ListManagerCore {
   let factory: ItemFactory
   let interactions: RowInteractions
   let dragging: RowDragging
+  /// Type-to-find's typed prefix (see `ListManagerCore+TypeToFind`).
+  let finder = TypeToFind()
+  /// A manager's own type-to-find keys (a table's columns), asked at each key; `nil` answers: the mappings'.
+  var findKeys: (() -> ((Any, IndexPath) -> String?)?)?
   /// What callbacks capture instead of a weak reference to the core (see ``CoreLink``).
   let link = CoreLink()
   private var activateConnected = false
@@ -66,6 +70,7 @@ final class ListManagerCore {
     registry.onContentLoadRegistered = { [link] in link.core?.contentLoadRegistered() }
     loader.prefetcher.registries = { [link] in link.core.map { [$0.registry] + $0.columnRegistries } ?? [] }
     updater.storageDidChange = { [link] update in link.core?.dragging.storageDidChange(update) }
+    installTypeToFind()  // first: its Space (while typing) comes before the row's Space binding
     interactions.installKeys()  // Space selects; focus skips header rows (see RowInteractions)
     host.setFactory(factory)
     host.watchFirstMap()

@@ -34,6 +34,8 @@ public final class TableColumn {
   private(set) var memorySort: MemorySort?
   /// The SQL expression a database storage sorts this column by.
   public private(set) var sqlExpression: String?
+  /// The column's type-to-find key (see `TableColumn+Finding`).
+  var findText: ((Any) -> String?)?
 
   init(id: String, title: String, index: Int) {
     self.id = id
