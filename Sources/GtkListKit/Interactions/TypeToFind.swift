@@ -48,13 +48,15 @@ struct FindQuery: Equatable {
   let startsAfterFocus: Bool
 
   init(typed: String, fold: (String) -> String) {
-    let characters = Array(typed)
+    // Compared folded: "bB" is the same letter typed twice.
+    let folded = fold(typed)
+    let characters = Array(folded)
     if characters.count > 1, let first = characters.first, characters.allSatisfy({ $0 == first }) {
-      prefix = fold(String(first))
+      prefix = String(first)
       startsAfterFocus = true
     } else {
-      prefix = fold(typed)
-      startsAfterFocus = characters.count == 1
+      prefix = folded
+      startsAfterFocus = Array(typed).count == 1
     }
   }
 

@@ -70,8 +70,8 @@ final class ListManagerCore {
     registry.onContentLoadRegistered = { [link] in link.core?.contentLoadRegistered() }
     loader.prefetcher.registries = { [link] in link.core.map { [$0.registry] + $0.columnRegistries } ?? [] }
     updater.storageDidChange = { [link] update in link.core?.dragging.storageDidChange(update) }
-    installTypeToFind()  // first: its Space (while typing) comes before the row's Space binding
     interactions.installKeys()  // Space selects; focus skips header rows (see RowInteractions)
+    installTypeToFind()  // after: GTK runs the last added first, its Space (while typing) wins
     host.setFactory(factory)
     host.watchFirstMap()
     attach(storage)

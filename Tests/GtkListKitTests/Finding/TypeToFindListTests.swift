@@ -24,6 +24,7 @@ final class TypeToFindListTests: GtkTestCase {
   static func type(_ keys: [String], _ window: TestWindow) {
     RealInput.xdotool(["windowfocus", "--sync", "\(window.x11WindowID)"])
     RealInput.xdotool(["key", "--clearmodifiers", "--delay", "20"] + keys)
+    GtkTestEnvironment.settle(window.widget)  // every key handled before the test looks or pauses
   }
 
   private func expectFocus(
