@@ -47,12 +47,14 @@ public final class TreeListManager<ID: Hashable & Sendable> {
   var selectingFromCode = 0
   /// Drops of nodes (see ``moveNodes(_:)``).
   var drops = TreeDrops<ID>()
+  /// The expansion to give back when the filter is cleared (see `TreeListManager+Filtering`).
+  var expansionBeforeFilter: TreeExpansionState<ID>?
 
   /// A manager showing `storage` in a `GtkListView` it makes.
   public init(storage: TreeStorage<ID>) {
     self.storage = storage
     nodes = TreeNodes(storage: storage)
-    model = TreeModel(source: nodes, rootKeys: storage.keys(of: storage.rootIDs))
+    model = TreeModel(source: nodes, rootKeys: storage.keys(of: storage.shownChildIDs(ofParent: nil) ?? []))
     rowsStorage = TreeRowsStorage(nodes: nodes, model: model)
     core = ListManagerCore(host: ListBaseView(kind: .list), storage: rowsStorage)
     let rows = TreeRows(
@@ -61,7 +63,10 @@ public final class TreeListManager<ID: Hashable & Sendable> {
       model: model)
     core.present(rows)
     rows.rowBound = { [weak self] state, row, position in self?.rowBound(state, row, at: position) }
-    storage.onChange = { [weak self] change in self?.apply(change) }
+    storage.onChange = { [weak self] change in
+      self?.apply(change)
+      self?.expandFilteredAncestors()  // a node added while filtered shows
+    }
     core.presentation.selection.didChange = { [weak self] _ in self?.syncSelection() }
     core.host.onTreeKey { [weak self] in self?.handle($0) ?? false }
     nodes.levelLoaded(model.rootLevel)

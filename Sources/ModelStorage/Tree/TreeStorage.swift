@@ -43,6 +43,8 @@ public final class TreeStorage<ID: Hashable & Sendable> {
   var records = TreeRecordTable<ID>()
   /// Counts `insertRecords` calls (see `Record.generation`).
   var generation = 0
+  /// The filter, `nil` without one (see `TreeStorage+Filtering`).
+  var filterState: TreeFilterState<ID>?
   /// The identities of the root models, in order.
   public internal(set) var rootIDs: [ID] = []
   /// How many times the children provider was called (each call loads one node's children).
@@ -139,6 +141,8 @@ public final class TreeStorage<ID: Hashable & Sendable> {
     let batch = provideChildren(record.model)
     let loaded = insertRecords(batch, parent: id)
     records[id]?.children = loaded.ids
+    // Children of a node the filter hides, loaded by code: they may bring it back.
+    if isFiltered, !passesFilter(id) { refilter() }
     return loaded
   }
 

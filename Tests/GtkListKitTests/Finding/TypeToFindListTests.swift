@@ -34,7 +34,8 @@ final class TypeToFindListTests: GtkTestCase {
       self.focused(manager, window) == item && manager.selectedIndexPaths == [IndexPath(item: item, section: 0)]
     }
     XCTAssertEqual(focused(manager, window), item, "focus after \(what)", line: line)
-    XCTAssertEqual(manager.selectedIndexPaths, [IndexPath(item: item, section: 0)], "selection after \(what)", line: line)
+    XCTAssertEqual(
+      manager.selectedIndexPaths, [IndexPath(item: item, section: 0)], "selection after \(what)", line: line)
   }
 
   /// A pause longer than type-to-find's timeout: the next letter starts a new prefix.

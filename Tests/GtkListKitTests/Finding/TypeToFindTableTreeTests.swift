@@ -30,7 +30,8 @@ final class TypeToFindTableTreeTests: GtkTestCase {
       }
     }
     table.memoryStorage.setItems([
-      Song(id: 0, title: "alpha", plays: 5), Song(id: 1, title: "beta", plays: 3), Song(id: 2, title: "gamma", plays: 9),
+      Song(id: 0, title: "alpha", plays: 5), Song(id: 1, title: "beta", plays: 3),
+      Song(id: 2, title: "gamma", plays: 9),
     ])
     let window = TestWindow(width: 500, height: 400, child: table.widget)
     defer { window.close() }
