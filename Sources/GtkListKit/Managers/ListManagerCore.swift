@@ -23,6 +23,10 @@ final class ListManagerCore {
   let factory: ItemFactory
   let interactions: RowInteractions
   let dragging: RowDragging
+  /// Type-to-find's typed prefix (see `ListManagerCore+TypeToFind`).
+  let finder = TypeToFind()
+  /// A manager's own type-to-find keys (a table's columns), asked at each key; `nil` answers: the mappings'.
+  var findKeys: (() -> ((Any, IndexPath) -> String?)?)?
   /// What callbacks capture instead of a weak reference to the core (see ``CoreLink``).
   let link = CoreLink()
   private var activateConnected = false
@@ -67,6 +71,7 @@ final class ListManagerCore {
     loader.prefetcher.registries = { [link] in link.core.map { [$0.registry] + $0.columnRegistries } ?? [] }
     updater.storageDidChange = { [link] update in link.core?.dragging.storageDidChange(update) }
     interactions.installKeys()  // Space selects; focus skips header rows (see RowInteractions)
+    installTypeToFind()  // after: GTK runs the last added first, its Space (while typing) wins
     host.setFactory(factory)
     host.watchFirstMap()
     attach(storage)

@@ -52,4 +52,6 @@ protocol CellMapping: AnyObject {
   var contentLoads: [any AnyContentLoad] { get }
   /// Called when a `loadContent` is registered, so the core starts its loader.
   var onContentLoadRegistered: (() -> Void)? { get set }
+  /// The model's type-to-find key (``ViewModelMapping/findKey(_:)``); `nil` without one.
+  var findText: ((Any) -> String?)? { get }
 }

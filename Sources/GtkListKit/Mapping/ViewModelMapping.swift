@@ -46,6 +46,8 @@ public final class ViewModelMapping<Cell: ListCell, Model>: CellMapping {
   /// The `loadContent` registrations (see ``ContentLoader``).
   var contentLoads: [any AnyContentLoad] = []
   var onContentLoadRegistered: (() -> Void)?
+  /// The type-to-find key (see `ViewModelMapping+Finding`).
+  var findText: ((Any) -> String?)?
 
   init(viewKind: ViewKind, update: @escaping (Cell, Model, IndexPath) -> Void) {
     self.viewKind = viewKind

@@ -72,6 +72,7 @@ public final class ColumnViewManager: ListBaseManager {
     core.present(rows)
     core.presenter.describesModels = false
     core.host.onSortChanged { [weak self] in self?.headerSortChanged() }
+    core.findKeys = { [weak self] in self?.columnFindKeys() }
     adoptViewColumns()
     core.host.onColumnsChanged { [weak self] in self?.columnsChanged() }
   }

@@ -40,6 +40,8 @@ public final class TableColumn {
   public private(set) var sqlExpression: String?
   /// How ``sqlExpression`` orders text (see ``sortable(sql:textOrder:)``).
   public private(set) var sqlTextOrder: SQLTextOrder = .natural
+  /// The column's type-to-find key (see `TableColumn+Finding`).
+  var findText: ((Any) -> String?)?
 
   init(id: String, title: String, index: Int) {
     self.id = id

@@ -32,9 +32,9 @@ extension TreeListManager {
   /// The node's children arrived: they replace its loading row, and those marked expanded in
   /// ``expansionState`` expand again.
   func childrenLoaded(_ id: ID) {
-    if let level = nodes.loadedLevel(of: id), let children = storage.loadedChildIDs(of: id) {
-      level.splice(
-        position: 0, removed: level.count, keys: storage.arrivedChildKeys(of: id) ?? storage.keys(of: children))
+    if let level = nodes.loadedLevel(of: id), let children = storage.shownChildIDs(ofParent: id) {
+      let arrived = storage.isFiltered ? nil : storage.arrivedChildKeys(of: id)
+      level.splice(position: 0, removed: level.count, keys: arrived ?? storage.keys(of: children))
       restoreChildren(of: id)
     }
     if let model = storage.model(for: id) { events.didLoadChildren.forEach { $0(model, id) } }

@@ -13,7 +13,7 @@ extension TreeListManager {
       for id in shownExpanded where !newValue.isExpanded(id) {
         if let row = row(for: id) { show(row, expanded: false) }
       }
-      for (index, id) in storage.rootIDs.enumerated() where newValue.isExpanded(id) {
+      for (index, id) in (storage.shownChildIDs(ofParent: nil) ?? []).enumerated() where newValue.isExpanded(id) {
         if let row = model.rootRow(at: index), row.isExpandable { show(row, expanded: true) }
       }
     }
@@ -101,7 +101,7 @@ extension TreeListManager {
 
   /// The row GTK shows for a node, `nil` when the node is hidden (an ancestor is collapsed).
   func row(for id: ID) -> TreeRow? {
-    guard let path = storage.indexPath(of: id), let first = path.first, var row = model.rootRow(at: first)
+    guard let path = storage.shownIndexPath(of: id), let first = path.first, var row = model.rootRow(at: first)
     else { return nil }
     for index in path.dropFirst() {
       guard let child = row.child(at: index) else { return nil }
@@ -134,14 +134,14 @@ extension TreeListManager {
 
   /// Expands the children of an expanded row that ``expansionState`` marks expanded.
   func restoreChildren(of id: ID, row: TreeRow? = nil) {
-    guard let children = storage.loadedChildIDs(of: id), !expansion.expandedIDs.isEmpty else { return }
+    guard let children = storage.shownChildIDs(ofParent: id), !expansion.expandedIDs.isEmpty else { return }
     restoring += 1
     defer { restoring -= 1 }
     // Walk the smaller of the two: a folder of 10,000 children usually has few expanded.
     let expanded =
       expansion.expandedIDs.count < children.count
       ? expansion.expandedIDs.compactMap { node in
-        storage.parent(of: node) == id ? storage.indexPath(of: node)?.last.map { ($0, node) } : nil
+        storage.parent(of: node) == id ? storage.shownIndexPath(of: node)?.last.map { ($0, node) } : nil
       }.sorted { $0.0 < $1.0 }
       : children.enumerated().filter { expansion.isExpanded($0.element) }.map { ($0.offset, $0.element) }
     guard let row = row ?? self.row(for: id) else { return }

@@ -19,7 +19,7 @@ extension TreeListManager {
       for id in added { forgetShown(id) }
       restoreInserted(added, under: parent)
     case let .updated(id):
-      guard let level = nodes.loadedLevel(of: storage.parent(of: id)), let index = storage.indexPath(of: id)?.last
+      guard let level = nodes.loadedLevel(of: storage.parent(of: id)), let index = storage.shownIndexPath(of: id)?.last
       else { return }
       // Still a folder, or still a leaf: the row shows the new model in place (no new row, its
       // subtree stays expanded).

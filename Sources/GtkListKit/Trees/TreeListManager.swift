@@ -50,6 +50,8 @@ public final class TreeListManager<ID: Hashable & Sendable> {
   var selectingFromCode = 0
   /// Drops of nodes (see ``moveNodes(_:)``).
   var drops = TreeDrops<ID>()
+  /// The expansion to give back when the filter is cleared (see `TreeListManager+Filtering`).
+  var expansionBeforeFilter: TreeExpansionState<ID>?
 
   /// A manager showing `storage` in a `GtkListView` it makes.
   public convenience init(storage: TreeStorage<ID>) {
@@ -72,12 +74,15 @@ public final class TreeListManager<ID: Hashable & Sendable> {
   ) {
     self.storage = storage
     nodes = TreeNodes(storage: storage)
-    model = TreeModel(source: nodes, rootKeys: storage.keys(of: storage.rootIDs))
+    model = TreeModel(source: nodes, rootKeys: storage.keys(of: storage.shownChildIDs(ofParent: nil) ?? []))
     rowsStorage = TreeRowsStorage(nodes: nodes, model: model)
     core = makeCore(rowsStorage)
     let rows = present(core, model)
     rows.rowBound = { [weak self] state, row, position in self?.rowBound(state, row, at: position) }
-    storage.onChange = { [weak self] change in self?.apply(change) }
+    storage.onChange = { [weak self] change in
+      self?.apply(change)
+      self?.expandFilteredAncestors()  // a node added while filtered shows
+    }
     core.selectionWatcher = { [weak self] in self?.syncSelection() }
     if core.selectionDidChange == nil {
       core.presentation.selection.didChange = { [weak self] _ in self?.syncSelection() }

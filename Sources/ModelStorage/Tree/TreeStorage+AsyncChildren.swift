@@ -98,7 +98,7 @@ extension TreeStorage {
       let reason = String(describing: error)
       loads.failures[id] = reason
       report(.childrenLoadFailed(node: "\(id)", reason: reason))
-      if record.children == nil { onChange?(.loadingChanged(id)) }
+      if record.children == nil { emit(.loadingChanged(id)) }
     case .success(let delivery):
       let batch = delivery.batch
       if record.children != nil { return replaceChildren(of: id, with: (0..<batch.count).map(batch.model)) }
@@ -108,7 +108,7 @@ extension TreeStorage {
       // The view reads the keys made with the records (looking 100,000 up again took 140 ms).
       arrivedKeys = (id, loaded.keys)
       defer { arrivedKeys = nil }
-      onChange?(.loaded(id))
+      emit(.loaded(id))
     }
   }
 
@@ -119,7 +119,7 @@ extension TreeStorage {
     guard record.children != nil || failed else { return }
     loads.cancel(id)
     startLoading(id)
-    if failed { onChange?(.loadingChanged(id)) }
+    if failed { emit(.loadingChanged(id)) }
   }
 
   /// The keys of the children that just arrived for `id`, while the view is told (`.loaded`).

@@ -35,7 +35,7 @@ extension TreeStorage {
       for child in children { removeRecord(child) }
       records[id]?.children = nil
     }
-    onChange?(.updated(id))
+    emit(.updated(id))
     if order != nil, let record = records[id] { resort(record.parent) }
   }
 
@@ -45,7 +45,7 @@ extension TreeStorage {
     for id in old where !newIDs.contains(id) { removeRecord(id) }
     let new = insertRecords(TreeChildBatch(models: models, ids: nil), parent: parent).ids
     if let parent { records[parent]?.children = new } else { rootIDs = new }
-    onChange?(.children(parent: parent, old: old, new: new))
+    emit(.children(parent: parent, old: old, new: new))
   }
 
   /// Stores the batch's models under `parent` (updating nodes already there) and returns their
@@ -141,7 +141,7 @@ extension TreeStorage {
     let new = old.filter { $0 != id }
     for (index, sibling) in new.enumerated() { records[sibling]?.index = index }
     if let parent { records[parent]?.children = new } else { rootIDs = new }
-    if new.count != old.count { onChange?(.children(parent: parent, old: old, new: new)) }
+    if new.count != old.count { emit(.children(parent: parent, old: old, new: new)) }
     return children
   }
 

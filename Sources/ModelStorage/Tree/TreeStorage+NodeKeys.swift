@@ -57,6 +57,7 @@ extension TreeStorage {
     guard let id = id(ofKey: key) else { return [] }
     if let loading = childKeysForView(of: id, key: key) { return loading }
     let children = loadChildren(of: id)
+    if filterState != nil { return keys(of: shownLevel(of: id, loaded: children.ids)) }
     return children.keys ?? keys(of: children.ids)
   }
 }

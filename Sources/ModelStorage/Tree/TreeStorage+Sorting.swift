@@ -33,7 +33,7 @@ extension TreeStorage {
     guard new != old else { return }
     for (index, id) in new.enumerated() { records[id]?.index = index }
     if let parent { records[parent]?.children = new } else { rootIDs = new }
-    onChange?(.children(parent: parent, old: old, new: new))
+    emit(.children(parent: parent, old: old, new: new))
   }
 
   /// `batch` in ``childOrder`` (as given without one).

@@ -45,6 +45,8 @@ public final class TreeStorage<ID: Hashable & Sendable> {
   var generation = 0
   /// See ``childOrder``.
   var order: TreeChildOrder?
+  /// The filter, `nil` without one (see `TreeStorage+Filtering`).
+  var filterState: TreeFilterState<ID>?
   /// The identities of the root models, in order.
   public internal(set) var rootIDs: [ID] = []
   /// How many times the children provider was called (each call loads one node's children).
@@ -141,6 +143,8 @@ public final class TreeStorage<ID: Hashable & Sendable> {
     let batch = provideChildren(record.model)
     let loaded = insertRecords(batch, parent: id)
     records[id]?.children = loaded.ids
+    // Children of a node the filter hides, loaded by code: they may bring it back.
+    if isFiltered, !passesFilter(id) { refilter() }
     return loaded
   }
 
