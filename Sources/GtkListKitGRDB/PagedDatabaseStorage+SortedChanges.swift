@@ -18,7 +18,6 @@
       let changes =
         sorted.keyset.filter == nil ? changes : Self.shownChanges(changes, shown: sorted.rowids, placed: placed)
       guard !changes.isEmpty else { return }
-      let placing = changes.contains { $0.value != .delete }
       let positions = placed?.positions ?? [:]
       let leaves = changes.contains { $0.value != .insert }
       // The rows staying put, and the old positions of the deleted and updated ones: one pass.
