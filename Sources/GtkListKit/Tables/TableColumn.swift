@@ -30,8 +30,8 @@ public final class TableColumn {
   var changed: ((TableColumn) -> Void)?
   /// Asks the manager to remove this column's mappings of a cell type (it reloads the rows).
   var unregistering: ((any ListCell.Type) -> Void)?
-  /// Sorts a memory storage by this column's key, stably: items of equal keys keep their order.
-  private(set) var memorySort: MemorySort?
+  /// Orders a memory storage by this column's key, stably: items of equal keys keep their order.
+  private(set) var memoryOrder: MemoryOrder?
   /// The SQL expression a database storage sorts this column by.
   public private(set) var sqlExpression: String?
 
@@ -89,7 +89,7 @@ public final class TableColumn {
   }
 
   /// Whether a sort key was declared (the header is clickable).
-  public var isSortable: Bool { memorySort != nil || sqlExpression != nil }
+  public var isSortable: Bool { memoryOrder != nil || sqlExpression != nil }
 
   // MARK: Cells
 
@@ -125,18 +125,28 @@ public final class TableColumn {
   // MARK: Sort keys
 
   /// Sorts by `keyPath` of `Model` (ascending: smaller first). Each item's key is read once a
-  /// sort (a million items by an `Int` in about a second, with the table's update). Items of other types keep their order
-  /// among themselves and come after the `Model` items when ascending.
+  /// sort (a million items by an `Int` in about a second, with the table's update). Items of
+  /// other types keep their order among themselves and come after the `Model` items when
+  /// ascending. A `String` key sorts in natural order (see ``sortable(by:textOrder:)``).
   public func sortable<Model, Key: Comparable>(by keyPath: KeyPath<Model, Key>) {
     if let path = keyPath as? KeyPath<Model, Int> {
-      memorySort = Self.keySort(path)
+      memoryOrder = Self.keyOrder(path)
     } else if let path = keyPath as? KeyPath<Model, String> {
-      memorySort = Self.keySort(path)
+      memoryOrder = Self.naturalTextOrder(path)
     } else if let path = keyPath as? KeyPath<Model, Double> {
-      memorySort = Self.keySort(path)
+      memoryOrder = Self.keyOrder(path)
     } else {
-      memorySort = Self.keySort(keyPath)
+      memoryOrder = Self.keyOrder(keyPath)
     }
+    changed?(self)
+  }
+
+  /// Sorts by the text at `keyPath` of `Model`: by default in natural, locale-aware order, as
+  /// GTK's file chooser and Nautilus sort names ("Song 2" before "Song 10", case and accents
+  /// as the locale collates them); ``TextSortOrder/plain`` compares Unicode scalars instead.
+  /// Natural keys cost a GLib call an item a sort.
+  public func sortable<Model>(by keyPath: KeyPath<Model, String>, textOrder: TextSortOrder = .natural) {
+    memoryOrder = textOrder == .natural ? Self.naturalTextOrder(keyPath) : Self.plainTextOrder(keyPath)
     changed?(self)
   }
 
@@ -144,17 +154,7 @@ public final class TableColumn {
   /// ``sortable(by:)`` puts them. Prefer ``sortable(by:)``: a comparator costs two casts a
   /// comparison (seconds for a million items).
   public func sortable<Model>(using areInIncreasingOrder: @escaping (Model, Model) -> Bool) {
-    memorySort = { storage, ascending in
-      storage.sortItems { first, second in
-        switch (first as? Model, second as? Model) {
-        case (let first?, let second?):
-          return ascending ? areInIncreasingOrder(first, second) : areInIncreasingOrder(second, first)
-        case (.some, nil): return ascending
-        case (nil, .some): return !ascending
-        case (nil, nil): return false
-        }
-      }
-    }
+    memoryOrder = Self.comparatorOrder(areInIncreasingOrder)
     changed?(self)
   }
 

@@ -76,11 +76,13 @@ extension MemoryStorage {
   /// Removes every item of `section`, keeping the section. Throws if it does not exist.
   public func removeItems(fromSection section: Int) throws(ModelStorageAnomaly) {
     guard sections.indices.contains(section) else { throw .sectionOutOfRange(section, sectionCount: sections.count) }
+    dropHiddenItems(ofSection: section)
     removeValidated((0..<sections[section].numberOfItems).map { IndexPath(item: $0, section: section) })
   }
 
   /// Removes every item of every section, keeping the sections.
   public func removeAllItems() {
+    for section in sections.indices { dropHiddenItems(ofSection: section) }
     removeValidated(
       sections.indices.flatMap { section in
         (0..<sections[section].numberOfItems).map { IndexPath(item: $0, section: section) }
@@ -131,6 +133,7 @@ extension MemoryStorage {
     guard isValidMove(from: source, to: destination) else {
       return report(.moveItemFailedInvalidIndexPaths(from: source, to: destination))
     }
+    noteReorderedByHand()
     change { tracker in
       tracker.moveItem(from: source, to: destination)
       let item = sections[source.section].storage.remove(at: source.item)

@@ -24,6 +24,9 @@ public struct StorageSection {
   /// Supplementary models keyed by kind (``SupplementaryKind/header``, ``SupplementaryKind/footer``, custom).
   public var supplementaries: [String: Any]
 
+  /// The items a filter hides (``MemoryStorage/setFilter(_:)``), in order.
+  var hiddenItems: [HiddenItem] = []
+
   /// Creates a section.
   public init(items: [Any] = [], header: Any? = nil, footer: Any? = nil) {
     storage = .untyped(items)
