@@ -27,13 +27,13 @@ final class MemoryFilterWindowTests: GtkTestCase {
     WidgetTree.visibleTableRows(of: table.columnView).compactMap(\.last)
   }
 
-  private func selectedIDs(_ table: ColumnViewManager) -> [Int] { table.selectedModels.compactMap { ($0 as? Song)?.id } }
+  private func selectedIDs(_ table: ColumnViewManager) -> [Int] {
+    table.selectedModels.compactMap { ($0 as? Song)?.id }
+  }
 
   func testFilteringShowsMatchesAndKeepsTheSelectionByIdentity() async throws {
     let songs = (0..<30).map { Song(id: $0, title: $0.isMultiple(of: 3) ? "Love \($0)" : "Song \($0)", plays: 0) }
     let table = table(songs)
-    var selectedPaths: [[IndexPath]] = []
-    table.didSelect(SongFieldCell.self) { _, _, path in selectedPaths.append([path]) }
     let window = TestWindow(width: 500, height: 700, child: table.widget)
     defer { window.close() }
     GtkTestEnvironment.settle(window)

@@ -29,7 +29,8 @@ import Testing
     storage.addItems([Model(id: 5, value: 4), Model(id: 6, value: 0)])
     #expect(values(storage) == [0, 1, 3, 4, 5, 9])
     let update = try #require(log.updates.last)
-    #expect(Set(update.itemChanges) == [.insert(IndexPath(item: 0, section: 0)), .insert(IndexPath(item: 3, section: 0))])
+    #expect(
+      Set(update.itemChanges) == [.insert(IndexPath(item: 0, section: 0)), .insert(IndexPath(item: 3, section: 0))])
     try storage.insertItem(Model(id: 7, value: 6), to: IndexPath(item: 0, section: 0))
     #expect(values(storage) == [0, 1, 3, 4, 5, 6, 9], "the index path chooses the section only")
     #expect(storage.keepsSorted)

@@ -41,7 +41,8 @@ import Testing
     storage.setFilter { ($0 as! Model).value > 3 }
     #expect(ids(storage) == [3, 4, 5])
     let update = try #require(log.updates.last)
-    #expect(!update.itemChanges.contains { if case .delete(IndexPath(item: 1, section: 0)) = $0 { true } else { false } })
+    #expect(
+      !update.itemChanges.contains { if case .delete(IndexPath(item: 1, section: 0)) = $0 { true } else { false } })
   }
 
   @Test func insertsAndReplacementsWhileFilteredRespectTheFilter() throws {

@@ -3,8 +3,7 @@ extension StableOrder {
   /// `order` (`order[new]` = storage index): the composed order, ties kept as `order` has them.
   /// How a sort of several keys is built, least significant key first, without moving items.
   @inlinable
-  package static func positions<Key: Comparable>(sortedBy keys: [Key], within order: [Int]?, ascending: Bool) -> [Int]
-  {
+  package static func positions<Key: Comparable>(sortedBy keys: [Key], within order: [Int]?, ascending: Bool) -> [Int] {
     guard let order else { return positions(sortedBy: keys, ascending: ascending) }
     var permuted = [Key]()
     permuted.reserveCapacity(order.count)
