@@ -36,12 +36,12 @@ import Testing
     #expect(storage.keepsSorted)
   }
 
-  @Test func aReplacedItemMovesToItsPlaceAndTiesGoAfterTheirEquals() throws {
+  @Test func aReplacedItemMovesToItsPlaceAndKeepsItsOrderAmongEquals() throws {
     let (storage, log) = sortedStorage()
     try storage.replaceItem(Model(id: 2, value: 1), with: Model(id: 2, value: 5))
-    #expect(ids(storage) == [4, 1, 2, 3], "equal to 1's value: after it")
+    #expect(ids(storage) == [4, 2, 1, 3], "equal to 1's value: keeps its order among equals")
     let update = try #require(log.updates.last)
-    #expect(update.itemChanges.contains(.update(IndexPath(item: 2, section: 0))))
+    #expect(update.itemChanges.contains(.update(IndexPath(item: 1, section: 0))))
     #expect(update.itemChanges.contains { if case .move = $0 { true } else { false } })
   }
 

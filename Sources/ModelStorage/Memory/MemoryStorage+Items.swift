@@ -13,7 +13,7 @@ extension MemoryStorage {
       ensureSection(section, tracker: tracker)
       for item in items {
         tracker.insertItem(at: IndexPath(item: sections[section].numberOfItems, section: section))
-        sections[section].storage.insert(item, at: sections[section].numberOfItems)
+        sections[section].insertItem(item, at: sections[section].numberOfItems)
       }
     }
   }
@@ -42,7 +42,7 @@ extension MemoryStorage {
     change { tracker in
       for (item, path) in zip(items, indexPaths) {
         tracker.insertItem(at: path)
-        sections[path.section].storage.insert(item, at: path.item)
+        sections[path.section].insertItem(item, at: path.item)
       }
     }
   }
@@ -95,7 +95,7 @@ extension MemoryStorage {
     change { tracker in
       for path in ordered {
         tracker.removeItem(at: path)
-        _ = sections[path.section].storage.remove(at: path.item)
+        _ = sections[path.section].removeItem(at: path.item)
       }
     }
   }
@@ -136,8 +136,8 @@ extension MemoryStorage {
     noteReorderedByHand()
     change { tracker in
       tracker.moveItem(from: source, to: destination)
-      let item = sections[source.section].storage.remove(at: source.item)
-      sections[destination.section].storage.insert(item, at: destination.item)
+      let item = sections[source.section].removeItem(at: source.item)
+      sections[destination.section].insertItem(item, at: destination.item)
     }
   }
 
