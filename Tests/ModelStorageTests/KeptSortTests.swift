@@ -21,7 +21,7 @@ import Testing
     let (storage, log) = sortedStorage()
     #expect(values(storage) == [1, 3, 5, 9])
     #expect(storage.keepsSorted)
-    #expect(log.updates.count == 1 && log.onlyMoves)
+    #expect(log.updates.count == 1 && log.onlyMoves, "a short section: moves")
   }
 
   @Test func addedAndInsertedItemsLandAtTheirSortedPlaceAsInserts() throws {
@@ -84,6 +84,15 @@ import Testing
     storage.addItem(Model(id: 6, value: -1), toSection: 1)
     #expect(ids(storage, 1) == [4, 3, 5, 6])
     #expect(log.reloads == 0)
+  }
+
+  @Test func aNewSortOfALongSectionIsOnePermutation() throws {
+    let storage = MemoryStorage()
+    storage.setItems((0..<2_000).map { Model(id: $0, value: ($0 * 7919) % 2_000) })
+    let log = SortUpdateLog(storage)
+    storage.keepSorted(byKey: { ($0 as! Model).value })
+    let order = try #require(log.updates.first?.reorderings[0])
+    #expect(order.count == 2_000 && values(storage) == Array(0..<2_000))
   }
 
   @Test func insertingTenThousandIntoASortedLargeSectionIsOneUpdate() {

@@ -21,6 +21,10 @@ struct MemoryArrangement {
   /// The batch reordered or moved items by hand: at its end the sort is kept only if they are
   /// still in its order.
   var reorderedByHand = false
+  /// The batch that starts a kept sort: its reorderings of long sections are permutations.
+  var sortIsNew = false
+  /// Items of a section above which a new sort is reported as one permutation.
+  static let permutationFrom = 1_000
   /// Inside the end-of-batch step (its own sorts and filter are not by hand).
   var settling = false
 }

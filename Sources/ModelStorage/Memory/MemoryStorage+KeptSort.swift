@@ -67,6 +67,8 @@ extension MemoryStorage {
     let previous = arrangement.keptSort
     arrangement.keptSort = sort
     if notifying, previous != nil { arrangement.keptSortChanged?() }
+    arrangement.sortIsNew = true
+    defer { arrangement.sortIsNew = false }
     performUpdates { () -> Void in arrangement.reorderedByHand = false }
   }
 
@@ -98,6 +100,12 @@ extension MemoryStorage {
       return
     }
     arrangement.reorderedByHand = false
-    for section in outOfOrder { reorder(section, by: orders[section]) }
+    // A new sort of a long section is one permutation (a view keeps its top row, selection and
+    // focus through it, where moves that far are split and lose GTK's scroll anchor); a short
+    // one, and later batches, are inserts and moves.
+    for section in outOfOrder {
+      let long = orders[section].count > MemoryArrangement.permutationFrom
+      reorder(section, by: orders[section], asPermutation: arrangement.sortIsNew && long)
+    }
   }
 }

@@ -138,9 +138,9 @@ extension MemoryStorage {
   /// when they are more than ``StorageUpdate/largeReordering`` as a replace of the section's
   /// items that carries the permutation.
   @usableFromInline
-  func reorder(_ section: Int, by order: [Int]) {
+  func reorder(_ section: Int, by order: [Int], asPermutation: Bool = false) {
     change { tracker in
-      tracker.reorderItems(inSection: section, order: order)
+      tracker.reorderItems(inSection: section, order: order, asPermutation: asPermutation)
       sections[section].storage.permute(order)
     }
   }
