@@ -4,7 +4,7 @@
   import GRDBSQLite
   import ModelStorage
 
-  /// The SQLite collation behind `SQLTextOrder.natural`: digit runs compare by their value and
+  /// The SQLite collation behind `TextOrder.natural`: digit runs compare by their value and
   /// ASCII letters without regard to case, as GTK's file chooser and Nautilus order names
   /// (`g_utf8_collate_key_for_filename`): "song 2" < "Song 10" < "Song 10b". Other characters
   /// compare by code point; strings equal so far are ordered by case, then by fewer leading zeros,

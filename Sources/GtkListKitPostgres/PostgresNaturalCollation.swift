@@ -4,7 +4,7 @@
   import ModelStorage
   import PostgresNIO
 
-  /// The PostgreSQL collation behind `SQLTextOrder.natural`: ICU's root locale with numeric
+  /// The PostgreSQL collation behind `TextOrder.natural`: ICU's root locale with numeric
   /// ordering (`und-u-kn-true`): digit runs compare by value, letters by ICU's rules (case only
   /// breaks ties), so "song 2" sorts before "Song 10", as GTK's file chooser orders names.
   ///

@@ -112,15 +112,12 @@ final class TablePropertyTests: GtkTestCase {
       default: try table.memoryStorage.apply(op)
       }
       mirror.apply(op)
+      // The sort stays: the storage put the changed items at their sorted place (or a move by
+      // hand out of order ended it, and the table's sort order with it).
+      if table.memoryStorage.keepsSorted, let sort = table.sortOrder.first { Self.sort(&mirror, sort.ascending) }
     case .sort(let ascending):
       table.sortOrder = [ColumnSort("version", ascending: ascending)]
-      for s in mirror.sections.indices {
-        mirror.sections[s] = mirror.sections[s].enumerated().sorted { a, b in
-          a.element.version != b.element.version
-            ? (ascending ? a.element.version < b.element.version : a.element.version > b.element.version)
-            : a.offset < b.offset
-        }.map(\.element)
-      }
+      Self.sort(&mirror, ascending)
     case .unsort: table.sortOrder = []
     case .setVisible(let column, let visible): table.column(column)?.isVisible = visible
     case .reorder(let column, let index):
@@ -128,6 +125,17 @@ final class TablePropertyTests: GtkTestCase {
       guard let from = layout.columns.firstIndex(where: { $0.id == column }) else { return }
       layout.columns.insert(layout.columns.remove(at: from), at: index)
       table.columnLayout = layout
+    }
+  }
+
+  /// Sorts the mirror as the storage does: stably by version.
+  private static func sort(_ mirror: inout SoakMirror, _ ascending: Bool) {
+    for s in mirror.sections.indices {
+      mirror.sections[s] = mirror.sections[s].enumerated().sorted { a, b in
+        a.element.version != b.element.version
+          ? (ascending ? a.element.version < b.element.version : a.element.version > b.element.version)
+          : a.offset < b.offset
+      }.map(\.element)
     }
   }
 

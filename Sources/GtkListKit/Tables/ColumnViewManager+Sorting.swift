@@ -4,7 +4,8 @@ import ModelStorage
 /// Sorting: the headers show the sort, the storage does it. A click on a sortable header
 /// (GTK's `GtkColumnViewSorter` `changed`) becomes a ``ColumnSort`` at the front of
 /// ``sortOrder``; the storage sorts and reports the change as moves, so the selection, the
-/// scroll position and the cells stay with their items.
+/// scroll position and the cells stay with their items. A `MemoryStorage` keeps the sort:
+/// items set, added or changed later land at their sorted place.
 extension ColumnViewManager {
   /// The sort, primary key first; empty: the storage's own order. Setting it shows the primary
   /// column's arrow and sorts the storage; unknown column ids are reported and left out.
@@ -27,7 +28,7 @@ extension ColumnViewManager {
       return apply([])
     }
     let primary = ColumnSort(column.id, ascending: !descending)
-    apply(Array(([primary] + currentSort.filter { $0.columnID != column.id }).prefix(Self.sortDepth)), byPrimary: true)
+    apply(Array(([primary] + currentSort.filter { $0.columnID != column.id }).prefix(Self.sortDepth)))
   }
 
   private func known(_ order: [ColumnSort], operation: String) -> [ColumnSort] {
@@ -38,17 +39,19 @@ extension ColumnViewManager {
     }
   }
 
-  /// Shows `order`'s arrow and sorts the storage by it. `byPrimary`: a memory storage is sorted
-  /// by the first key alone (a header click: the rows are in the previous order, and a stable
-  /// sort keeps it among equal keys); else by every key, least significant first.
-  func apply(_ order: [ColumnSort], byPrimary: Bool = false) {
+  /// Shows `order`'s arrow and sorts the storage by it. A memory storage keeps the sort (every
+  /// key, least significant first; ties keep their order) through later changes.
+  func apply(_ order: [ColumnSort]) {
     let keys = order.compactMap { sort in column(sort.columnID).map { ($0, sort.ascending) } }
     settingArrows = true
     core.host.setSort(keys.first?.0.handle, descending: !(keys.first?.1 ?? true))
     settingArrows = false
     currentSort = order
     if let sortTree, sortTree(keys) { return notifySort() }
-    guard !keys.isEmpty else { return notifySort() }
+    guard !keys.isEmpty else {
+      if let kept = keptSort, memoryStorage.keptSort === kept { memoryStorage.stopKeepingSorted() }
+      return notifySort()
+    }
     if let sortable = storage as? SQLSortableStorage {
       let terms = keys.compactMap { column, ascending in
         column.sqlExpression.map { SQLSortTerm($0, ascending: ascending, textOrder: column.sqlTextOrder) }
@@ -56,15 +59,37 @@ extension ColumnViewManager {
       if let missing = keys.first(where: { $0.0.sqlExpression == nil }) { reportCannotSort(missing.0) }
       keepingSelectedItems { sortable.sort(by: terms) }
     } else if storage === memoryStorage {
-      let sorts = keys.compactMap { column, ascending in column.memorySort.map { ($0, ascending) } }
-      if let missing = keys.first(where: { $0.0.memorySort == nil }) { reportCannotSort(missing.0) }
-      let storage = memoryStorage
-      storage.performUpdates {
-        for (sort, ascending) in (byPrimary ? Array(sorts.prefix(1)) : sorts).reversed() { sort(storage, ascending) }
-      }
+      if let missing = keys.first(where: { $0.0.memoryOrder == nil }) { reportCannotSort(missing.0) }
+      keepMemorySorted(by: keys.compactMap { column, ascending in column.memoryOrder.map { ($0, ascending) } })
     } else if let first = keys.first {
       reportCannotSort(first.0)
     }
+    notifySort()
+  }
+
+  /// Keeps the memory storage sorted by `keys` (primary first): later items land at their
+  /// sorted place; a change by hand that breaks the order ends it and clears the arrow.
+  private func keepMemorySorted(by keys: [(TableColumn.MemoryOrder, Bool)]) {
+    let kept = KeptSort { storage, section in
+      var order: [Int]?
+      for (keyOrder, ascending) in keys.reversed() { order = keyOrder(storage, section, ascending, order) }
+      return order ?? Array(0..<storage.numberOfItems(inSection: section))
+    }
+    keptSort = kept
+    memoryStorage.keptSortChanged = { [weak self] in self?.memorySortEnded() }
+    memoryStorage.keepSorted(kept)
+  }
+
+  /// The memory storage's kept sort ended (moved out of order by hand, or the app kept its
+  /// own): the headers show no sort, so the arrow never claims an order the rows lost.
+  private func memorySortEnded() {
+    guard let mine = keptSort, memoryStorage.keptSort !== mine else { return }
+    keptSort = nil
+    guard !currentSort.isEmpty else { return }
+    settingArrows = true
+    core.host.setSort(nil, descending: false)
+    settingArrows = false
+    currentSort = []
     notifySort()
   }
 

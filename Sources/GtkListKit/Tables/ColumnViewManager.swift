@@ -31,6 +31,8 @@ public final class ColumnViewManager: ListBaseManager {
   var nextColumnIndex = 0
   /// The sort shown by the headers and applied to the storage.
   var currentSort: [ColumnSort] = []
+  /// The sort this table asked its memory storage to keep (see ``sortOrder``).
+  var keptSort: KeptSort?
   /// `true` while the manager sets the headers' arrows itself (the sorter's `changed` is ours).
   var settingArrows = false
   var sortHandlers: [([ColumnSort]) -> Void] = []

@@ -1,61 +1,77 @@
 import Foundation
 import ModelStorage
 
-/// The memory sorts of ``TableColumn/sortable(by:)``. A million items take ~20M comparisons and
+/// The memory orders of ``TableColumn/sortable(by:)``. A million items take ~20M comparisons and
 /// a million key reads, so both are kept free of generic dispatch for the common key types.
 extension TableColumn {
-  typealias MemorySort = (MemoryStorage, _ ascending: Bool) -> Void
+  /// The stable order of a section by this column's key, among items already in `within`
+  /// (`nil`: storage order): a sort of several keys composes one order per key without
+  /// moving items, and the storage keeps it (``MemoryStorage/keepSorted(by:)``).
+  typealias MemoryOrder = (MemoryStorage, _ section: Int, _ ascending: Bool, _ within: [Int]?) -> [Int]
 
-  // One overload per common key type: the sort below is then called with a concrete field
+  // One overload per common key type: the order below is then built with a concrete field
   // type, and its key reading and comparisons are specialized for it (a generic key costs a
   // witness call each).
-  static func keySort<Model>(_ path: KeyPath<Model, Int>) -> MemorySort {
-    let (field, boxed, keys) = parts(path)
-    return sort(Int.self, field: field, boxed: boxed, keys: keys)
+  static func keyOrder<Model>(_ path: KeyPath<Model, Int>) -> MemoryOrder {
+    order(path, Int.self) { $0 }
   }
 
-  static func keySort<Model>(_ path: KeyPath<Model, String>) -> MemorySort {
-    let (field, boxed, keys) = parts(path)
-    return sort(String.self, field: field, boxed: boxed, keys: keys)
+  static func keyOrder<Model>(_ path: KeyPath<Model, Double>) -> MemoryOrder {
+    order(path, Double.self) { $0 }
   }
 
-  static func keySort<Model>(_ path: KeyPath<Model, Double>) -> MemorySort {
-    let (field, boxed, keys) = parts(path)
-    return sort(Double.self, field: field, boxed: boxed, keys: keys)
+  /// Text in plain order: by Unicode scalars, "Song 10" before "Song 2".
+  static func plainTextOrder<Model>(_ path: KeyPath<Model, String>) -> MemoryOrder {
+    order(path, String.self) { $0 }
   }
 
-  static func keySort<Model, Key: Comparable>(_ path: KeyPath<Model, Key>) -> MemorySort {
-    let (field, boxed, keys) = parts(path)
-    return sort(Key.self, field: field, boxed: boxed, keys: keys)
+  /// Text in natural, locale-aware order, as GTK's file chooser sorts names: "Song 2" before
+  /// "Song 10" (`g_utf8_collate_key_for_filename`).
+  static func naturalTextOrder<Model>(_ path: KeyPath<Model, String>) -> MemoryOrder {
+    order(path, String.self) { TextCollationKey(naturalOrderOf: $0) }
   }
 
-  /// What the sort needs to know of `Model`: where the key lies in it (a stored property of a
-  /// struct is read in place in the section's `[Model]`, where a key path applied to each
-  /// generic item copies it whole, a retain per reference it holds), and how to read the key
-  /// of a boxed item or, failing the layout, of a typed one.
-  private static func parts<Model, Field: Comparable>(_ path: KeyPath<Model, Field>) -> (
-    field: FieldLayout?, boxed: (Any) -> ColumnKey<Field>, keys: (MemoryStorage, Int) -> [ColumnKey<Field>]
-  ) {
+  static func keyOrder<Model, Key: Comparable>(_ path: KeyPath<Model, Key>) -> MemoryOrder {
+    order(path, Key.self) { $0 }
+  }
+
+  /// Where the key lies in `Model` (a stored property of a struct is read in place in the
+  /// section's `[Model]`, where a key path applied to each generic item copies it whole, a
+  /// retain per reference it holds), and how to read the key of a boxed or a typed item.
+  private static func order<Model, Field, Key: Comparable>(
+    _ path: KeyPath<Model, Field>, _: Field.Type, key: @escaping (Field) -> Key
+  ) -> MemoryOrder {
     let field = MemoryLayout<Model>.offset(of: path).map {
       FieldLayout(type: Model.self, stride: MemoryLayout<Model>.stride, offset: $0)
     }
-    let boxed = { (item: Any) in ColumnKey((item as? Model)?[keyPath: path]) }
-    let typed = { (model: Model) in ColumnKey(model[keyPath: path]) }
-    return (field, boxed, { storage, section in storage.keys(ofSection: section, typed: typed, boxed: boxed) })
+    let boxed = { (item: Any) in ColumnKey((item as? Model).map { key($0[keyPath: path]) }) }
+    let typed = { (model: Model) in ColumnKey(key(model[keyPath: path])) }
+    return { storage, section, ascending, within in
+      let keys =
+        if let field {
+          storage.keys(ofSection: section, field: Field.self, at: field, key: { ColumnKey(key($0)) }, boxed: boxed)
+        } else {
+          storage.keys(ofSection: section, typed: typed, boxed: boxed)
+        }
+      return StableOrder.positions(sortedBy: keys, within: within, ascending: ascending)
+    }
   }
 
-  /// Generic in the field alone (the model is in the closures): called with a concrete
-  /// `Field`, it is specialized for it.
-  private static func sort<Field: Comparable>(
-    _: Field.Type, field: FieldLayout?, boxed: @escaping (Any) -> ColumnKey<Field>,
-    keys: @escaping (MemoryStorage, Int) -> [ColumnKey<Field>]
-  ) -> MemorySort {
-    { storage, ascending in
-      storage.sortItems(
-        keysOfSection: { section in
-          guard let field else { return keys(storage, section) }
-          return storage.keys(ofSection: section, field: Field.self, at: field, key: { ColumnKey($0) }, boxed: boxed)
-        }, ascending: ascending)
+  /// The order of a comparator of `Model`s (ascending); items of other types after them.
+  static func comparatorOrder<Model>(_ areInIncreasingOrder: @escaping (Model, Model) -> Bool) -> MemoryOrder {
+    { storage, section, ascending, within in
+      let items = storage.items(inSection: section) ?? []
+      let order = within ?? Array(items.indices)
+      let sorted = StableOrder.positions(count: order.count) { first, second in
+        switch (items[order[first]] as? Model, items[order[second]] as? Model) {
+        case (let first?, let second?):
+          return ascending ? areInIncreasingOrder(first, second) : areInIncreasingOrder(second, first)
+        case (.some, nil): return ascending
+        case (nil, .some): return !ascending
+        case (nil, nil): return false
+        }
+      }
+      return sorted.map { order[$0] }
     }
   }
 }

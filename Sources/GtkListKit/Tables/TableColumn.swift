@@ -32,14 +32,14 @@ public final class TableColumn {
   var unregistering: ((any ListCell.Type) -> Void)?
   /// The table, for editable columns (``editableText(_:configure:)``).
   weak var table: ColumnViewManager?
-  /// Sorts a memory storage by this column's key, stably: items of equal keys keep their order.
-  private(set) var memorySort: MemorySort?
+  /// Orders a memory storage by this column's key, stably: items of equal keys keep their order.
+  private(set) var memoryOrder: MemoryOrder?
   /// Compares two models by this column's key (a tree's siblings, see `TableColumn+TreeOrder`).
   private(set) var modelOrder: ModelOrder?
   /// The SQL expression a database storage sorts this column by.
   public private(set) var sqlExpression: String?
   /// How ``sqlExpression`` orders text (see ``sortable(sql:textOrder:)``).
-  public private(set) var sqlTextOrder: SQLTextOrder = .natural
+  public private(set) var sqlTextOrder: TextOrder = .natural
   /// The column's type-to-find key (see `TableColumn+Finding`).
   var findText: ((Any) -> String?)?
 
@@ -97,7 +97,7 @@ public final class TableColumn {
   }
 
   /// Whether a sort key was declared (the header is clickable).
-  public var isSortable: Bool { memorySort != nil || sqlExpression != nil }
+  public var isSortable: Bool { memoryOrder != nil || sqlExpression != nil }
 
   // MARK: Cells
 
@@ -133,18 +133,29 @@ public final class TableColumn {
   // MARK: Sort keys
 
   /// Sorts by `keyPath` of `Model` (ascending: smaller first). Each item's key is read once a
-  /// sort (a million items by an `Int` in about a second, with the table's update). Items of other types keep their order
-  /// among themselves and come after the `Model` items when ascending.
+  /// sort (a million items by an `Int` in about a second, with the table's update). Items of
+  /// other types keep their order among themselves and come after the `Model` items when
+  /// ascending. A `String` key sorts in natural order (see ``sortable(by:textOrder:)``).
   public func sortable<Model, Key: Comparable>(by keyPath: KeyPath<Model, Key>) {
     if let path = keyPath as? KeyPath<Model, Int> {
-      memorySort = Self.keySort(path)
+      memoryOrder = Self.keyOrder(path)
     } else if let path = keyPath as? KeyPath<Model, String> {
-      memorySort = Self.keySort(path)
+      memoryOrder = Self.naturalTextOrder(path)
     } else if let path = keyPath as? KeyPath<Model, Double> {
-      memorySort = Self.keySort(path)
+      memoryOrder = Self.keyOrder(path)
     } else {
-      memorySort = Self.keySort(keyPath)
+      memoryOrder = Self.keyOrder(keyPath)
     }
+    modelOrder = Self.modelOrder(keyPath)
+    changed?(self)
+  }
+
+  /// Sorts by the text at `keyPath` of `Model`: by default in natural, locale-aware order, as
+  /// GTK's file chooser and Nautilus sort names ("Song 2" before "Song 10", case and accents
+  /// as the locale collates them); `TextOrder.plain` compares Unicode scalars instead.
+  /// Natural keys cost a GLib call an item a sort.
+  public func sortable<Model>(by keyPath: KeyPath<Model, String>, textOrder: TextOrder = .natural) {
+    memoryOrder = textOrder == .natural ? Self.naturalTextOrder(keyPath) : Self.plainTextOrder(keyPath)
     modelOrder = Self.modelOrder(keyPath)
     changed?(self)
   }
@@ -153,17 +164,7 @@ public final class TableColumn {
   /// ``sortable(by:)`` puts them. Prefer ``sortable(by:)``: a comparator costs two casts a
   /// comparison (seconds for a million items).
   public func sortable<Model>(using areInIncreasingOrder: @escaping (Model, Model) -> Bool) {
-    memorySort = { storage, ascending in
-      storage.sortItems { first, second in
-        switch (first as? Model, second as? Model) {
-        case (let first?, let second?):
-          return ascending ? areInIncreasingOrder(first, second) : areInIncreasingOrder(second, first)
-        case (.some, nil): return ascending
-        case (nil, .some): return !ascending
-        case (nil, nil): return false
-        }
-      }
-    }
+    memoryOrder = Self.comparatorOrder(areInIncreasingOrder)
     modelOrder = Self.modelOrder(areInIncreasingOrder)
     changed?(self)
   }
@@ -173,7 +174,7 @@ public final class TableColumn {
   /// order by default ("Song 2" before "Song 10", by the storage's collation); pass
   /// `textOrder: .plain` for the database's own order (an index on the column then serves it).
   /// Numbers and dates sort as they are either way.
-  public func sortable(sql expression: String, textOrder: SQLTextOrder = .natural) {
+  public func sortable(sql expression: String, textOrder: TextOrder = .natural) {
     sqlExpression = expression
     sqlTextOrder = textOrder
     changed?(self)

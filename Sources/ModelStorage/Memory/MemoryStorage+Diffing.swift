@@ -16,6 +16,7 @@ extension MemoryStorage {
   /// the diff's cap on work done only for that count (see ``Diff``).
   @inlinable
   public func setItems<T: Identifiable & Equatable>(_ items: [T], forSection section: Int = 0) {
+    dropHiddenItems(ofSection: section)
     // Nothing to diff against (a first fill, an empty or missing section, items of another
     // type): one replacement, and only the duplicate count of a diff.
     guard section >= 0, let current = typedItems(T.self, inSection: section), !current.isEmpty else {
@@ -37,6 +38,7 @@ extension MemoryStorage {
   /// does not delay it.
   public func setItemsWithoutDiffing<T>(_ items: [T], forSection section: Int = 0) {
     guard section >= 0 else { return report(.sectionOutOfRange(section, sectionCount: sections.count)) }
+    dropHiddenItems(ofSection: section)
     change { tracker in
       ensureSection(section, tracker: tracker)
       tracker.replaceItems(inSection: section, count: items.count)

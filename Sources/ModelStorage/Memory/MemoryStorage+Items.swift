@@ -13,7 +13,7 @@ extension MemoryStorage {
       ensureSection(section, tracker: tracker)
       for item in items {
         tracker.insertItem(at: IndexPath(item: sections[section].numberOfItems, section: section))
-        sections[section].storage.insert(item, at: sections[section].numberOfItems)
+        sections[section].insertItem(item, at: sections[section].numberOfItems)
       }
     }
   }
@@ -42,7 +42,7 @@ extension MemoryStorage {
     change { tracker in
       for (item, path) in zip(items, indexPaths) {
         tracker.insertItem(at: path)
-        sections[path.section].storage.insert(item, at: path.item)
+        sections[path.section].insertItem(item, at: path.item)
       }
     }
   }
@@ -76,11 +76,13 @@ extension MemoryStorage {
   /// Removes every item of `section`, keeping the section. Throws if it does not exist.
   public func removeItems(fromSection section: Int) throws(ModelStorageAnomaly) {
     guard sections.indices.contains(section) else { throw .sectionOutOfRange(section, sectionCount: sections.count) }
+    dropHiddenItems(ofSection: section)
     removeValidated((0..<sections[section].numberOfItems).map { IndexPath(item: $0, section: section) })
   }
 
   /// Removes every item of every section, keeping the sections.
   public func removeAllItems() {
+    for section in sections.indices { dropHiddenItems(ofSection: section) }
     removeValidated(
       sections.indices.flatMap { section in
         (0..<sections[section].numberOfItems).map { IndexPath(item: $0, section: section) }
@@ -93,7 +95,7 @@ extension MemoryStorage {
     change { tracker in
       for path in ordered {
         tracker.removeItem(at: path)
-        _ = sections[path.section].storage.remove(at: path.item)
+        _ = sections[path.section].removeItem(at: path.item)
       }
     }
   }
@@ -131,10 +133,11 @@ extension MemoryStorage {
     guard isValidMove(from: source, to: destination) else {
       return report(.moveItemFailedInvalidIndexPaths(from: source, to: destination))
     }
+    noteReorderedByHand()
     change { tracker in
       tracker.moveItem(from: source, to: destination)
-      let item = sections[source.section].storage.remove(at: source.item)
-      sections[destination.section].storage.insert(item, at: destination.item)
+      let item = sections[source.section].removeItem(at: source.item)
+      sections[destination.section].insertItem(item, at: destination.item)
     }
   }
 

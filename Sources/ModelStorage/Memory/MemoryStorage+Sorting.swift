@@ -3,6 +3,7 @@ extension MemoryStorage {
   ///
   /// See ``sortItems(inSection:by:)`` for the order and what the delegate receives.
   public func sortItems(by areInIncreasingOrder: (Any, Any) -> Bool) {
+    noteReorderedByHand()
     performUpdates { () -> Void in
       for section in sections.indices { sortSection(section, by: areInIncreasingOrder) }
     }
@@ -29,6 +30,7 @@ extension MemoryStorage {
     guard sections.indices.contains(section) else {
       return report(.sectionOutOfRange(section, sectionCount: sections.count))
     }
+    noteReorderedByHand()
     sortSection(section, by: areInIncreasingOrder)
   }
 
@@ -37,6 +39,7 @@ extension MemoryStorage {
   /// See ``sortItems(inSection:byKey:ascending:)``.
   @inlinable
   public func sortItems<Key: Comparable>(byKey key: (Any) -> Key, ascending: Bool = true) {
+    noteReorderedByHand()
     performUpdates { () -> Void in
       for section in sections.indices { sortSection(section, byKey: key, ascending: ascending) }
     }
@@ -54,6 +57,7 @@ extension MemoryStorage {
   @inlinable
   public func sortItems<Key: Comparable>(inSection section: Int, byKey key: (Any) -> Key, ascending: Bool = true) {
     guard sections.indices.contains(section) else { return reportMissingSection(section) }
+    noteReorderedByHand()
     sortSection(section, byKey: key, ascending: ascending)
   }
 
@@ -134,9 +138,9 @@ extension MemoryStorage {
   /// when they are more than ``StorageUpdate/largeReordering`` as a replace of the section's
   /// items that carries the permutation.
   @usableFromInline
-  func reorder(_ section: Int, by order: [Int]) {
+  func reorder(_ section: Int, by order: [Int], asPermutation: Bool = false) {
     change { tracker in
-      tracker.reorderItems(inSection: section, order: order)
+      tracker.reorderItems(inSection: section, order: order, asPermutation: asPermutation)
       sections[section].storage.permute(order)
     }
   }

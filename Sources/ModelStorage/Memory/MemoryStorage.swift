@@ -39,6 +39,8 @@ public final class MemoryStorage: ListStorage {
 
   /// The open batch, if any.
   var tracker: UpdateTracker?
+  /// The kept sort and the filter, applied at the end of every batch.
+  var arrangement = MemoryArrangement()
   /// Takes the items a whole-section replacement took out, when there are at least
   /// ``replacedItemsKeptFrom``, instead of releasing them inside the update: a view keeps them
   /// until it has drawn the change (releasing a million rows costs about a fifth of what GTK
@@ -168,6 +170,7 @@ public final class MemoryStorage: ListStorage {
 
   private func finishBatch() {
     guard let tracker else { return }
+    settleArrangement()  // inside the batch: its sorts and hides join the update
     self.tracker = nil
     if tracker.needsReload {
       delegate?.storageNeedsReloading()

@@ -77,6 +77,15 @@ enum SectionItems {
     }
   }
 
+  /// Replaces every item; a typed section stays typed when they are all of its type.
+  mutating func replaceAll(with items: [Any]) {
+    if case .typed(let store) = self, let typed = store.storing(items) {
+      self = .typed(typed)
+    } else {
+      self = .untyped(items)
+    }
+  }
+
   mutating func remove(at index: Int) -> Any {
     var removed: Any = ()
     mutate { store in
@@ -124,6 +133,8 @@ package protocol TypedItemStore: AnyObject {
   func item(ifPresentAt index: Int) -> Any?
   var anyItems: [Any] { get }
   func copy() -> any TypedItemStore
+  /// A new store of `items`, `nil` when one is not of the element type.
+  func storing(_ items: [Any]) -> (any TypedItemStore)?
   /// `false` (and nothing changed) when `item` is not of the element type.
   func insert(_ item: Any, at index: Int) -> Bool
   func replace(at index: Int, with item: Any) -> Bool

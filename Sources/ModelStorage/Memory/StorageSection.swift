@@ -24,6 +24,26 @@ public struct StorageSection {
   /// Supplementary models keyed by kind (``SupplementaryKind/header``, ``SupplementaryKind/footer``, custom).
   public var supplementaries: [String: Any]
 
+  /// The items a filter hides (``MemoryStorage/setFilter(_:)``), in order.
+  var hiddenItems: [HiddenItem] = []
+
+  /// Inserts a shown item; hidden items after that place stay after it.
+  mutating func insertItem(_ item: Any, at index: Int) {
+    storage.insert(item, at: index)
+    shiftHiddenItems(after: index, by: 1)
+  }
+
+  /// Removes a shown item; hidden items after it stay after the same shown items.
+  mutating func removeItem(at index: Int) -> Any {
+    defer { shiftHiddenItems(after: index, by: -1) }
+    return storage.remove(at: index)
+  }
+
+  private mutating func shiftHiddenItems(after index: Int, by delta: Int) {
+    guard !hiddenItems.isEmpty else { return }
+    for hidden in hiddenItems.indices where hiddenItems[hidden].gap > index { hiddenItems[hidden].gap += delta }
+  }
+
   /// Creates a section.
   public init(items: [Any] = [], header: Any? = nil, footer: Any? = nil) {
     storage = .untyped(items)

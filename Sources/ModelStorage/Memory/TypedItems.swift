@@ -40,6 +40,15 @@ package final class TypedItems<T>: TypedItemStore {
     return order.map { items[$0] as Any }
   }
   @usableFromInline package func copy() -> any TypedItemStore { TypedItems(items, order: order) }
+  @usableFromInline package func storing(_ items: [Any]) -> (any TypedItemStore)? {
+    var typed = [T]()
+    typed.reserveCapacity(items.count)
+    for item in items {
+      guard let item = item as? T else { return nil }
+      typed.append(item)
+    }
+    return TypedItems(typed)
+  }
 
   private func stored(_ index: Int) -> Int { order?[index] ?? index }
 

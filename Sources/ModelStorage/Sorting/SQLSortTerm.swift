@@ -7,14 +7,14 @@ public struct SQLSortTerm: Hashable, Sendable, Codable {
   public var expression: String
   /// `true` for `ASC` (SQLite puts `NULL` first), `false` for `DESC` (`NULL` last).
   public var ascending: Bool
-  /// How text values compare: ``SQLTextOrder/plain`` (the database's own collation) or
-  /// ``SQLTextOrder/natural`` ("Song 2" before "Song 10"). A storage applies the natural order
+  /// How text values compare: ``TextOrder/plain`` (the database's own collation) or
+  /// ``TextOrder/natural`` ("Song 2" before "Song 10"). A storage applies the natural order
   /// only when the expression's values are text; numbers and dates sort as they are.
-  public var textOrder: SQLTextOrder
+  public var textOrder: TextOrder
 
   /// A term sorting on `expression`, ascending unless told, in the database's own text order
   /// unless told.
-  public init(_ expression: String, ascending: Bool = true, textOrder: SQLTextOrder = .plain) {
+  public init(_ expression: String, ascending: Bool = true, textOrder: TextOrder = .plain) {
     self.expression = expression
     self.ascending = ascending
     self.textOrder = textOrder
@@ -22,23 +22,26 @@ public struct SQLSortTerm: Hashable, Sendable, Codable {
 
   private enum CodingKeys: String, CodingKey { case expression, ascending, textOrder }
 
-  /// Decodes a term; one saved before ``textOrder`` existed is ``SQLTextOrder/plain``.
+  /// Decodes a term; one saved before ``textOrder`` existed is ``TextOrder/plain``.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     expression = try container.decode(String.self, forKey: .expression)
     ascending = try container.decode(Bool.self, forKey: .ascending)
-    textOrder = try container.decodeIfPresent(SQLTextOrder.self, forKey: .textOrder) ?? .plain
+    textOrder = try container.decodeIfPresent(TextOrder.self, forKey: .textOrder) ?? .plain
   }
 }
 
-/// How an SQL sort compares text.
-public enum SQLTextOrder: String, Hashable, Sendable, Codable {
-  /// The database's own order for the expression (SQLite: its collation, `BINARY` unless the
-  /// column or expression names another; PostgreSQL: the column's collation).
+/// How a sort compares text: a table column's in memory (`TableColumn.sortable(by:textOrder:)`)
+/// or in SQL (``SQLSortTerm/textOrder``).
+public enum TextOrder: String, Hashable, Sendable, Codable {
+  /// Plain order. In memory: by Unicode scalar values ("Song 10" before "Song 2", "Z" before
+  /// "a"). In SQL: the database's own order for the expression (SQLite: its collation, `BINARY`
+  /// unless the column or expression names another; PostgreSQL: the column's collation).
   case plain
-  /// Numbers inside text by value and letters without regard to case, as GTK's file chooser
-  /// and Nautilus order file names (`g_utf8_collate_key_for_filename`): "song 2" before
-  /// "Song 10". Done by a collation of the storage's (see the database storages' docs).
+  /// Natural order, as GTK's file chooser and Nautilus order file names
+  /// (`g_utf8_collate_key_for_filename`): numbers inside text by their value ("Song 2" before
+  /// "Song 10"). In memory letters follow the locale's collation; in SQL they compare without
+  /// regard to case, by a collation of the storage's (see the database storages' docs).
   case natural
 }
 

@@ -133,11 +133,18 @@ final class UpdateTracker {
   /// The items of `section` reordered: `order[new]` is the old index of the item now at `new`.
   /// A large reordering of a section untouched so far is reported as one replace carrying the
   /// permutation (``StorageUpdate/reorderings``); any other as its fewest moves.
-  func reorderItems(inSection section: Int, order: [Int]) {
+  /// `asPermutation`: an untouched section's reordering of any size is reported that way (a
+  /// new table sort: a view keeps its top row, selection and focus through the permutation).
+  func reorderItems(inSection section: Int, order: [Int], asPermutation: Bool = false) {
     let track = tracks[section], count = order.count
     let untouched = track.old != nil && track.items == nil && track.diff == nil && !track.itemsReplaced
     let blocks = Diff.blockCount(ofPermutation: order)
     guard blocks > 1 else { return }
+    if untouched, asPermutation {
+      tracks[section].itemsReplaced = true
+      tracks[section].reordering = order
+      return
+    }
     // Each move joins at most three blocks into one, so this many blocks need more moves than
     // the limit: the fewest-moves search is skipped.
     let large = untouched && (blocks - 1) / 3 > StorageUpdate.largeReordering
