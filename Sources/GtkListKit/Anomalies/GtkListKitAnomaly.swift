@@ -35,6 +35,10 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
   /// A `TreeListManager` call named a node its storage does not know (not a root, not a loaded
   /// child: children load when their parent is expanded); nothing was done.
   case unknownTreeNode(String, operation: String)
+  /// A call (`operation`) would have hidden every column of a table (a saved layout with all
+  /// columns hidden, or hiding the last shown one); column `id` stays shown, so the header menu
+  /// can bring the others back.
+  case lastVisibleColumn(id: String, operation: String)
 
   /// A short text, e.g. `no cell mapping for Ad at [0, 1]`.
   public var description: String {
@@ -56,6 +60,7 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
     case .unknownColumn(let id, let operation): return "unknown column \(id) for \(operation)"
     case .storageCannotSort(let column, let storage): return "\(storage) cannot sort by column \(column)"
     case .unknownTreeNode(let node, let operation): return "\(operation): unknown tree node \(node)"
+    case .lastVisibleColumn(let id, let operation): return "\(operation) would hide every column; \(id) stays shown"
     }
   }
 
@@ -102,6 +107,9 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
     case .unknownTreeNode(let node, let operation):
       return "[GtkListKit] \(operation) got tree node \(node), which the storage does not know (a node is known once "
         + "it is a root or its parent's children were loaded: expand the parent first). Nothing was done."
+    case .lastVisibleColumn(let id, let operation):
+      return "[GtkListKit] \(operation) would have hidden every column of the table; the column \"\(id)\" "
+        + "stays shown, so its header's menu can show the others again."
     }
   }
 

@@ -35,6 +35,11 @@ public final class ColumnViewManager: ListBaseManager {
   var settingArrows = false
   var sortHandlers: [([ColumnSort]) -> Void] = []
   var layoutHandlers: [(ColumnLayout) -> Void] = []
+  /// The headers' menu (ColumnViewManager+HeaderMenu), and a layout waiting for its columns.
+  let headerMenuState = HeaderMenu()
+  var appHeaderMenu: ContextMenu?
+  var pendingLayout: ColumnLayout?
+  var headerMenuKey = ""
   /// The table's presentation, made once the core exists (right after `super.init`).
   private(set) var rows: ColumnRows!
 
@@ -87,6 +92,7 @@ public final class ColumnViewManager: ListBaseManager {
     install(column, configure: configure)
     core.host.appendColumn(column.handle)
     rebuildColumnMenu()
+    columnArrived(column)
     return column
   }
 
@@ -97,6 +103,7 @@ public final class ColumnViewManager: ListBaseManager {
     core.columnRegistries.append(column.registry)
     // Wired before `configure`: the events and keys it declares reach the core.
     column.changed = { [weak self] column in self?.columnChanged(column) }
+    column.mayHide = { [weak self] column in self?.mayHide(column) ?? true }
     column.unregistering = { [weak self, weak column] cellType in
       if let self, let column { unregister(cellType, from: column) }
     }
@@ -178,6 +185,7 @@ public final class ColumnViewManager: ListBaseManager {
   /// Columns were added, removed, reordered, shown, hidden or resized: header and footer rows
   /// show in the leftmost shown column, and the layout's listeners hear of it.
   private func columnsChanged() {
+    guard keepOneColumnShown() else { return }  // it shows one again: that change comes back here
     notifyLayout()
     let order = core.host.columnOrder
     let leftmost = order.lazy.compactMap { pointer in self.columns.first { $0.handle.pointer == pointer } }
@@ -188,8 +196,4 @@ public final class ColumnViewManager: ListBaseManager {
     rows.rebindRealized()
   }
 
-  func rebuildColumnMenu() {
-    core.host.installColumnMenu(
-      columns.filter(\.isHideable).map { ($0.handle, name: "column-\($0.index)", label: $0.title) })
-  }
 }

@@ -77,11 +77,18 @@ public final class TableColumn {
     set { handle.isResizable = newValue }
   }
 
-  /// Whether the column is shown. The header menu's check items change it too.
+  /// Whether the column is shown. The header menu's check items change it too. The last shown
+  /// column stays shown: hiding it is reported (``GtkListKitAnomaly/lastVisibleColumn(id:operation:)``).
   public var isVisible: Bool {
     get { handle.isVisible }
-    set { handle.isVisible = newValue }
+    set {
+      guard newValue || mayHide?(self) ?? true else { return }
+      handle.isVisible = newValue
+    }
   }
+
+  /// Asks the manager whether the column may be hidden (not when it is the last one shown).
+  var mayHide: ((TableColumn) -> Bool)?
 
   /// Whether the header menu lists the column (so the user can hide it). Default `true`.
   public var isHideable = true {
