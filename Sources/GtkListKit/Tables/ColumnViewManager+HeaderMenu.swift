@@ -23,10 +23,10 @@ extension ColumnViewManager {
   /// The action of `column`'s check item (in the group GtkListKit inserts as `gtklistkit-columns`).
   func headerMenuActionName(of column: TableColumn) -> String { "column-\(column.index)" }
 
-  /// Builds the menu again when what it lists changed (a column added, removed, renamed or made
-  /// hideable): a new menu closes a header's popover, so nothing else rebuilds it.
+  /// Builds the menu again when what it lists changed (a column added, removed or renamed): a
+  /// new menu closes a header's popover, so nothing else rebuilds it.
   func rebuildColumnMenu() {
-    let listed = columns.filter { $0.isHideable || !$0.isVisible }
+    let listed = columns
     let key = listed.map { "\($0.index)\u{1}\($0.title)" }.joined(separator: "\u{2}") + "\(columns.count)"
     guard key != headerMenuKey else { return updateHeaderMenuItems() }
     headerMenuKey = key
@@ -34,7 +34,9 @@ extension ColumnViewManager {
   }
 
   private func installHeaderMenu() {
-    let listed = columns.filter { $0.isHideable || !$0.isVisible }
+    // Every column, so the menu stays the same as columns come and go (a new menu would close
+    // an open one); the items that must not hide their column are greyed out instead.
+    let listed = columns
     core.host.installHeaderMenu(
       headerMenuState, columns: columns.map(\.handle),
       listed: listed.map { ($0.handle, name: headerMenuActionName(of: $0), label: $0.title) }, appMenu: appHeaderMenu)

@@ -24,11 +24,28 @@ extension ColumnViewManager {
       return false
     }
     rebuildColumnMenu()
+    parkHiddenWidths()
     let hidden = Set(columns.filter { !$0.isVisible }.map(\.id))
     if currentSort.contains(where: { hidden.contains($0.columnID) }) {
       sortOrder = currentSort.filter { !hidden.contains($0.columnID) }
     }
     return true
+  }
+
+  /// GTK 4.8 still counts a hidden column's width when it shares the view's width out: the
+  /// expanding column does not take the space, an empty strip is left (and the view scrolls
+  /// sideways). So a hidden column's GTK width is held at 0, its own kept in `parkedWidth` (what
+  /// ``TableColumn/fixedWidth`` and the layout report) and given back when it is shown.
+  func parkHiddenWidths() {
+    for column in columns {
+      if !column.isVisible, column.parkedWidth == nil {
+        column.parkedWidth = .some(column.handle.fixedWidth)
+        column.handle.fixedWidth = 0
+      } else if column.isVisible, let width = column.parkedWidth {
+        column.parkedWidth = nil
+        column.handle.fixedWidth = width
+      }
+    }
   }
 
   /// The first column in display order that `matches`.

@@ -58,9 +58,15 @@ public final class TableColumn {
   /// The width in pixels when fixed (by the app, or by the user dragging the header's edge);
   /// `nil`: as wide as its cells need.
   public var fixedWidth: Int? {
-    get { handle.fixedWidth }
-    set { handle.fixedWidth = newValue.map { max(0, $0) } }
+    get { parkedWidth ?? handle.fixedWidth }
+    set {
+      let width = newValue.map { max(0, $0) }
+      if parkedWidth != nil { parkedWidth = .some(width) } else { handle.fixedWidth = width }
+    }
   }
+
+  /// While the column is hidden, its width (GTK's is held at 0: ColumnViewManager.parkHiddenWidths).
+  var parkedWidth: Int??
 
   /// The fixed width the column was configured with (``ColumnViewManager/declaredLayout``).
   var declaredWidth: Int?
