@@ -112,6 +112,29 @@ final class ExampleSongTableTests: GtkTestCase {
     }
   }
 
+  func testTheSearchCountsMatchesInSQLiteAndSelectsThemInTheTablesOrder() async throws {
+    let (page, window) = try page(titles: ["Blue Moon", "Red Sky", "Blue Train", "Green Day"], width: 600)
+    defer {
+      window.close()
+      removeFiles()
+    }
+    try await waitFor(10) { WidgetTree.visibleTableRows(of: page.manager.columnView).count == 4 }
+    page.search.start()
+    XCTAssertNotEqual(gtk_search_bar_get_search_mode(OpaquePointer(page.search.bar)), 0, "the bar is shown")
+    gtk_editable_set_text(OpaquePointer(page.search.entry), "blue")
+    try await waitFor(10) { WidgetTree.labels(in: page.search.count) == ["2 matches"] }
+    XCTAssertEqual(WidgetTree.labels(in: page.search.count), ["2 matches"])
+    try await waitFor(5) { page.manager.selectedIndexPaths == [IndexPath(item: 0, section: 0)] }
+    XCTAssertEqual(page.manager.selectedIndexPaths, [IndexPath(item: 0, section: 0)], "Blue Moon")
+    page.search.selectNext()  // what Enter and Ctrl+G run (the key itself is not sent here)
+    XCTAssertEqual(page.manager.selectedIndexPaths, [IndexPath(item: 2, section: 0)], "Enter: Blue Train")
+    page.search.selectNext()  // what Enter and Ctrl+G run (the key itself is not sent here)
+    XCTAssertEqual(page.manager.selectedIndexPaths, [IndexPath(item: 0, section: 0)], "and around again")
+    gtk_editable_set_text(OpaquePointer(page.search.entry), "purple")
+    try await waitFor(10) { WidgetTree.labels(in: page.search.count) == ["No matches"] }
+    XCTAssertEqual(WidgetTree.labels(in: page.search.count), ["No matches"])
+  }
+
   func testWithoutADatabaseThePageOffersNoPlayNorLiveAndSaysWhatIsThere() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gtklistkit-nodb-\(getpid())").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
