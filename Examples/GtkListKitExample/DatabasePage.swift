@@ -24,6 +24,10 @@ final class DatabasePage {
   /// closed, and then must not touch them.
   let lifetime: WidgetLifetime
   private let info = Widgets.label(classes: ["count"], xalign: 1)
+  /// Ctrl+F: find songs by title (`SongSearch`).
+  private(set) lazy var search = SongSearch(page: self)
+  /// Play and Live: hidden when there is no database to write to.
+  let songActions = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6)
   /// Shown instead of the list when the database cannot be opened.
   let failure: WidgetPointer = {
     let page = adw_status_page_new()!
@@ -51,11 +55,12 @@ final class DatabasePage {
       },
       Widgets.button("Live", tooltip: "Start or stop random writes twice a second") { [weak self] in self?.toggleLive()
       },
-      Widgets.spacer(), info, to: toolbar)
+      to: songActions)
+    Widgets.append(songActions, Widgets.spacer(), info, to: toolbar)
     gtk_widget_set_vexpand(manager.widget.pointer(), 1)
     gtk_widget_set_vexpand(failure, 1)
     gtk_widget_set_visible(failure, 0)
-    Widgets.append(toolbar, manager.widget.pointer(), failure, to: widget)
+    Widgets.append(toolbar, search.bar, manager.widget.pointer(), failure, to: widget)
     Widgets.setText(info, "Opening the database…")
     // The window closed: the live writes and the poll stop, and a sort still being read in the
     // background reports to nobody.
@@ -94,7 +99,9 @@ final class DatabasePage {
       adw_status_page_set_description(OpaquePointer(failure), words)
       gtk_widget_set_visible(failure, 1)
       gtk_widget_set_visible(manager.widget.pointer(), 0)
+      gtk_widget_set_visible(songActions, 0)
       Widgets.setText(info, "No database")
+      status.setHint("No songs to show: the page explains why", on: .database)
       show(words)
     }
   }

@@ -21,6 +21,7 @@ extension ExampleWindow {
     AppActions.add(to: window, "undo-action") { [weak self] id in self?.history.undo(id: id) }
     AppActions.add(to: window, of: application, "find", accelerators: ["<Control>f"]) { [weak self] in
       guard let self else { return }
+      if self.visiblePage == .database { return self.databasePage.search.start() }  // finds songs
       self.show(.contacts)
       gtk_widget_grab_focus(self.contactsPage.search)
     }

@@ -11,6 +11,7 @@ final class StatusBar {
   private let message = Widgets.label("Ready")
   private let hint = Widgets.label(classes: ["status-hint"], xalign: 1)
   private var messages: [ExamplePage: String] = [:]
+  private var hints: [ExamplePage: String] = [:]
   private var page = ExamplePage.feed
   private lazy var lifetime = WidgetLifetime(widget)
 
@@ -32,6 +33,15 @@ final class StatusBar {
     self.page = page
     guard lifetime.isAlive else { return }
     Widgets.setText(message, messages[page] ?? "Ready")
-    Widgets.setText(hint, page.hint)
+    Widgets.setText(hint, hints[page] ?? page.hint)
   }
+
+  /// Replaces `page`'s hint with `text` (what the page offers changed, e.g. it has no data).
+  func setHint(_ text: String, on page: ExamplePage) {
+    hints[page] = text
+    if page == self.page && lifetime.isAlive { Widgets.setText(hint, text) }
+  }
+
+  /// The hint shown on `page` now.
+  func hintText(of page: ExamplePage) -> String { hints[page] ?? page.hint }
 }

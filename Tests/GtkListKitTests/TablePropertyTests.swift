@@ -85,7 +85,9 @@ final class TablePropertyTests: GtkTestCase {
     case ..<7: return .unsort
     case ..<9:
       let column = ["cell", "id", "version"].randomElement(using: &g)!
-      return .setVisible(column: column, !(table.column(column)?.isVisible ?? true))
+      // The last shown column stays shown (hiding it is an anomaly): drawn as a no-op show.
+      let shown = table.columns.filter(\.isVisible).count
+      return .setVisible(column: column, !(table.column(column)?.isVisible ?? true) || shown <= 1)
     case ..<10:
       return .reorder(
         column: ["cell", "id", "version"].randomElement(using: &g)!, to: Int.random(in: 0..<3, using: &g))

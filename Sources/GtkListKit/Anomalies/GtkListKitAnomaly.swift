@@ -38,6 +38,10 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
   /// An edited value could not be written: the column has no writer (`CellEditing.write`) and
   /// the storage is not the manager's `MemoryStorage`. The cell shows the stored value again.
   case storageCannotEdit(column: String, storage: String)
+  /// A call (`operation`) would have hidden every column of a table (a saved layout with all
+  /// columns hidden, or hiding the last shown one); column `id` stays shown, so the header menu
+  /// can bring the others back.
+  case lastVisibleColumn(id: String, operation: String)
 
   /// A short text, e.g. `no cell mapping for Ad at [0, 1]`.
   public var description: String {
@@ -60,6 +64,7 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
     case .storageCannotSort(let column, let storage): return "\(storage) cannot sort by column \(column)"
     case .unknownTreeNode(let node, let operation): return "\(operation): unknown tree node \(node)"
     case .storageCannotEdit(let column, let storage): return "\(storage) cannot write column \(column)"
+    case .lastVisibleColumn(let id, let operation): return "\(operation) would hide every column; \(id) stays shown"
     }
   }
 
@@ -109,6 +114,9 @@ public enum GtkListKitAnomaly: Equatable, Sendable, CustomStringConvertible, Cus
     case .storageCannotEdit(let column, let storage):
       return "[GtkListKit] An edit of column \"\(column)\" was committed, but the storage (\(storage)) is not the "
         + "manager's memoryStorage and the column has no writer: give one with CellEditing.write. Nothing was written."
+    case .lastVisibleColumn(let id, let operation):
+      return "[GtkListKit] \(operation) would have hidden every column of the table; the column \"\(id)\" "
+        + "stays shown, so its header's menu can show the others again."
     }
   }
 

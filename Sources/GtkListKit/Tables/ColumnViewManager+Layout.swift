@@ -7,7 +7,11 @@ extension ColumnViewManager {
   ///
   /// Assigning a layout merges it with the table's columns first
   /// (``ColumnLayout/merged(withDeclared:)``: columns added since it was saved appear, removed
-  /// ones are ignored), then reorders, shows, hides and resizes the columns and sorts.
+  /// ones are ignored), then reorders, shows, hides and resizes the columns and sorts. A layout
+  /// assigned before its columns were added is kept and applied again as each column it names
+  /// arrives (apps restore the layout at startup, before or after adding the columns). A layout
+  /// that hides every column shows one (reported as ``GtkListKitAnomaly/lastVisibleColumn(id:operation:)``);
+  /// sort keys of hidden columns are left out.
   public var columnLayout: ColumnLayout {
     get {
       let shown = core.host.columnOrder.compactMap { pointer in columns.first { $0.handle.pointer == pointer } }
@@ -16,16 +20,25 @@ extension ColumnViewManager {
         sortOrder: sortOrder)
     }
     set {
-      let layout = newValue.merged(withDeclared: declaredLayout.columns)
+      let waiting =
+        newValue.columns.contains { column($0.id) == nil }
+        || newValue.sortOrder.contains { column($0.columnID) == nil }
+      pendingLayout = waiting ? newValue : nil
+      let layout = repairingVisibility(
+        newValue.merged(withDeclared: declaredLayout.columns), operation: "columnLayout")
       for (position, saved) in layout.columns.enumerated() {
         guard let column = column(saved.id) else { continue }
         if core.host.columnOrder.firstIndex(of: column.handle.pointer) != position {
           core.host.insertColumn(column.handle, at: position)
         }
-        column.isVisible = saved.isVisible
         column.fixedWidth = saved.width
       }
-      if layout.sortOrder != sortOrder { sortOrder = layout.sortOrder }
+      // Shown first: hiding before showing could leave no column shown for a moment.
+      for saved in layout.columns where saved.isVisible { column(saved.id)?.isVisible = true }
+      for saved in layout.columns where !saved.isVisible { column(saved.id)?.isVisible = false }
+      let hidden = Set(layout.columns.filter { !$0.isVisible }.map(\.id))
+      let sort = layout.sortOrder.filter { !hidden.contains($0.columnID) }
+      if sort != sortOrder { sortOrder = sort }
     }
   }
 

@@ -37,6 +37,11 @@ public final class ColumnViewManager: ListBaseManager {
   var settingArrows = false
   var sortHandlers: [([ColumnSort]) -> Void] = []
   var layoutHandlers: [(ColumnLayout) -> Void] = []
+  /// The headers' menu (ColumnViewManager+HeaderMenu), and a layout waiting for its columns.
+  let headerMenuState = HeaderMenu()
+  var appHeaderMenu: ContextMenu?
+  var pendingLayout: ColumnLayout?
+  var headerMenuKey = ""
   /// The table's presentation, made once the core exists (right after `super.init`).
   private(set) var rows: ColumnRows!
   /// Sorts the tree the table shows by the sort's keys (see `ColumnViewManager+Tree`); `false`
@@ -97,6 +102,7 @@ public final class ColumnViewManager: ListBaseManager {
     install(column, configure: configure)
     core.host.appendColumn(column.handle)
     rebuildColumnMenu()
+    columnArrived(column)
     return column
   }
 
@@ -108,6 +114,7 @@ public final class ColumnViewManager: ListBaseManager {
     // Wired before `configure`: the events and keys it declares reach the core.
     column.table = self
     column.changed = { [weak self] column in self?.columnChanged(column) }
+    column.mayHide = { [weak self] column in self?.mayHide(column) ?? true }
     column.unregistering = { [weak self, weak column] cellType in
       if let self, let column { unregister(cellType, from: column) }
     }
@@ -189,6 +196,7 @@ public final class ColumnViewManager: ListBaseManager {
   /// Columns were added, removed, reordered, shown, hidden or resized: header and footer rows
   /// show in the leftmost shown column, and the layout's listeners hear of it.
   private func columnsChanged() {
+    guard keepOneColumnShown() else { return }  // it shows one again: that change comes back here
     notifyLayout()
     let order = core.host.columnOrder
     let leftmost = order.lazy.compactMap { pointer in self.columns.first { $0.handle.pointer == pointer } }
@@ -199,8 +207,4 @@ public final class ColumnViewManager: ListBaseManager {
     rows.rebindRealized()
   }
 
-  func rebuildColumnMenu() {
-    core.host.installColumnMenu(
-      columns.filter(\.isHideable).map { ($0.handle, name: "column-\($0.index)", label: $0.title) })
-  }
 }

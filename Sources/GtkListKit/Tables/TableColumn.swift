@@ -66,9 +66,15 @@ public final class TableColumn {
   /// The width in pixels when fixed (by the app, or by the user dragging the header's edge);
   /// `nil`: as wide as its cells need.
   public var fixedWidth: Int? {
-    get { handle.fixedWidth }
-    set { handle.fixedWidth = newValue.map { max(0, $0) } }
+    get { parkedWidth ?? handle.fixedWidth }
+    set {
+      let width = newValue.map { max(0, $0) }
+      if parkedWidth != nil { parkedWidth = .some(width) } else { handle.fixedWidth = width }
+    }
   }
+
+  /// While the column is hidden, its width (GTK's is held at 0: ColumnViewManager.parkHiddenWidths).
+  var parkedWidth: Int??
 
   /// The fixed width the column was configured with (``ColumnViewManager/declaredLayout``).
   var declaredWidth: Int?
@@ -85,11 +91,18 @@ public final class TableColumn {
     set { handle.isResizable = newValue }
   }
 
-  /// Whether the column is shown. The header menu's check items change it too.
+  /// Whether the column is shown. The header menu's check items change it too. The last shown
+  /// column stays shown: hiding it is reported (``GtkListKitAnomaly/lastVisibleColumn(id:operation:)``).
   public var isVisible: Bool {
     get { handle.isVisible }
-    set { handle.isVisible = newValue }
+    set {
+      guard newValue || mayHide?(self) ?? true else { return }
+      handle.isVisible = newValue
+    }
   }
+
+  /// Asks the manager whether the column may be hidden (not when it is the last one shown).
+  var mayHide: ((TableColumn) -> Bool)?
 
   /// Whether the header menu lists the column (so the user can hide it). Default `true`.
   public var isHideable = true {

@@ -67,7 +67,7 @@ final class ContextMenuPopover {
     return (Int(area.x), Int(area.y), Int(area.width), Int(area.height))
   }
 
-  private static func menuModel(for menu: ContextMenu) -> UnsafeMutablePointer<GMenuModel> {
+  static func menuModel(for menu: ContextMenu) -> UnsafeMutablePointer<GMenuModel> {
     if let raw = menu.menuModel {
       g_object_ref(raw)
       return raw.assumingMemoryBound(to: GMenuModel.self)

@@ -71,24 +71,6 @@ extension ListBaseView {
     cgtk_column_view_set_sort(table, column?.pointer, descending ? 1 : 0)
   }
 
-  // MARK: The header menu
-
-  /// Gives every column a header menu with a check item per column that shows or hides it
-  /// (GTK shows the menu on a right click on a header). `columns` are (column, action name,
-  /// label) in declared order.
-  func installColumnMenu(_ columns: [(ColumnHandle, name: String, label: String)]) {
-    let prefix = "gtklistkit-columns"
-    let group = g_simple_action_group_new()!
-    let menu = g_menu_new()!
-    for (column, name, label) in columns {
-      cgtk_column_visibility_action_add(group, menu, column.pointer, name, prefix, label)
-    }
-    gtk_widget_insert_action_group(view, prefix, OpaquePointer(group))
-    for (column, _, _) in columns { column.setHeaderMenu(UnsafeMutableRawPointer(menu)) }
-    g_object_unref(UnsafeMutableRawPointer(group))
-    g_object_unref(UnsafeMutableRawPointer(menu))
-  }
-
   /// The GTK row around a table cell's widget (a column view's row holds its cells).
   static func tableRow(ofCell cell: WidgetPointer?) -> WidgetPointer? { cell.flatMap { gtk_widget_get_parent($0) } }
 
