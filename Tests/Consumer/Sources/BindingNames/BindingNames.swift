@@ -29,3 +29,7 @@ let listKitTypes: [Any.Type] = [
   StorageSection.self, (any ListStorage).self, MemoryStorage.self, ListViewManager.self,
   GridViewManager.self, (any ListCell).self, Delegate<Int, Int>.self,
 ]
+
+/// Names both declare (scripts/binding-names.py lists them): the spelling docs/Bindings.md gives
+/// for GtkListKit's, next to the binding's, in a file where the bare name is ambiguous.
+let qualifiedTypes: [Any.Type] = [GtkListKit.TableColumn.self, Gtk.TableColumn<Int, Int>.self]
