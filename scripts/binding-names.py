@@ -24,7 +24,8 @@ mirrors = os.environ.get("BINDING_MIRRORS", "/work/.mirror")
 # (binding, module, repository, commit, source folders); the commits are docs/Bindings.md's.
 SOURCES = [
     ("rhx/SwiftGtk", "Gtk", "rhx/SwiftGtk", "b228c64c1cedeac9f584e5b1f298f4ec34fc05d3", ["Sources/Gtk"]),
-    ("rhx/SwiftGtk", "Gtk", "rhx/SwiftGtk", "gtk4-generated", ["Sources/Gtk"]),
+    # The gtk4-generated branch (e9326a4, "regen for gtk-4.4"): names of GTKs before the installed one.
+    ("rhx/SwiftGtk", "Gtk", "rhx/SwiftGtk", "e9326a4bc02d96a09f787b53122fbb8b817208bf", ["Sources/Gtk"]),
     ("SwiftCrossUI", "SwiftCrossUI", "stackotter/swift-cross-ui", "f651d7e35648ecafa3e5e73023be40a351bd8c96",
      ["Sources/SwiftCrossUI"]),
     ("SwiftCrossUI", "Gtk", "stackotter/swift-cross-ui", "f651d7e35648ecafa3e5e73023be40a351bd8c96", ["Sources/Gtk"]),
@@ -89,7 +90,7 @@ def generate():
                 "# line; written by `python3 scripts/binding-names.py --generate` from the commits\n"
                 "# docs/Bindings.md names (rhx/SwiftGtk gtk4 b228c64c1c + Gtk-4.0.gir of GTK "
                 + subprocess.run(["pkg-config", "--modversion", "gtk4"], capture_output=True, text=True).stdout.strip()
-                + " + gtk4-generated;\n# SwiftCrossUI f651d7e356; adwaita-swift c837696 with Meta 3798666 and"
+                + " + gtk4-generated e9326a4;\n# SwiftCrossUI f651d7e356; adwaita-swift c837696 with Meta 3798666 and"
                 " meta-sqlite ceaf3a8).\n")
         for (name, module), binding in sorted(rows.items(), key=lambda r: (r[0][0].lower(), r[0][1])):
             f.write(f"{name} {module} {binding}\n")
