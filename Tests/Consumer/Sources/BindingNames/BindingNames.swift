@@ -31,5 +31,8 @@ let listKitTypes: [Any.Type] = [
 ]
 
 /// Names both declare (scripts/binding-names.py lists them): the spelling docs/Bindings.md gives
-/// for GtkListKit's, next to the binding's, in a file where the bare name is ambiguous.
-let qualifiedTypes: [Any.Type] = [GtkListKit.TableColumn.self, Gtk.TableColumn<Int, Int>.self]
+/// for GtkListKit's, next to the binding's, in a file where the bare name is ambiguous. In type
+/// position, as an app writes it (`TableColumn.self` alone would pick the non-generic one).
+@MainActor func configure(_ column: GtkListKit.TableColumn, _ theirs: Gtk.TableColumn<Int, Int>) {
+  column.expands = true
+}
