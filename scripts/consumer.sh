@@ -5,6 +5,13 @@
 # real window under Xvfb and reads the rows back. Exits non-zero on failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# GtkListKit's public type names against every public type name of the bindings' modules (the
+# list in Tests/Consumer/BindingTypeNames.txt): a clash must be documented with its qualified
+# spelling, which the build below compiles (BindingNames).
+python3 scripts/binding-names.py || {
+  echo "consumer: FAIL: a GtkListKit type name clashes with a binding's"
+  exit 1
+}
 scratch=Tests/Consumer/${GTKLISTKIT_SCRATCH:-.build}
 build() { swift build --package-path Tests/Consumer --scratch-path "$scratch" "$@"; }
 # SwiftPM's incremental build of a path dependency can miss added or deleted source files:

@@ -14,6 +14,9 @@ let package = Package(
     .package(name: "GtkListKit", path: "../..", traits: ["GRDB", "Postgres"]),
     .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+    // Compile-only stand-ins of two Swift GTK bindings (Tests/Bindings/*/Package.swift).
+    .package(name: "SwiftGtk", path: "../Bindings/SwiftGtk"),
+    .package(name: "Adwaita", path: "../Bindings/Adwaita"),
   ],
   targets: [
     // The app's own GTK module, as the docs' raw-GTK cells use it (docs/Bindings.md).
@@ -31,6 +34,24 @@ let package = Package(
         .product(name: "GtkListKitPostgres", package: "GtkListKit"),
         .product(name: "PostgresNIO", package: "postgres-nio"),
       ]
+    ),
+    // docs/Bindings.md's rhx/SwiftGtk and adwaita-swift blocks (`// snippet-binding: NAME`), one
+    // app target per binding, against the stand-ins, warnings as errors. SwiftCrossUI's blocks
+    // build in Tests/Bindings/SwiftCrossUI: its `Gtk` module would clash with SwiftGtk's here.
+    .executableTarget(
+      name: "SwiftGtkRecipes",
+      dependencies: [
+        .product(name: "Gtk", package: "SwiftGtk"), .product(name: "GtkListKit", package: "GtkListKit"),
+      ],
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
+    ),
+    .executableTarget(
+      name: "AdwaitaRecipes",
+      dependencies: [
+        .product(name: "Adwaita", package: "Adwaita"), .product(name: "CAdw", package: "Adwaita"),
+        .product(name: "GtkListKit", package: "GtkListKit"),
+      ],
+      swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]
     ),
   ],
   swiftLanguageModes: [.v6]

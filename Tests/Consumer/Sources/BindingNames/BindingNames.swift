@@ -29,3 +29,10 @@ let listKitTypes: [Any.Type] = [
   StorageSection.self, (any ListStorage).self, MemoryStorage.self, ListViewManager.self,
   GridViewManager.self, (any ListCell).self, Delegate<Int, Int>.self,
 ]
+
+/// Names both declare (scripts/binding-names.py lists them): the spelling docs/Bindings.md gives
+/// for GtkListKit's, next to the binding's, in a file where the bare name is ambiguous. In type
+/// position, as an app writes it (`TableColumn.self` alone would pick the non-generic one).
+@MainActor func configure(_ column: GtkListKit.TableColumn, _ theirs: Gtk.TableColumn<Int, Int>) {
+  column.expands = true
+}

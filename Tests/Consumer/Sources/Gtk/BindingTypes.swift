@@ -13,6 +13,13 @@ public final class Snapshot {}
 public enum DragResult { case success, noTarget }
 public final class SectionModel {}
 
+// A name GtkListKit does declare: SwiftCrossUI's `TableColumn<RowValue, Content: View>` (module
+// SwiftCrossUI; declared here so one module of this package clashes as SwiftCrossUI does). An app
+// that imports both spells GtkListKit's `GtkListKit.TableColumn` (docs/Bindings.md), and
+// `binding-names` compiles that spelling. scripts/binding-names.py finds such clashes among all
+// the bindings' public type names (Tests/Consumer/BindingTypeNames.txt).
+public struct TableColumn<RowValue, Content> {}
+
 // Names from the same family that GtkListKit does not declare today; kept here so a new public
 // type with one of them fails CI too.
 public final class ListView: Widget {}
