@@ -23,9 +23,9 @@ final class ListManagerCore {
   let factory: ItemFactory
   let interactions: RowInteractions
   let dragging: RowDragging
-  /// Type-to-find's typed prefix (see `ListManagerCore+TypeToFind`).
+  /// Type-to-find (`ListManagerCore+TypeToFind`): the typed prefix, and a manager's own keys
+  /// (a table's columns), asked at each key, `nil` for the mappings'.
   let finder = TypeToFind()
-  /// A manager's own type-to-find keys (a table's columns), asked at each key; `nil` answers: the mappings'.
   var findKeys: (() -> ((Any, IndexPath) -> String?)?)?
   /// What callbacks capture instead of a weak reference to the core (see ``CoreLink``).
   let link = CoreLink()
@@ -118,29 +118,12 @@ final class ListManagerCore {
     }
   }
 
-  /// Runs `reload` (header rows come or go, the presentation may change) and selects the same
-  /// items again: a registration never changes the selection.
-  func keepingSelection(_ reload: () -> Void) {
-    let selected = presentation.selection.selectedPositions.compactMap(source.itemIndexPath(at:))
-    reload()
-    guard !selected.isEmpty else { return }
-    let positions = Set(selected.compactMap { source.layout.position(of: $0) })
-    if positions != Set(presentation.selection.selectedPositions) { presentation.selection.restore(positions) }
-  }
-
-  /// Selects exactly the items at `indexPaths`, quietly (the items were selected before their
-  /// storage reordered and reloaded).
-  func restoreSelection(_ indexPaths: [IndexPath]) {
-    presentation.selection.restore(Set(indexPaths.compactMap { source.layout.position(of: $0) }))
-  }
-
   /// The manager-level `selectionDidChange`, in index paths; set on every selection the view gets.
   var selectionDidChange: ((SelectionChange) -> Void)? {
     didSet { wireSelection() }
   }
 
-  /// Told of every selection change before `selectionDidChange` (a tree over a table keeps its
-  /// selected nodes with it).
+  /// Told of every selection change before `selectionDidChange` (a tree in a table follows it).
   var selectionWatcher: (() -> Void)?
 
   /// Hands the current selection (flat or grid) the `selectionDidChange` translation.

@@ -5,34 +5,6 @@ import Foundation
 /// batch began, so the result is exact however the operations interleave.
 /// Sections are expanded to tokens only when touched (O(items of touched sections)).
 final class UpdateTracker {
-  struct ItemToken {
-    /// Section before the batch, or -1 for an item inserted during it.
-    var oldSection: Int
-    var oldItem: Int
-    var moved = false
-    var updated = false
-    static let inserted = ItemToken(oldSection: -1, oldItem: -1)
-  }
-
-  struct SectionTrack {
-    var old: Int?
-    var moved = false
-    var supplementariesChanged = false
-    /// Every item was replaced (and nothing else touched the items since): reported as one
-    /// ``SectionChange/replaceItems(_:)``; `originalCount` is then the new count.
-    var itemsReplaced = false
-    /// `nil` while untouched: then item k is old item k of `old`, or every item is new when
-    /// `old` is `nil`.
-    var items: [ItemToken]?
-    /// The old count while untouched; the current count of a section inserted in the batch.
-    var originalCount: Int
-    /// The section's items changed as this diff says and nothing else touched them: reported
-    /// from the diff itself, O(changes), instead of one token per item.
-    var diff: DiffResult?
-    /// With `itemsReplaced`: the replace only reordered the items, `order[new]` = old index.
-    var reordering: [Int]?
-  }
-
   private let oldCounts: [Int]
   private var tracks: [SectionTrack]
   private(set) var needsReload = false
@@ -131,10 +103,9 @@ final class UpdateTracker {
   }
 
   /// The items of `section` reordered: `order[new]` is the old index of the item now at `new`.
-  /// A large reordering of a section untouched so far is reported as one replace carrying the
-  /// permutation (``StorageUpdate/reorderings``); any other as its fewest moves.
-  /// `asPermutation`: an untouched section's reordering of any size is reported that way (a
-  /// new table sort: a view keeps its top row, selection and focus through the permutation).
+  /// A large reordering of a section untouched so far (any size with `asPermutation`: a new table
+  /// sort) is reported as one replace carrying the permutation (``StorageUpdate/reorderings``),
+  /// through which a view keeps its top row, selection and focus; any other as its fewest moves.
   func reorderItems(inSection section: Int, order: [Int], asPermutation: Bool = false) {
     let track = tracks[section], count = order.count
     let untouched = track.old != nil && track.items == nil && track.diff == nil && !track.itemsReplaced
