@@ -1,4 +1,3 @@
-#include <dlfcn.h>
 #include <string.h>
 #include "cgtk_testing.h"
 
@@ -174,13 +173,4 @@ char *cgtk_log_watch_last_warning(void) {
   char *copy = g_strdup(log_last_warning);
   G_UNLOCK(log_last_warning);
   return copy;
-}
-
-gboolean cgtk_column_view_set_tab_cell(GtkWidget *column_view) {
-  void (*set_tab_behavior)(GtkColumnView *, int) =
-      (void (*)(GtkColumnView *, int))dlsym(RTLD_DEFAULT, "gtk_column_view_set_tab_behavior");
-  if (set_tab_behavior == NULL)
-    return FALSE;
-  set_tab_behavior(GTK_COLUMN_VIEW(column_view), 2 /* GTK_LIST_TAB_CELL */);
-  return TRUE;
 }

@@ -12,11 +12,6 @@ gboolean cgtk_widget_save_png(GtkWidget *widget, const char *path, GError **erro
 // Why: no screen grabber under Xvfb here; composes a window and its open popover as on screen.
 gboolean cgtk_window_save_png_with_popover(GtkWidget *window, GtkWidget *popover, const char *path);
 
-// Why: GTK 4.12's gtk_column_view_set_tab_behavior is not in the 4.8 headers the suite builds
-// against; looked up at run time. Makes Tab move from cell to cell (GTK_LIST_TAB_CELL); FALSE
-// when the running GTK has no such function.
-gboolean cgtk_column_view_set_tab_cell(GtkWidget *column_view);
-
 // Why: real-input tests address the window by its X id (xdotool); 0 when not on X11.
 unsigned long cgtk_widget_x11_window_id(GtkWidget *widget);
 
