@@ -133,10 +133,10 @@ final class ExampleDesktopSession {
   private static let emitLine = #"    out.append(f"{role}|{name}")"# + "\n"
   private static let focusedLine =
     #"    if node.getState().contains(pyatspi.STATE_FOCUSED): out.append(f"{role}|{name}")"# + "\n"
-  /// The walk stops at list items and tab lists; looking for the focus it goes into them (a
+  /// The walk stops at list and tree items and tab lists; looking for the focus it goes into them (a
   /// sectioned grid's tiles are in its list items, the page switcher's buttons in a tab list),
   /// and stops at the first focused object.
-  private static let stopLine = #"    if role in ("list item", "page tab list"):"# + "\n"
+  private static let stopLine = #"    if role in ("list item", "tree item", "page tab list"):"# + "\n"
   private static let focusedStopLine = "    if False:\n"
   private static let limit = "if node is None or len(out) > 3000"
   private static let focusedLimit = "if node is None or out"
@@ -164,7 +164,7 @@ final class ExampleDesktopSession {
         except Exception:
             return
         out.append(f"{role}|{name}")
-        if role in ("list item", "page tab list"):
+        if role in ("list item", "tree item", "page tab list"):
             return
         for i in range(node.childCount):
             walk(node.getChildAtIndex(i), depth + 1)

@@ -54,15 +54,16 @@ final class ExampleFocusTests: GtkTestCase {
     let app = try session.launch(["--page", "outline"])
     let window = try XCTUnwrap(session.window(of: app.processIdentifier))
     // The outline lists its first folder's children (read in the background) before the keys.
-    _ = session.waitForTree(of: app.processIdentifier) { $0.filter { $0.hasPrefix("list item|") }.count > 2 }
+    // Tree rows have the tree item role.
+    _ = session.waitForTree(of: app.processIdentifier) { $0.filter { $0.hasPrefix("tree item|") }.count > 2 }
     var seen: [String] = []
     for _ in 0..<16 {
       ExampleProcess.press("Tab", in: window, wait: 0.3)
       let focused = session.focusedObject(of: app.processIdentifier)
       seen.append(focused)
-      if focused.hasPrefix("list item|") { break }
+      if focused.hasPrefix("tree item|") { break }
     }
-    XCTAssertEqual(seen.last, "list item|/usr/share", "the row has the focus, named: \(seen)")
+    XCTAssertEqual(seen.last, "tree item|/usr/share", "the row has the focus, named: \(seen)")
     XCTAssertFalse(seen.contains("panel|"), "never an unnamed expander: \(seen)")
   }
 

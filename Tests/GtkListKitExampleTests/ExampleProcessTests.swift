@@ -149,7 +149,7 @@ final class ExampleProcessTests: XCTestCase {
             return
         role = node.getRoleName()
         out.append(f"{role}|{node.name}")
-        if role in ("list item", "page tab list"):
+        if role in ("list item", "tree item", "page tab list"):
             return
         for i in range(node.childCount):
             walk(node.getChildAtIndex(i), out)
