@@ -35,15 +35,22 @@ extension WidgetTree {
     return sorted.map { row in
       children(of: row).filter { gtk_widget_get_visible($0) != 0 }
         .sorted { bounds(of: $0, in: row).x < bounds(of: $1, in: row).x }
-        .map { texts(in: $0).first ?? "" }
+        .map { cell in texts(in: cell, drawnOnly: true).first ?? "" }
     }
   }
 
   /// The text of every `GtkLabel` and `GtkInscription` (the lightest text widget, which tables
   /// use) inside `widget` (including itself), depth first.
   public static func texts(in widget: some GtkWidgetConvertible) -> [String] {
+    texts(in: widget, drawnOnly: false)
+  }
+
+  /// `drawnOnly`: only mapped widgets' texts, what a cell shows (GTK 4.14+'s `GtkEditableLabel`
+  /// keeps an unmapped "Edit" label inside).
+  static func texts(in widget: some GtkWidgetConvertible, drawnOnly: Bool) -> [String] {
     let widget = widget.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
-    return ([widget] + descendants(of: widget)).compactMap { node in
+    let nodes = [widget] + descendants(of: widget)
+    return (drawnOnly ? nodes.filter { gtk_widget_get_mapped($0) != 0 } : nodes).compactMap { node in
       if let label = cgtk_label(node) { return gtk_label_get_text(label).map { String(cString: $0) } }
       let instance = UnsafeMutablePointer<GTypeInstance>(OpaquePointer(node))
       guard g_type_check_instance_is_a(instance, gtk_inscription_get_type()) != 0 else { return nil }

@@ -87,7 +87,9 @@ final class TextureCacheTests: GtkTestCase {
     print("TextureCacheTests: 32,000 lookups/inserts from 16 tasks in \(elapsed), \(hits) hits")
     XCTAssertEqual(cache.count, 300)
     XCTAssertEqual(cache.byteCount, 300 * 400)
-    XCTAssertGreaterThan(hits, 0)
+    // Hits depend on how the tasks interleave (none when a busy machine runs them one by one).
+    cache.insert(pool[0], for: -1)
+    XCTAssertNotNil(cache.texture(for: -1), "a texture just inserted is served")
     XCTAssertLessThanOrEqual(mostBytes, cache.byteLimit, "never over the limit, as seen by any task")
   }
 
