@@ -26,7 +26,8 @@ public enum WidgetTree {
   /// bottom, left to right.
   package static func rows(of view: some GtkWidgetConvertible) -> [WidgetPointer] {
     let view = view.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
-    let rows = children(of: view).filter { typeName($0) == "GtkListItemWidget" }
+    // A column view's rows are GtkColumnViewRowWidget from GTK 4.12 on.
+    let rows = children(of: view).filter { ["GtkListItemWidget", "GtkColumnViewRowWidget"].contains(typeName($0)) }
     let frames = rows.map { bounds(of: $0, in: view) }
     return zip(rows, frames).sorted { a, b in
       a.1.y != b.1.y ? a.1.y < b.1.y : a.1.x < b.1.x
