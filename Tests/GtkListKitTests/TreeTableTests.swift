@@ -46,8 +46,11 @@ final class TreeTableTests: GtkTestCase {
     guard x.count == 6 else { return XCTFail("labels of \(x.count) rows") }
     XCTAssertLessThan(x[0], x[1], "depth 1 is indented")
     XCTAssertLessThan(x[1], x[2], "depth 2 more")
-    XCTAssertEqual(x[1], x[3], "siblings align")
-    XCTAssertEqual(x[0], x[4])
+    // Siblings line up to within GTK's own drawing: from GTK 4.12 on, Adwaita gives a leaf's
+    // indent 8 px less than an expander's triangle (GtkTreeExpander's look, not the table's).
+    XCTAssertEqual(x[1], x[3], accuracy: 8, "siblings align")
+    XCTAssertEqual(x[0], x[4], accuracy: 8)
+    XCTAssertLessThan(x[3], x[2], "a depth 1 leaf is left of depth 2")
     // Events report node paths; the table's own selection API sees the tree's rows.
     tree.select("a/s/f")
     XCTAssertEqual(tree.selectedID, "a/s/f")
