@@ -21,7 +21,9 @@ final class SongSearch {
   init(page: DatabasePage) {
     self.page = page
     let box = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
-    gtk_widget_set_size_request(entry, 280, -1)
+    // Grows with the window, and asks no width of its own: the window narrows to 350 px.
+    gtk_widget_set_hexpand(entry, 1)
+    gtk_label_set_ellipsize(OpaquePointer(count), PANGO_ELLIPSIZE_END)
     gtk_widget_set_tooltip_text(entry, "Find songs by title · Enter or Ctrl+G: next match")
     Widgets.append(entry, count, to: box)
     gtk_search_bar_set_child(OpaquePointer(bar), box)
