@@ -7,7 +7,7 @@ set -euo pipefail
 root=${GTKLISTKIT_TRIXIE_ROOT:-/var/cache/gtklistkit/trixie}
 mirror=${GTKLISTKIT_DEBIAN_MIRROR:-http://deb.debian.org/debian}
 # Bump when the package list changes: a root stamped with another version is completed.
-stamp_version=4
+stamp_version=5
 stamp="$root/.gtklistkit-ready"
 if [ -f "$stamp" ] && [ "$(cat "$stamp")" = "$stamp_version" ]; then
   echo "$root"
@@ -29,14 +29,14 @@ fi
 # What the host's Swift toolchain needs (its Debian dependencies) and what the suite needs
 # (scripts/setup.sh's list, with trixie's names; librsvg2-common: the SVG icons of the example;
 # sqlite3: the example's database tests read its file as another process would; postgresql: the
-# private server of the PostgreSQL storage's tests, scripts/postgres.sh).
+# private server of the PostgreSQL storage's tests, scripts/postgres.sh; gdb: the watchdog's stacks).
 packages=(
   binutils git libc6-dev libcurl4-openssl-dev libedit2 libgcc-14-dev libstdc++-14-dev
   libpython3-dev libsqlite3-dev libxml2-dev libz3-dev pkg-config tzdata zlib1g-dev make gcc
   ca-certificates libncurses-dev
   libgtk-4-dev libadwaita-1-dev xvfb xauth xdotool python3-gi gir1.2-gtk-4.0
   at-spi2-core python3-pyatspi dbus dbus-x11 fonts-dejavu-core valgrind python3
-  librsvg2-common sqlite3 postgresql postgresql-client
+  librsvg2-common sqlite3 postgresql postgresql-client gdb
 )
 cp /etc/resolv.conf "$root/etc/resolv.conf"
 # No service starts inside the root (Debian's policy-rc.d convention): postgresql's install would

@@ -8,10 +8,11 @@ set -euo pipefail
 # dbus-x11: GLib starts a session bus on the X display when there is none (GTK's accessibility
 # bridge asks for one and warns without it; any GLib warning fails a GTK test).
 # postgresql: the private server of the PostgreSQL storage's tests (scripts/postgres.sh).
+# gdb: the stacks a test that never ends leaves (GtkListKitTestSupport's TestWatchdog).
 if [ "${1:-}" = chromium ]; then
   packages=(chromium)
 else
-  packages=(libgtk-4-dev libadwaita-1-dev libsqlite3-dev xvfb xauth xdotool python3-gi gir1.2-gtk-4.0 pkg-config at-spi2-core python3-pyatspi dbus dbus-x11 sqlite3 postgresql postgresql-client)
+  packages=(libgtk-4-dev libadwaita-1-dev libsqlite3-dev xvfb xauth xdotool python3-gi gir1.2-gtk-4.0 pkg-config at-spi2-core python3-pyatspi dbus dbus-x11 sqlite3 postgresql postgresql-client gdb)
 fi
 missing=()
 for p in "${packages[@]}"; do

@@ -34,8 +34,15 @@ if [ -n "$pg_env" ]; then
   trap 'exit 143' TERM
 fi
 log=$(mktemp)
+# A test that runs longer than this many seconds stops the run, named, with every thread's stack
+# (GtkListKitTestSupport's TestWatchdog): the longest test, a property test, took 500 s on a
+# loaded 2-core machine.
+export GTKLISTKIT_TEST_TIME_LIMIT=${GTKLISTKIT_TEST_TIME_LIMIT:-900}
 # -s 24-bit screen: GTK renders the same as on a desktop; -a picks a free display number.
-G_DEBUG=fatal-criticals xvfb-run -a -s "-screen 0 1280x1024x24" swift test --skip-build "$@" 2>&1 | tee "$log"
+# stdbuf -oL: the test process writes each line as it ends (a pipe would hold 4 KB back), so a
+# log cut short still ends at the test that was running.
+G_DEBUG=fatal-criticals stdbuf -oL -eL xvfb-run -a -s "-screen 0 1280x1024x24" swift test --skip-build "$@" 2>&1 |
+  tee "$log"
 status=${PIPESTATUS[0]}
 xc=$(grep -E "^\s*Executed [0-9]+ tests?, with ([0-9]+ tests? skipped and )?[0-9]+ failures?" "$log" | tail -1)
 xc_run=$(echo "$xc" | sed -nE 's/.*Executed ([0-9]+) tests?.*/\1/p'); xc_run=${xc_run:-0}
@@ -49,7 +56,7 @@ if echo "$st" | grep -q "passed"; then st_fail=0; fi
 # on, so any GLib critical in the log fails the run as well.
 criticals=$(grep -E "^\(.*\): [A-Za-z-]+-CRITICAL \*\*" "$log" || true)
 # The names of the failed tests, repeated next to the closing line (CI keeps only the tail).
-failing=$(sed -nE "s/^Test Case '(.*)' failed.*/\1/p; s/^.*Test (.*)\(\) (recorded an issue|failed).*/\1/p" "$log" | sort -u | paste -sd ' ' -)
+failing=$(sed -nE "s/^Test Case '(.*)' failed.*/\1/p; s/^.*Test (.*)\(\) (recorded an issue|failed).*/\1/p; s/^watchdog: (.*) ran over.*/\1/p" "$log" | sort -u | paste -sd ' ' -)
 rm -f "$log"
 passed=$(( xc_run - xc_fail - xc_skip + st_run - (st_fail > 0 ? 1 : 0) ))
 failed=$(( xc_fail + (st_fail > 0 ? 1 : 0) ))

@@ -10,11 +10,14 @@ import XCTest
 open class GtkTestCase: XCTestCase {
   /// ``GLibWarnings/count`` when the test started.
   private nonisolated(unsafe) var warningsBefore = 0
+  /// Stops the run if this test never ends (see ``TestWatchdog``).
+  private nonisolated(unsafe) var watchdog: TestWatchdog?
 
   nonisolated override open func setUpWithError() throws {
     try super.setUpWithError()
     GLibWarnings.install()
     warningsBefore = GLibWarnings.count
+    watchdog = TestWatchdog(name: name)
     try MainActor.assumeIsolated {
       try GtkTestEnvironment.setUp()
       NewManagerAnomalyAction.current = { anomaly in
@@ -24,6 +27,7 @@ open class GtkTestCase: XCTestCase {
   }
 
   nonisolated override open func tearDownWithError() throws {
+    watchdog?.cancel()
     let logged = GLibWarnings.count - warningsBefore
     XCTAssertEqual(logged, 0, "GLib warnings or criticals during the test; the last: \(GLibWarnings.last ?? "?")")
     try super.tearDownWithError()
