@@ -89,7 +89,9 @@ start() {
     # it, so a failed start tries again with a new one.
     for try in 1 2 3 4 5; do
       port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-      # In the data dir, read on every start and restart. fsync off: throwaway data.
+      # In the data dir, read on every start and restart. fsync off: throwaway data. The
+      # timeouts turn a statement waiting on a lock some session never releases, or a
+      # transaction left open, into an error the test reports, instead of a test that never ends.
       cat >"$data/gtklistkit.conf" <<EOF
 port = $port
 listen_addresses = '127.0.0.1'
@@ -99,6 +101,10 @@ shared_buffers = 32MB
 fsync = off
 synchronous_commit = off
 full_page_writes = off
+lock_timeout = '60s'
+statement_timeout = '180s'
+idle_in_transaction_session_timeout = '120s'
+log_lock_waits = on
 EOF
       chown "$runas:" "$data/gtklistkit.conf"
       if as_pg "$data/pg_ctl" -D "$data" -w -t 60 start >/dev/null; then break; fi

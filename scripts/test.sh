@@ -38,13 +38,18 @@ log=$(mktemp)
 # A test that runs longer than this many seconds stops the run, named, with every thread's stack
 # (GtkListKitTestSupport's TestWatchdog): the longest test, a property test, took 500 s on a
 # loaded 2-core machine.
-export GTKLISTKIT_TEST_TIME_LIMIT=${GTKLISTKIT_TEST_TIME_LIMIT:-900}
+export GTKLISTKIT_TEST_TIME_LIMIT=${GTKLISTKIT_TEST_TIME_LIMIT:-600}
 # -s 24-bit screen: GTK renders the same as on a desktop; -a picks a free display number.
 # stdbuf -oL: the test process writes each line as it ends (a pipe would hold 4 KB back), so a
 # log cut short still ends at the test that was running.
 G_DEBUG=fatal-criticals stdbuf -oL -eL xvfb-run -a -s "-screen 0 1280x1024x24" swift test --skip-build "$@" 2>&1 |
   tee "$log"
 status=${PIPESTATUS[0]}
+# When the run failed: what the test server said of lock waits and timeouts (scripts/postgres.sh).
+pg_log=${GTKLISTKIT_PG_DATA:-}/server.log
+if [ "$status" -ne 0 ] && [ -f "$pg_log" ]; then
+  grep -E "still waiting|lock timeout|statement timeout|idle-in-transaction|deadlock" "$pg_log" | tail -20
+fi
 xc=$(grep -E "^\s*Executed [0-9]+ tests?, with ([0-9]+ tests? skipped and )?[0-9]+ failures?" "$log" | tail -1)
 xc_run=$(echo "$xc" | sed -nE 's/.*Executed ([0-9]+) tests?.*/\1/p'); xc_run=${xc_run:-0}
 xc_fail=$(echo "$xc" | sed -nE 's/.*with ([0-9]+) failures?.*/\1/p'); xc_fail=${xc_fail:-0}

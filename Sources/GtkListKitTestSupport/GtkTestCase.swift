@@ -7,7 +7,7 @@ import XCTest
 /// and fails a test during which GLib logged a warning or critical (see ``GLibWarnings``).
 ///
 /// A test that runs longer than `GTKLISTKIT_TEST_TIME_LIMIT` seconds (when set; `make test` sets
-/// 900) stops the test process: its name and every thread's stack (through gdb, when installed)
+/// 600) stops the test process: its name and every thread's stack (through gdb, when installed)
 /// go to standard error, so a test stuck on an await that never resumes fails the run, named,
 /// instead of holding it.
 ///
