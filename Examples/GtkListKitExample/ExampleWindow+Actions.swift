@@ -22,6 +22,7 @@ extension ExampleWindow {
     AppActions.add(to: window, of: application, "find", accelerators: ["<Control>f"]) { [weak self] in
       guard let self else { return }
       if self.visiblePage == .database { return self.databasePage.search.start() }  // finds songs
+      if self.visiblePage == .outline { return self.outlinePage.search.start() }  // filters the tree
       self.show(.contacts)
       gtk_widget_grab_focus(self.contactsPage.search)
     }

@@ -9,7 +9,8 @@ import WeakDelegate
 /// level, never before: the storage asks only the directory flag whether a row has a triangle.
 /// Folders are read off the main thread (the storage's asynchronous provider): an open folder
 /// shows "Loading…" meanwhile, and a folder of 100,000 entries never freezes the window; closing
-/// it stops the read. Double click or Enter opens and closes a folder. The page never writes to
+/// it stops the read. Double click or Enter opens and closes a folder; Ctrl+F filters the listed
+/// entries by name (`OutlineSearch`). The page never writes to
 /// the file system; a folder it may not read shows why in its row and in the status bar.
 @MainActor
 final class OutlinePage {
@@ -25,6 +26,8 @@ final class OutlinePage {
   private(set) var listedFolders: [String] = []
   private let status: StatusBar
   private let info = Widgets.label(classes: ["count"], xalign: 1)
+  /// Ctrl+F: filter the listed entries by name (`OutlineSearch`).
+  private(set) lazy var search = OutlineSearch(page: self)
 
   init(status: StatusBar) {
     self.status = status
@@ -54,7 +57,7 @@ final class OutlinePage {
       Widgets.button("Collapse", tooltip: "Close every folder but the root") { [weak self] in self?.collapseAll() },
       Widgets.spacer(), info, to: toolbar)
     gtk_widget_set_vexpand(manager.widget.pointer(), 1)
-    Widgets.append(toolbar, manager.widget.pointer(), to: widget)
+    Widgets.append(toolbar, search.bar, manager.widget.pointer(), to: widget)
     updateInfo()
   }
 
@@ -69,6 +72,7 @@ final class OutlinePage {
   private func listed(_ node: FileNode) {
     listedFolders.append(node.path)
     updateInfo()
+    search.recount()
     let count = manager.storage.loadedChildIDs(of: node.path)?.count ?? 0
     show("\(node.path): \(plural(count, "item"))")
   }

@@ -155,4 +155,50 @@ final class ExampleOutlineTests: GtkTestCase {
     XCTAssertEqual(Array(rows(page).prefix(3)), ["0 \(root) -", "1 alpha -", "2 nested +"], "Enter opened it again")
     XCTAssertEqual(page.listedFolders, [root, "\(root)/alpha"], "listed once")
   }
+
+  /// Ctrl+F and typing, with real keys: the listed entries whose name has the text show with
+  /// the folders above them, the bar counts them, Enter steps through them, and clearing the
+  /// text gives back the tree as it was opened.
+  func testCtrlFFiltersTheListedEntriesByNameAndCountsThem() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let window = try open()
+    defer { close(window) }
+    let page = window.outlinePage
+    await settle(window)
+    page.manager.expand("\(root)/alpha")
+    await settle(window)
+    let opened = rows(page)
+    let id = RealInput.x11WindowID(of: window.window)
+    XCTAssertTrue(RealInput.press("ctrl+f", window: id))
+    // Typed once the bar has slid in, as a person sees it (keys sent during the slide are lost).
+    let revealer = try XCTUnwrap(
+      WidgetTree.descendants(of: page.search.bar).first { WidgetTree.typeName($0) == "GtkRevealer" })
+    let shown = GtkTestEnvironment.pump(timeout: 3) {
+      gtk_revealer_get_child_revealed(OpaquePointer(revealer)) != 0
+    }
+    XCTAssertTrue(shown, "Ctrl+F showed the search bar")
+    XCTAssertTrue(RealInput.xdotool(["type", "--delay", "30", "TXT"]))
+    let counted = { WidgetTree.labels(in: page.search.count).first ?? "" }
+    _ = GtkTestEnvironment.pump(timeout: 3) { counted() == "5 matches in 2 listed folders" }
+    await settle(window)
+    XCTAssertEqual(counted(), "5 matches in 2 listed folders", "case ignored; big and locked were never listed")
+    XCTAssertEqual(
+      rows(page),
+      ["0 \(root) -", "1 alpha -", "2 a.txt", "2 b.txt", "1 file2.txt", "1 file10.txt", "1 zeta.txt"],
+      "the matches and the folders above them")
+    XCTAssertTrue(RealInput.press("Return", window: id))
+    _ = GtkTestEnvironment.pump(timeout: 2) { page.manager.selectedIDs == ["\(root)/alpha/a.txt"] }
+    XCTAssertEqual(page.manager.selectedIDs, ["\(root)/alpha/a.txt"], "Enter selected the first match")
+    XCTAssertTrue(RealInput.press("Return", window: id))
+    _ = GtkTestEnvironment.pump(timeout: 2) { page.manager.selectedIDs == ["\(root)/alpha/b.txt"] }
+    XCTAssertEqual(page.manager.selectedIDs, ["\(root)/alpha/b.txt"], "Enter selected the next match")
+    gtk_editable_set_text(OpaquePointer(page.search.entry), "zéta")  // accents ignored
+    _ = GtkTestEnvironment.pump(timeout: 3) { counted() == "1 match in 2 listed folders" }
+    XCTAssertEqual(counted(), "1 match in 2 listed folders")
+    XCTAssertTrue(RealInput.press("Escape", window: id))
+    _ = GtkTestEnvironment.pump(timeout: 3) { counted().isEmpty }
+    await settle(window)
+    XCTAssertEqual(rows(page), opened, "Escape gave back the tree as it was opened")
+    XCTAssertEqual(page.listedFolders, [root, "\(root)/alpha"], "searching listed no folder")
+  }
 }
