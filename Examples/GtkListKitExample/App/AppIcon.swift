@@ -11,8 +11,9 @@ enum AppIcon {
 
   /// `Examples/data/icons` of the checkout this binary was built from.
   static var sourceIconFolder: String {
+    // Examples/GtkListKitExample/App/AppIcon.swift → Examples/data/icons
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .appendingPathComponent("data/icons").path
+      .deletingLastPathComponent().appendingPathComponent("data/icons").path
   }
 
   /// Makes the icon findable for the default display; once.
