@@ -9,10 +9,10 @@ import GtkListKit
 /// keeps every row: filtering the storage itself is the storage's job, not the page's.
 @MainActor
 final class SongSearch {
-  let bar = gtk_search_bar_new()!
   let entry = gtk_search_entry_new()!
   /// "12 matches", "No matches", or nothing while the entry is empty.
   let count = Widgets.label(classes: ["count"])
+  let bar: WidgetPointer
   private weak var page: DatabasePage?
   private(set) var matches: Set<Int64> = []
   private var query = ""
@@ -20,15 +20,7 @@ final class SongSearch {
 
   init(page: DatabasePage) {
     self.page = page
-    let box = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
-    // Grows with the window, and asks no width of its own: the window narrows to 350 px.
-    gtk_widget_set_hexpand(entry, 1)
-    gtk_label_set_ellipsize(OpaquePointer(count), PANGO_ELLIPSIZE_END)
-    gtk_widget_set_tooltip_text(entry, "Find songs by title · Enter or Ctrl+G: next match")
-    Widgets.append(entry, count, to: box)
-    gtk_search_bar_set_child(OpaquePointer(bar), box)
-    gtk_search_bar_connect_entry(OpaquePointer(bar), OpaquePointer(entry))
-    gtk_search_bar_set_show_close_button(OpaquePointer(bar), 1)
+    bar = Widgets.searchBar(entry: entry, count: count, tooltip: "Find songs by title · Enter or Ctrl+G: next match")
     SignalConnection.connect(entry, "search-changed") { [weak self] in self?.changed() }
     SignalConnection.connect(entry, "activate") { [weak self] in self?.selectNext() }
     SignalConnection.connect(entry, "next-match") { [weak self] in self?.selectNext() }

@@ -11,10 +11,10 @@ import GtkListKit
 /// (the storage's filter gives back the expansion from before it).
 @MainActor
 final class OutlineSearch {
-  let bar = gtk_search_bar_new()!
   let entry = gtk_search_entry_new()!
   /// "3 matches in 12 listed folders", "No matches in …", or nothing while the entry is empty.
   let count = Widgets.label(classes: ["count"])
+  let bar: WidgetPointer
   private weak var page: OutlinePage?
   /// The matches in the tree's order (depth first, as the rows show).
   private(set) var matches: [String] = []
@@ -22,14 +22,8 @@ final class OutlineSearch {
 
   init(page: OutlinePage) {
     self.page = page
-    let box = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
-    gtk_widget_set_hexpand(entry, 1)
-    gtk_label_set_ellipsize(OpaquePointer(count), PANGO_ELLIPSIZE_END)
-    gtk_widget_set_tooltip_text(entry, "Show the listed entries whose name has this text · Enter or Ctrl+G: next")
-    Widgets.append(entry, count, to: box)
-    gtk_search_bar_set_child(OpaquePointer(bar), box)
-    gtk_search_bar_connect_entry(OpaquePointer(bar), OpaquePointer(entry))
-    gtk_search_bar_set_show_close_button(OpaquePointer(bar), 1)
+    bar = Widgets.searchBar(
+      entry: entry, count: count, tooltip: "Show the listed entries whose name has this text · Enter or Ctrl+G: next")
     SignalConnection.connect(entry, "search-changed") { [weak self] in self?.changed() }
     SignalConnection.connect(entry, "activate") { [weak self] in self?.selectNext() }
     SignalConnection.connect(entry, "next-match") { [weak self] in self?.selectNext() }

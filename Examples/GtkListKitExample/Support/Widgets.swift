@@ -23,6 +23,21 @@ enum Widgets {
     return box
   }
 
+  /// A search bar (`GtkSearchBar`, with its close button) around `entry` and `count`, the entry
+  /// connected. The entry grows with the window and asks no width of its own (the window
+  /// narrows to 350 px); the count ellipsizes (a `count` label).
+  static func searchBar(entry: WidgetPointer, count: WidgetPointer, tooltip: String) -> WidgetPointer {
+    let bar = gtk_search_bar_new()!
+    let row = box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
+    gtk_widget_set_hexpand(entry, 1)
+    gtk_widget_set_tooltip_text(entry, tooltip)
+    append(entry, count, to: row)
+    gtk_search_bar_set_child(OpaquePointer(bar), row)
+    gtk_search_bar_connect_entry(OpaquePointer(bar), OpaquePointer(entry))
+    gtk_search_bar_set_show_close_button(OpaquePointer(bar), 1)
+    return bar
+  }
+
   /// Appends `children` to `box`.
   static func append(_ children: WidgetPointer..., to box: WidgetPointer) {
     for child in children { gtk_box_append(example_box(box), child) }
