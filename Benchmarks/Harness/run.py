@@ -7,9 +7,9 @@ Swift diff report, and writes all of it with the GTK version (read now, from pkg
 JSON file. report.py renders BENCHMARKS.md from the files of every GTK; `make bench` runs this
 on the host (GTK 4.8) and in the Debian 13 root (GTK 4.18), then report.py.
 
-    python3 Benchmarks/run.py            # full: R=5, first-frame at 10k/100k/1M
-    python3 Benchmarks/run.py --quick    # R=2, first-frame at 10k/1M
-    python3 Benchmarks/report.py         # BENCHMARKS.md from results/gtk-*.json
+    python3 Benchmarks/Harness/run.py            # full: R=5, first-frame at 10k/100k/1M
+    python3 Benchmarks/Harness/run.py --quick    # R=2, first-frame at 10k/1M
+    python3 Benchmarks/Harness/report.py         # BENCHMARKS.md from results/gtk-*.json
 
 The protocol every implementation follows is in Benchmarks/README.md.
 """

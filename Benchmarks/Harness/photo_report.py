@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The photo-grid figures of one or more run.py result files, C beside GtkListKit (issue 44).
 
-    python3 Benchmarks/photo_report.py Benchmarks/results/gtk-4.8-photos.json
+    python3 Benchmarks/Harness/photo_report.py Benchmarks/results/gtk-4.8-photos.json
 
 Prints, per workload, the median of each key over the runs of each implementation with the
 min–max, then the per-pair ratios of the target keys (runs of the same repeat, swift ÷ c).

@@ -19,7 +19,9 @@ PHOTOS = {"photo-grid", "photo-grid-fast", "photo-grid-fling"}
 # library's loadContent/Thumbnailer/TextureCache API existed); with it run.py leaves `swift` out
 # of these workloads and says why.
 SWIFT_TODO_MARKER = "PHOTO_GRID_TODO"
-SWIFT_SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "Sources",
+# Benchmarks/ (this file lives in Benchmarks/Harness).
+BENCH = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+SWIFT_SOURCE = os.path.join(BENCH, "Sources",
                             "GtkListKitBench", "PhotoGrid.swift")
 
 
@@ -84,10 +86,8 @@ class PhotosForRun:
         """-> an error text, or None when ready (or not needed)."""
         if not self.n:
             return None
-        script = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))),
-                              "scripts", "make-photos.py")
-        folder = os.environ.get("GTKLISTKIT_PHOTOS") or os.path.join(
-            os.path.dirname(os.path.abspath(__file__)), "results", "photos")
+        script = os.path.join(os.path.dirname(BENCH), "scripts", "make-photos.py")
+        folder = os.environ.get("GTKLISTKIT_PHOTOS") or os.path.join(BENCH, "results", "photos")
         argv = [sys.executable, script, "-n", str(self.n), "--json", "--dir", folder]
         print(f"run.py: photos for photo-grid ({self.n} files; made once, then kept)",
               file=sys.stderr)

@@ -11,7 +11,8 @@ from plan_photos import (PHOTO_KEYS, PHOTO_TARGETS, PHOTO_WORKLOADS, PHOTOS,
                          swift_photo_grid_written)
 from plan_sqlite import SQLITE, SQLITE_KEYS, SQLITE_TARGETS, SQLITE_WORKLOADS
 
-HERE = os.path.dirname(os.path.abspath(__file__))
+# Benchmarks/: this file lives in Benchmarks/Harness.
+HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 PY_BENCH = os.path.join(HERE, "Baselines", "python", "bench.py")
 # The system python: the one that has gi (a pyenv python on PATH does not).
 SYSTEM_PYTHON = "/usr/bin/python3"

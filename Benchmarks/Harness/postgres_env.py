@@ -48,7 +48,7 @@ class PostgresForRun:
                     return f"table bench_item_{n}: {p.stderr.strip()[-200:]}"
         if PROXY_WORKLOADS & set(self.workloads):
             self.proxy = subprocess.Popen(
-                [sys.executable, os.path.join(HERE, "delay_proxy.py"), os.environ["PGPORT"],
+                [sys.executable, os.path.join(HERE, "Harness", "delay_proxy.py"), os.environ["PGPORT"],
                  str(PROXY_DELAY_MS)], stdout=subprocess.PIPE, text=True, start_new_session=True)
             port = self.proxy.stdout.readline().strip()
             if not port.isdigit():

@@ -4,7 +4,7 @@ sections): per workload each implementation's median and min–max, the ratio of
 the baseline with the min–max of the per-pair ratios (runs of the same repeat), the side figures'
 medians, and for change latency the p50/p99 of every sample of every run pooled.
 
-    python3 Benchmarks/pg_report.py results/gtk-4.8-postgres.json
+    python3 Benchmarks/Harness/pg_report.py results/gtk-4.8-postgres.json
 """
 import json
 import statistics
