@@ -7,6 +7,7 @@
 static inline GtkWindow *example_window(gpointer object) { return GTK_WINDOW(object); }
 static inline GtkLabel *example_label(gpointer object) { return GTK_LABEL(object); }
 static inline GtkBox *example_box(gpointer object) { return GTK_BOX(object); }
+static inline GtkToggleButton *example_toggle_button(gpointer object) { return GTK_TOGGLE_BUTTON(object); }
 
 // gtk_accessible_update_property is varargs: the name a screen reader says for `widget`.
 static inline void example_accessible_set_label(GtkWidget *widget, const char *label) {

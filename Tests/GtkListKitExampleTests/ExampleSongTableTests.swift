@@ -135,6 +135,40 @@ final class ExampleSongTableTests: GtkTestCase {
     XCTAssertEqual(WidgetTree.labels(in: page.search.count), ["No matches"])
   }
 
+  /// Only matches: SQLite filters the table off the main thread; the selected match stays
+  /// selected through the filter and back.
+  func testOnlyMatchesShowsTheMatchingSongsAndKeepsTheSelectedOne() async throws {
+    let (page, window) = try page(titles: ["Blue Moon", "Red Sky", "Blue Train", "Green Day"], width: 600)
+    defer {
+      window.close()
+      removeFiles()
+    }
+    let titles = { WidgetTree.visibleTableRows(of: page.manager.columnView).map { $0.first ?? "" } }
+    let selected = {
+      let shown = titles()
+      return page.manager.selectedIndexPaths.compactMap { shown.indices.contains($0.item) ? shown[$0.item] : nil }
+    }
+    try await waitFor(10) { titles().count == 4 }
+    page.search.start()
+    gtk_editable_set_text(OpaquePointer(page.search.entry), "blue")
+    try await waitFor(10) { WidgetTree.labels(in: page.search.count) == ["2 matches"] }
+    try await waitFor(5) { selected() == ["Blue Moon"] }
+    page.search.selectNext()
+    XCTAssertEqual(selected(), ["Blue Train"])
+    page.search.showsOnlyMatches = true  // what a click on Only matches does
+    try await waitFor(10) { titles() == ["Blue Moon", "Blue Train"] }
+    XCTAssertEqual(titles(), ["Blue Moon", "Blue Train"], "only the matches")
+    XCTAssertEqual(selected(), ["Blue Train"], "the selected match stayed selected")
+    gtk_editable_set_text(OpaquePointer(page.search.entry), "train")
+    try await waitFor(10) { titles() == ["Blue Train"] }
+    XCTAssertEqual(titles(), ["Blue Train"], "a new text filters again")
+    gtk_search_bar_set_search_mode(OpaquePointer(page.search.bar), 0)  // what Escape does
+    try await waitFor(10) { titles().count == 4 }
+    XCTAssertEqual(titles(), ["Blue Moon", "Red Sky", "Blue Train", "Green Day"], "closing the bar shows every song")
+    XCTAssertFalse(page.search.showsOnlyMatches, "closing the bar turned Only matches off")
+    XCTAssertEqual(selected(), ["Blue Train"], "and the selection is still Blue Train")
+  }
+
   func testWithoutADatabaseThePageOffersNoPlayNorLiveAndSaysWhatIsThere() async throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gtklistkit-nodb-\(getpid())").path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

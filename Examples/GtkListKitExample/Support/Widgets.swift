@@ -25,13 +25,16 @@ enum Widgets {
 
   /// A search bar (`GtkSearchBar`, with its close button) around `entry` and `count`, the entry
   /// connected. The entry grows with the window and asks no width of its own (the window
-  /// narrows to 350 px); the count ellipsizes (a `count` label).
-  static func searchBar(entry: WidgetPointer, count: WidgetPointer, tooltip: String) -> WidgetPointer {
+  /// narrows to 350 px); the count ellipsizes (a `count` label); `extras` follow it.
+  static func searchBar(
+    entry: WidgetPointer, count: WidgetPointer, extras: [WidgetPointer] = [], tooltip: String
+  ) -> WidgetPointer {
     let bar = gtk_search_bar_new()!
     let row = box(GTK_ORIENTATION_HORIZONTAL, spacing: 12)
     gtk_widget_set_hexpand(entry, 1)
     gtk_widget_set_tooltip_text(entry, tooltip)
     append(entry, count, to: row)
+    for extra in extras { append(extra, to: row) }
     gtk_search_bar_set_child(OpaquePointer(bar), row)
     gtk_search_bar_connect_entry(OpaquePointer(bar), OpaquePointer(entry))
     gtk_search_bar_set_show_close_button(OpaquePointer(bar), 1)
