@@ -121,6 +121,27 @@ void cgtk_list_item_set_focusable(GtkListItem *item, gboolean focusable) {
 #endif
 }
 
+gboolean cgtk_column_cell_set_focusable(GtkListItem *cell, gboolean focusable) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+  if (!GTK_IS_COLUMN_VIEW_CELL(cell)) return FALSE;
+  GtkColumnViewCell *column_cell = GTK_COLUMN_VIEW_CELL(cell);
+  if (gtk_column_view_cell_get_focusable(column_cell) != focusable) gtk_column_view_cell_set_focusable(column_cell, focusable);
+  return TRUE;
+#else
+  (void)cell;
+  (void)focusable;
+  return FALSE;
+#endif
+}
+
+gboolean cgtk_column_cells_can_focus(void) {
+#if GTK_CHECK_VERSION(4, 12, 0)
+  return gtk_get_minor_version() >= 12 || gtk_get_major_version() > 4;
+#else
+  return FALSE;
+#endif
+}
+
 void cgtk_list_item_set_accessible_label(GtkListItem *item, GtkWidget *row_widget, const char *label) {
 #if GTK_CHECK_VERSION(4, 12, 0)
   (void)row_widget;

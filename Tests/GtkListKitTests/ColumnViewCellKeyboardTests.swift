@@ -25,8 +25,9 @@ final class ColumnViewCellKeyboardTests: GtkTestCase {
 
   /// A table of columns a, b, c over 4 songs, its row 1 focused by a real click, as a person
   /// does (GTK's list then moves on from there).
-  private func focusedTable() throws -> (ColumnViewManager, TestWindow) {
+  private func focusedTable(cellsAreFocusable: Bool = false) throws -> (ColumnViewManager, TestWindow) {
     let table = ColumnViewManager()
+    table.cellsAreFocusable = cellsAreFocusable
     for name in ["a", "b", "c"] {
       table.addColumn(name, title: name.uppercased()) { column in
         column.register(SongFieldCell.self, for: Song.self) { cell, song, _ in cell.show("\(name) \(song.id)") }
@@ -70,5 +71,31 @@ final class ColumnViewCellKeyboardTests: GtkTestCase {
     press("Down", window, expect: "a 2 | b 2 | c 2")
     press("Down", window, expect: "a 3 | b 3 | c 3")
     XCTAssertEqual(table.selectedIndexPaths, [IndexPath(item: 3, section: 0)], "the moves selected the row")
+  }
+
+  /// With focusable cells (GTK 4.12+), a click focuses the row and Right enters its first cell;
+  /// Left and Right then move from cell to cell, and Up and Down keep the column, selecting the
+  /// row. GTK 4.8 cannot focus a cell: the row keeps the focus, as without the setting.
+  func testFocusableCellsMoveTheFocusFromCellToCellWhereGtkOffersIt() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let (table, window) = try focusedTable(cellsAreFocusable: true)
+    defer { window.close() }
+    guard ColumnViewManager.supportsCellFocus else {
+      press("Right", window, expect: "a 1 | b 1 | c 1")
+      press("Down", window, expect: "a 2 | b 2 | c 2")
+      XCTAssertEqual(table.selectedIndexPaths, [IndexPath(item: 2, section: 0)])
+      return
+    }
+    press("Right", window, expect: "a 1")
+    press("Right", window, expect: "b 1")
+    press("Right", window, expect: "c 1")
+    press("Down", window, expect: "c 2")
+    press("Down", window, expect: "c 3")
+    press("Left", window, expect: "b 3")
+    press("Up", window, expect: "b 2")
+    XCTAssertEqual(table.selectedIndexPaths, [IndexPath(item: 2, section: 0)], "Up and Down selected the row")
+    table.cellsAreFocusable = false
+    GtkTestEnvironment.settle(window)
+    press("Down", window, expect: "a 3 | b 3 | c 3")
   }
 }

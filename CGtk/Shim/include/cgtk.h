@@ -165,6 +165,11 @@ void cgtk_css_provider_load(GtkCssProvider *provider, const char *css);
 // Why: GtkListItem:focusable is 4.12. There a focusable row takes the focus itself; a header, or
 // a sectioned grid's strip whose tiles take the focus, must not (4.8 focused into the children).
 void cgtk_list_item_set_focusable(GtkListItem *item, gboolean focusable);
+// Why: GtkColumnViewCell:focusable is 4.12 and off by default, and GtkListItem's own setter on a
+// column view cell reaches no widget. FALSE on 4.8, where a table's cells cannot take the focus.
+gboolean cgtk_column_cell_set_focusable(GtkListItem *cell, gboolean focusable);
+// Whether table cells can take the focus: built against and running on GTK 4.12 or later.
+gboolean cgtk_column_cells_can_focus(void);
 // Why: GtkListItem:accessible-label is 4.12 (GTK applies it to the row widget showing the item);
 // on 4.8 the row widget's label property is set directly.
 void cgtk_list_item_set_accessible_label(GtkListItem *item, GtkWidget *row_widget, const char *label);

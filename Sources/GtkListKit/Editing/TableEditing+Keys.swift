@@ -19,11 +19,12 @@ extension TableEditing {
       }
       return true
     }
-    guard let (position, focusedColumn) = focusedCell() else { return false }
+    guard let (position, focusedColumn, onCell) = focusedCell() else { return false }
     switch key {
     case .begin, .enter:
       if key == .enter && !returnStartsEditing { return false }
-      guard let columnID = focusedColumn ?? currentColumn else { return false }
+      // A focused cell (``ColumnViewManager/cellsAreFocusable``) edits only itself.
+      guard let columnID = focusedColumn ?? (onCell ? nil : currentColumn) else { return false }
       let started = begin(atPosition: position, columnID: columnID)
       return key == .begin || started
     case .space:
@@ -38,9 +39,10 @@ extension TableEditing {
     }
   }
 
-  /// The row with the keyboard focus in this table, and the editable column whose cell holds
-  /// it; `nil` when the focus is elsewhere, in a text field, or in an open drop-down.
-  private func focusedCell() -> (position: Int, columnID: String?)? {
+  /// The row with the keyboard focus in this table, the editable column whose cell holds it, and
+  /// whether GTK's cell itself holds it (GTK 4.12's cell focus); `nil` when the focus is
+  /// elsewhere, in a text field, or in an open drop-down.
+  private func focusedCell() -> (position: Int, columnID: String?, onCell: Bool)? {
     let view = table.core.host.view
     guard let focus = RowControllers.focusWidget(near: view), EditorWidgets.isInside(focus, view),
       !EditorWidgets.isTextField(focus),
@@ -49,8 +51,10 @@ extension TableEditing {
     else { return nil }
     let cells = table.core.rows.cells(at: position).compactMap { $0.slot?.cell as? any EditorCell }
     if cells.contains(where: { ($0 as? ChoiceEditorCell)?.isOpen == true }) { return nil }
-    let focused = cells.first { EditorWidgets.isInside(focus, $0.widget) }
-    return (position, focused?.binding?.columnID)
+    let focusedCell = RowWidgets.state(ofRowWidget: focus)
+    let focused =
+      cells.first { EditorWidgets.isInside(focus, $0.widget) } ?? (focusedCell?.slot?.cell as? any EditorCell)
+    return (position, focused?.binding?.columnID, focusedCell != nil)
   }
 
   /// The column Enter or F2 edits on a focused row: the last edited one, else the first shown.

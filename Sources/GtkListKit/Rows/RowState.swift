@@ -85,6 +85,15 @@ final class RowState: CellHolder {
     interactive = value
   }
 
+  /// Whether a table's cell takes the focus itself, as last set (see ``setInteractive(_:)``).
+  private var cellFocusable: Bool?
+
+  func setCellFocusable(_ value: Bool) {
+    guard cellFocusable != value else { return }
+    listItem.setCellFocusable(value)
+    cellFocusable = value
+  }
+
   func requestSize(_ size: CellSize?) {
     guard let shown = listItem.child else { return }
     RowWidgets.setSizeRequest(shown, width: size?.width ?? -1, height: size?.height ?? -1)

@@ -20,6 +20,8 @@ final class ColumnRows: FlatRowsComposing {
   var headerColumn = 0
   /// The tree's column when the table shows a tree (its cells sit in the row's expander).
   var tree: TreeColumnCells?
+  /// Whether item cells take the focus (``ColumnViewManager/cellsAreFocusable``).
+  var focusableCells = false
 
   init(source: ContentSource, rows: RowRegistry, presenter: CellPresenter, selection: ItemSelection) {
     flat = FlatRows(source: source, rows: rows, presenter: presenter, selection: selection)
@@ -33,6 +35,7 @@ final class ColumnRows: FlatRowsComposing {
 
   func bind(_ cell: RowState, at position: Int) {
     guard let content = source.content(at: position) else { return }
+    cell.setCellFocusable(focusableCells && content.kind == .cell)
     let identity = presenter.display.enabled ? DisplayKey(item: cell.listItem.itemSerial, column: cell.column) : nil
     if content.kind == .cell {
       tree?.bind(cell, at: position)

@@ -149,4 +149,35 @@ final class TableEditingKeyTests: GtkTestCase {
     XCTAssertEqual(fixture.track(3)?.plays, 30)
     XCTAssertFalse(fixture.log.commits.contains { $0.hasPrefix("plays") }, "didCommit is not asked for non-numbers")
   }
+
+  /// With focusable cells (GTK 4.12+), F2 edits the focused cell's column and Space toggles a
+  /// focused toggle cell; on GTK 4.8 the row keeps the focus and F2 edits the current column.
+  func testF2EditsTheFocusedCellWhenCellsTakeTheFocus() async throws {
+    let fixture = EditingTable()
+    defer { fixture.window.close() }
+    fixture.table.cellsAreFocusable = true
+    fixture.focusRow(1)
+    fixture.press("Right")
+    fixture.press("Right")
+    fixture.press("F2")
+    let cells = ColumnViewManager.supportsCellFocus
+    XCTAssertTrue(fixture.waitFor { fixture.editedText == (cells ? "10" : "Song 1") }, "F2 edits the focused cell")
+    XCTAssertEqual(fixture.table.editing.editingCell?.columnID, cells ? "plays" : "title")
+    fixture.press("Escape")
+    XCTAssertTrue(fixture.waitFor { !fixture.table.editing.isEditing })
+    guard cells else { return }
+    fixture.focusRow(2)
+    // GTK remembers the column of the earlier edit: Left walks back to the row (Left on the
+    // first cell focuses it), and Right then enters the cells from the first.
+    for _ in 0..<4 where fixture.focus.map({ WidgetTree.typeName($0) }) != "GtkColumnViewRowWidget" {
+      fixture.press("Left")
+      GtkTestEnvironment.settle(fixture.window)
+    }
+    for _ in 0..<3 { fixture.press("Right") }
+    let focusedCellShows = { fixture.focus.flatMap { gtk_widget_get_first_child($0) }.map { WidgetTree.typeName($0) } }
+    XCTAssertTrue(fixture.waitFor { focusedCellShows() == "GtkCheckButton" }, "the liked cell holds the focus")
+    fixture.press("space")
+    XCTAssertTrue(fixture.waitFor { fixture.track(2)?.liked == true }, "Space toggles the focused toggle cell")
+    XCTAssertEqual(fixture.log.commits, ["liked 2 true"])
+  }
 }

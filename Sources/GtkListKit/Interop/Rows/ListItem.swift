@@ -76,6 +76,11 @@ struct ListItem {
     if gtk_list_item_get_activatable(pointer) != flag { gtk_list_item_set_activatable(pointer, flag) }
     cgtk_list_item_set_focusable(pointer, flag)
   }
+
+  /// Lets a table's cell take the keyboard focus itself (GTK 4.12+); `false` where GTK cannot
+  /// (4.8, or a row that is not a column view's cell).
+  @discardableResult
+  func setCellFocusable(_ focusable: Bool) -> Bool { cgtk_column_cell_set_focusable(pointer, focusable ? 1 : 0) != 0 }
 }
 
 extension ListItem {

@@ -12,6 +12,9 @@ enum GtkRuntime {
   /// ``RemovalStart``).
   static let missplitsRemovals = gtk_get_major_version() == 4 && gtk_get_minor_version() < 10
 
+  /// Table cells can take the focus (GtkColumnViewCell:focusable, GTK 4.12).
+  static let cellsCanFocus = cgtk_column_cells_can_focus() != 0
+
   static func ensureInitialized() {
     guard gtk_is_initialized() == 0, gtk_init_check() == 0 else { return }
     let message =
