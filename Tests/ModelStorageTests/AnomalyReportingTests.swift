@@ -4,24 +4,25 @@ import Testing
 
 private struct M: Identifiable, Equatable { let id: Int; var v = 0 }
 
-private final class DefectBox: @unchecked Sendable { var items: [ModelStorageAnomaly] = [] }
+private final class ReportBox: @unchecked Sendable { var items: [ModelStorageAnomaly] = [] }
 
-/// The storage defects of the renovation issue, as reported (each failed on the code before it).
-@Suite struct StorageDefectTests {
-  /// Defect 3: duplicate ids in the new list of a diffing setItems are reported.
+/// Anomalies reach the storage that has them: duplicate ids in a diffed list, and one handler
+/// per storage.
+@Suite struct AnomalyReportingTests {
+  /// Duplicate ids in the new list of a diffing setItems are reported.
   @Test func duplicateIdsInNewListReported() {
     let storage = MemoryStorage()
     storage.setItems([M(id: 1), M(id: 2)])
-    let box = DefectBox()
+    let box = ReportBox()
     storage.anomalyHandler.anomalyAction = { box.items.append($0) }
     storage.setItems([M(id: 1), M(id: 1)])
     #expect(box.items == [.duplicateIdentifiers(count: 1)])
   }
 
-  /// Defect 4: an action set on one storage's handler does not see another storage's anomalies.
+  /// An action set on one storage's handler does not see another storage's anomalies.
   @Test func handlersArePerStorage() {
     let a = MemoryStorage(), b = MemoryStorage()
-    let box = DefectBox()
+    let box = ReportBox()
     a.anomalyHandler.anomalyAction = { box.items.append($0) }
     b.anomalyHandler.anomalyAction = { _ in }
     a.anomalyHandler.anomalyAction = { box.items.append($0) }
