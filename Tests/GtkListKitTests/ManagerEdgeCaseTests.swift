@@ -6,9 +6,10 @@ import XCTest
 
 @testable import GtkListKit
 
-/// Defects found when GtkListKit was tried as a new user would, each read back from GTK.
+/// Edge cases of mappings, registration, selection and bad cells, found when GtkListKit was
+/// tried as a new user would; each is read back from GTK.
 @MainActor
-final class RenovationDefectTests: GtkTestCase {
+final class ManagerEdgeCaseTests: GtkTestCase {
   private func registerPinnedFirst(_ manager: ListBaseManager) {
     manager.register(PinnedPostCell.self) { mapping in
       mapping.condition = mapping.modelCondition { post, _ in post.title == "pinned" }

@@ -8,7 +8,7 @@ import XCTest
 
 /// Dragging several selected rows, and auto-scroll near the view's edge, with the real pointer.
 @MainActor
-final class DragAndDropMoreTests: GtkTestCase {
+final class MultiRowDragAndAutoScrollTests: GtkTestCase {
   private func movableList(_ count: Int) -> ListViewManager {
     let manager = ListViewManager()
     manager.register(PostCell.self)
