@@ -48,4 +48,40 @@ final class NaturalCollationTests: XCTestCase {
     await storage.sortAndWait(by: [SQLSortTerm("score", ascending: false, textOrder: .natural)])
     XCTAssertEqual(storage.allIDs(), try referenceIDs(queue, orderBy: "score DESC, rowid"))
   }
+
+  /// An index on the natural key serves a storage's natural sort: SQLite reads the order from it
+  /// (no sort of the whole table), ascending and descending.
+  func testAnIndexOnTheNaturalKeyServesTheNaturalSort() async throws {
+    let statements = StatementLog()
+    var configuration = Configuration()
+    configuration.prepareDatabase { db in
+      SQLNaturalCollation.register(in: db)
+      db.trace { event in statements.append("\(event)") }
+    }
+    let queue = try DatabaseQueue(configuration: configuration)
+    try await queue.write { db in
+      try db.execute(sql: "CREATE TABLE entry (id INTEGER PRIMARY KEY, name TEXT, score INTEGER, note TEXT NOT NULL)")
+      try db.execute(sql: "CREATE INDEX entry_name_natural ON entry(\(SQLNaturalCollation.keyExpression("name")))")
+      for id in 1...200 {
+        try db.execute(sql: "INSERT INTO entry VALUES (?, ?, 0, '')", arguments: [id, "Song \(id * 7 % 200)"])
+      }
+    }
+    let storage = PagedDatabaseStorage<Entry>(writer: queue, table: "entry")
+    await storage.waitUntilLoaded()
+    for ascending in [true, false] {
+      statements.removeAll()
+      await storage.sortAndWait(by: [SQLSortTerm("name", ascending: ascending, textOrder: .natural)])
+      let expected = try await queue.read { db in
+        try Int64.fetchAll(db, sql: "SELECT id FROM entry ORDER BY CAST(substr(name, 6) AS INTEGER), rowid")
+      }
+      XCTAssertEqual(storage.allIDs(), ascending ? expected : expected.reversed())
+      let order = try XCTUnwrap(statements.statements.first { $0.hasPrefix("SELECT rowid FROM") && $0.contains("ORDER BY") })
+      let plan = try await queue.read { db in
+        try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN \(order)").map { $0["detail"] as String }
+      }
+      XCTAssertTrue(plan.contains { $0.contains("entry_name_natural") }, "the index serves the order: \(plan)")
+      // Descending, the ties' rowids (ascending) are sorted apart ("RIGHT PART"), as for any index.
+      XCTAssertFalse(plan.contains { $0.contains("TEMP B-TREE FOR ORDER BY") }, "no whole sort: \(plan)")
+    }
+  }
 }

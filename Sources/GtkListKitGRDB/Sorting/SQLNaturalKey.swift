@@ -22,7 +22,7 @@
         db, sql: "SELECT EXISTS (SELECT 1 FROM pragma_function_list WHERE name = ?)", arguments: [name])
       guard known != true else { return }
       sqlite3_create_function_v2(
-        db.sqliteConnection, name, 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,
+        db.sqliteConnection, name, 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC | SQLITE_INNOCUOUS, nil,
         { context, _, arguments in
           guard let value = arguments?[0], sqlite3_value_type(value) != SQLITE_NULL else {
             return sqlite3_result_null(context)
