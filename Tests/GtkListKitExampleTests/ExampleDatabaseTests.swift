@@ -80,7 +80,8 @@ final class ExampleDatabaseTests: XCTestCase {
       sqlite(path, "SELECT group_concat(plays) FROM (SELECT plays FROM song ORDER BY id)"), "3,1,0",
       "the plays were kept")
     XCTAssertEqual(
-      sqlite(path, "SELECT group_concat(identifier) FROM grdb_migrations"), "v1-songs,v2-last-played,v3-sort-indexes,v4-natural-title-index")
+      sqlite(path, "SELECT group_concat(identifier) FROM grdb_migrations"),
+      "v1-songs,v2-last-played,v3-sort-indexes,v4-natural-title-index")
     XCTAssertTrue(sqlite(path, "PRAGMA table_info(song)").contains("lastPlayed"), "migrated to the new column")
     XCTAssertEqual(sqlite(path, "PRAGMA quick_check"), "ok")
   }

@@ -179,8 +179,10 @@ final class ExampleSongTableTests: GtkTestCase {
     SongDatabase.pathOverride = folder  // a folder: the page refuses it
     let window = ExampleTestWindows.open(.database, applicationID: "org.gtklistkit.SongTableTests")
     defer { window.close() }
-    GtkTestEnvironment.settle(window.window)
     let page = window.databasePage
+    // The database opens off the main thread: the page says why once it tried.
+    try await waitFor(10) { WidgetTree.labels(in: window.status.widget).contains { $0.contains("is a folder") } }
+    GtkTestEnvironment.settle(window.window)
     let shown = WidgetTree.descendants(of: page.widget).filter { gtk_widget_is_drawable($0) != 0 }
     let buttons = shown.filter { WidgetTree.typeName($0) == "GtkButton" }.flatMap { WidgetTree.labels(in: $0) }
     XCTAssertFalse(buttons.contains("Play selected"), "\(buttons)")

@@ -75,7 +75,8 @@ final class NaturalCollationTests: XCTestCase {
         try Int64.fetchAll(db, sql: "SELECT id FROM entry ORDER BY CAST(substr(name, 6) AS INTEGER), rowid")
       }
       XCTAssertEqual(storage.allIDs(), ascending ? expected : expected.reversed())
-      let order = try XCTUnwrap(statements.statements.first { $0.hasPrefix("SELECT rowid FROM") && $0.contains("ORDER BY") })
+      let order = try XCTUnwrap(
+        statements.statements.first { $0.hasPrefix("SELECT rowid FROM") && $0.contains("ORDER BY") })
       let plan = try await queue.read { db in
         try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN \(order)").map { $0["detail"] as String }
       }

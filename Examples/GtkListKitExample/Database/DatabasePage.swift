@@ -73,13 +73,24 @@ final class DatabasePage {
   func show(_ text: String) { status.show(text, on: .database) }
 
   /// Opens the database (once per run) and shows it; a path that is not a database is left
-  /// alone and the page says why.
+  /// alone and the page says why. Migrating, and seeding a million songs at the first start,
+  /// take seconds: they run off the main thread while the page says "Opening the database…".
   func open() {
     guard !opened else { return }
     opened = true
     let path = SongDatabase.path
+    MainQueueBridge.keepDrained(while: self)  // the opening task and GRDB deliver on the main queue
+    Task { [weak self] in
+      let opening = Task.detached { Result { try SongDatabase.open(at: path) } }
+      let result = await opening.value
+      guard let self, self.lifetime.isAlive else { return }
+      self.show(result, path: path)
+    }
+  }
+
+  private func show(_ opening: Result<DatabasePool, any Error>, path: String) {
     do {
-      let pool = try SongDatabase.open(at: path)
+      let pool = try opening.get()
       self.pool = pool
       let storage = PagedDatabaseStorage<Song>(writer: pool, table: "song")
       self.storage = storage
@@ -92,7 +103,6 @@ final class DatabasePage {
       restoreLayout()
       updateInfo()
       show("Opened \(path)")
-      MainQueueBridge.keepDrained(while: self)  // GRDB delivers on Dispatch's main queue
       watchOtherProcesses()
     } catch {
       let words = (error as? SongDatabaseError)?.description ?? "\(path) could not be opened: \(Self.describe(error))"

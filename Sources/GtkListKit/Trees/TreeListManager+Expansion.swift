@@ -13,10 +13,23 @@ extension TreeListManager {
       for id in shownExpanded where !newValue.isExpanded(id) {
         if let row = row(for: id) { show(row, expanded: false) }
       }
-      for (index, id) in (storage.shownChildIDs(ofParent: nil) ?? []).enumerated() where newValue.isExpanded(id) {
-        if let row = model.rootRow(at: index), row.isExpandable { show(row, expanded: true) }
+      // Parents first: expanding a row restores its children's expansion, and a node whose
+      // parent was expanded already is expanded here.
+      for id in newValue.expandedIDs.sorted(by: { depth(of: $0) < depth(of: $1) }) {
+        if let row = row(for: id), row.isExpandable, !row.isExpanded { show(row, expanded: true) }
       }
     }
+  }
+
+  /// How many ancestors the node has.
+  private func depth(of id: ID) -> Int {
+    var depth = 0
+    var current = storage.parent(of: id)
+    while let node = current {
+      depth += 1
+      current = storage.parent(of: node)
+    }
+    return depth
   }
 
   /// Whether GTK shows the node expanded now.

@@ -19,7 +19,7 @@ extension TreeListManager {
   public func setFilter(_ predicate: ((Any) -> Bool)?) {
     guard let predicate else { return clearFilter() }
     if !storage.isFiltered { expansionBeforeFilter = expansion }
-    storage.setFilter(predicate)
+    applyFilter(predicate)
     syncSelection()  // selected rows the filter hid are remembered as hidden
     expandFilteredAncestors()
   }
@@ -32,13 +32,19 @@ extension TreeListManager {
     let saved = expansionBeforeFilter ?? expansion
     expansionBeforeFilter = nil
     expansionState = saved  // collapses what the filter expanded before the hidden rows return
-    storage.setFilter(nil)  // returning rows expand as `saved` has them
+    applyFilter(nil)  // returning rows expand as `saved` has them
     expansionState = saved
     // Rows selected before the filter and hidden by it are selected again, unless a single
     // selection was made meanwhile.
     let back = hiddenSelection.filter { row(for: $0) != nil }
     hiddenSelection.subtract(back)
     if selection.mode == .multiple || selectedIDs.isEmpty { keepSelected(Array(back)) }
+  }
+
+  private func applyFilter(_ predicate: ((Any) -> Bool)?) {
+    applyingFilter = true
+    defer { applyingFilter = false }
+    storage.setFilter(predicate)
   }
 
   /// Expands every shown node with shown children: the ancestors of the matches.

@@ -52,6 +52,9 @@ public final class TreeListManager<ID: Hashable & Sendable> {
   var drops = TreeDrops<ID>()
   /// The expansion to give back when the filter is cleared (see `TreeListManager+Filtering`).
   var expansionBeforeFilter: TreeExpansionState<ID>?
+  /// `true` while the storage applies a new filter level by level: the levels not changed yet
+  /// are the old ones, so the filtered ancestors are expanded once it is done.
+  var applyingFilter = false
 
   /// A manager showing `storage` in a `GtkListView` it makes.
   public convenience init(storage: TreeStorage<ID>) {
@@ -80,8 +83,9 @@ public final class TreeListManager<ID: Hashable & Sendable> {
     let rows = present(core, model)
     rows.rowBound = { [weak self] state, row, position in self?.rowBound(state, row, at: position) }
     storage.onChange = { [weak self] change in
-      self?.apply(change)
-      self?.expandFilteredAncestors()  // a node added while filtered shows
+      guard let self else { return }
+      self.apply(change)
+      if !self.applyingFilter { self.expandFilteredAncestors() }  // a node added while filtered shows
     }
     core.selectionWatcher = { [weak self] in self?.syncSelection() }
     if core.selectionDidChange == nil {

@@ -12,7 +12,8 @@ import ModelStorage
 extension ViewUpdater {
   /// The item whose widget has the focus, before an emission.
   struct FocusedItem {
-    let widget: WidgetPointer
+    /// Held: the emission may free the row widget it drops.
+    let widget: HeldWidget
     let position: Int
   }
 
@@ -20,14 +21,14 @@ extension ViewUpdater {
     guard let (view, focus) = host.focus, let (widget, position) = presentation.focusedItem(focus, in: view) else {
       return nil
     }
-    return FocusedItem(widget: widget, position: position)
+    return FocusedItem(widget: HeldWidget(widget), position: position)
   }
 
   /// When the emission took the focused widget out of the window: the item `following` says
   /// (the one at the same place without it; a reflow keeps every item's place) or the nearest
   /// takes the focus, else the view. GTK scrolls to the row it focuses.
   func keepFocus(_ focused: FocusedItem?, following: ((Int) -> Int?)?) {
-    guard let focused, !host.isInWindow(focused.widget) else { return }
+    guard let focused, !host.isInWindow(focused.widget.pointer) else { return }
     let layout = source.layout
     let nearest = layout.item(after: focused.position - 1) ?? layout.item(before: focused.position)
     let followed = following.map { $0(focused.position) } ?? focused.position
