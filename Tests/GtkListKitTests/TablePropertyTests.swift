@@ -8,19 +8,26 @@ import XCTest
 
 /// Seeded random sequences on a real ColumnViewManager in a window: the list's storage
 /// operations, selection and scrolling (GtkPropertyTests' mirror), plus sorting by a header's
-/// key, hiding, showing and reordering columns. After every step GTK's read-back is compared
-/// with the mirror: the row count, what every bound cell of every column shows, and the
-/// selection (by identity, also across sorts); any GLib warning fails the run.
+/// key, hiding, showing and reordering columns, the storage's filter on and off
+/// (``SoakFilterMirror`` models the hidden items), type-to-find, and an edit in place that a
+/// sort or a change of its row interrupts (TablePropertyTests+Steps, +Editing). After every step
+/// GTK's read-back is compared with the mirror: the row count, what every bound cell of every
+/// column shows, and the selection (by identity, also across sorts and filters); any GLib
+/// warning fails the run.
 ///
 /// `GTKLISTKIT_SOAK_STEPS` sets the steps per seed (default 10,000); `GTKLISTKIT_SOAK_SEED` one seed.
 @MainActor
 final class TablePropertyTests: GtkTestCase {
-  private enum TableOp: CustomStringConvertible {
+  indirect enum TableOp: CustomStringConvertible {
     case storage(SoakOp)
     case sort(ascending: Bool)
     case unsort
     case setVisible(column: String, Bool)
     case reorder(column: String, to: Int)
+    case filter(SoakPredicate?)
+    case type(String)
+    /// Edits the version at the path, types `version`, then `then` arrives before the commit.
+    case edit(IndexPath, version: Int, then: TableOp?)
 
     var description: String {
       switch self {
@@ -29,6 +36,10 @@ final class TablePropertyTests: GtkTestCase {
       case .unsort: return "sortOrder = []"
       case .setVisible(let column, let visible): return "\(column).isVisible = \(visible)"
       case .reorder(let column, let index): return "move column \(column) to \(index)"
+      case .filter(let predicate): return predicate.map { "setFilter(\($0))" } ?? "removeFilter()"
+      case .type(let text): return "type \"\(text)\""
+      case .edit(let path, let version, let then):
+        return "edit version at [\(path.section),\(path.item)], type \(version), then \(then?.description ?? "nothing")"
       }
     }
   }
@@ -40,8 +51,9 @@ final class TablePropertyTests: GtkTestCase {
     for (index, seed) in seeds.enumerated() { run(seed: seed, steps: stepsPerSeed, single: index % 2 == 0) }
   }
 
-  /// Columns: "cell" shows the manager's odd/even cells, "id" and "version" their own.
-  private func makeTable() -> ColumnViewManager {
+  /// Columns: "cell" shows the manager's odd/even cells, "id" its own, "version" an editor;
+  /// "id" and "version" have find keys.
+  private func makeTable(_ log: EditLog) -> ColumnViewManager {
     let table = ColumnViewManager()
     table.register(OddItemCell.self) { mapping in
       mapping.condition = mapping.modelCondition { item, _ in item.version % 2 == 1 }
@@ -51,34 +63,52 @@ final class TablePropertyTests: GtkTestCase {
     table.addColumn("cell", title: "Cell")
     table.addColumn("id", title: "Id") { column in
       column.register(SoakFieldCell.self, for: SoakItem.self) { cell, item, _ in cell.show(item, "id \(item.id)") }
+      column.findKey { (item: SoakItem) in "\(item.id)" }
     }
     table.addColumn("version", title: "Version") { column in
-      column.register(SoakFieldCell.self, for: SoakItem.self) { cell, item, _ in cell.show(item, "v \(item.version)") }
+      column.editableNumber(\SoakItem.version) { editing in
+        editing.didCommit { item, version, _ in
+          log.commits.append("\(item.id) \(version)")
+          return .accept
+        }
+        editing.didCancel { item, _ in log.cancels.append("\(item.id)") }
+      }
       column.sortable(by: \SoakItem.version)
+      column.findKey { (item: SoakItem) in "\(item.version)" }
     }
     return table
   }
 
+  /// The mirror of the storage's shown items and selection, and of what its filter hides.
+  struct State {
+    var mirror: SoakMirror
+    var filter = SoakFilterMirror()
+    let log = EditLog()
+    /// How the new steps went (printed per seed: proof that they ran).
+    var tally: [String: Int] = [:]
+  }
+
   private func run(seed: UInt64, steps: Int, single: Bool) {
-    let table = makeTable()
+    var state = State(mirror: SoakMirror(single: single))
+    let table = makeTable(state.log)
     table.selectionMode = single ? .single : .multiple
     let window = TestWindow(width: 520, height: 360, child: table.widget)
     defer { window.close() }
     var g = SeededGenerator(seed: seed)
-    var mirror = SoakMirror(single: single)
     SoakRun(test: "TablePropertyTests", subject: "the table", counted: "cells").run(
       seed: seed, steps: steps, window: window,
       step: {
-        let op = draw(&mirror, table, using: &g)
-        do { try perform(op, on: table, mirror: &mirror) } catch {
+        let op = draw(&state, table, using: &g)
+        do { try perform(op, on: table, window: window, state: &state) } catch {
           throw SoakRun.StepError(operation: "\(op)", error: error)
         }
         return "\(op)"
       },
-      check: { check(table, mirror, checked: &$0) })
+      check: { check(table, state.mirror, checked: &$0) })
+    print("TablePropertyTests: seed \(seed): \(state.tally.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" })")
   }
 
-  private func draw(_ mirror: inout SoakMirror, _ table: ColumnViewManager, using g: inout SeededGenerator) -> TableOp {
+  private func draw(_ state: inout State, _ table: ColumnViewManager, using g: inout SeededGenerator) -> TableOp {
     let roll = Int.random(in: 0..<100, using: &g)
     switch roll {
     case ..<6: return .sort(ascending: Bool.random(using: &g))
@@ -92,18 +122,24 @@ final class TablePropertyTests: GtkTestCase {
       return .reorder(
         column: ["cell", "id", "version"].randomElement(using: &g)!, to: Int.random(in: 0..<3, using: &g))
     case ..<30:
-      guard let path = mirror.randomPath(using: &g) else { return .storage(mirror.drawStorageOp(using: &g)) }
+      guard let path = state.mirror.randomPath(using: &g) else {
+        return .storage(state.mirror.drawStorageOp(using: &g))
+      }
       switch roll {
       case ..<20: return .storage(.select(path))
-      case ..<25: return .storage(.deselect(mirror.selectedPath(using: &g) ?? path))
+      case ..<25: return .storage(.deselect(state.mirror.selectedPath(using: &g) ?? path))
       case ..<26: return .storage(.deselectAll)
       default: return .storage(.scroll(path))
       }
-    default: return .storage(mirror.drawStorageOp(using: &g))
+    // The new steps take a share of the storage operations' (the suite's time stays the same).
+    case ..<32: return drawFilter(state, using: &g)
+    case ..<35: return drawType(state, table, using: &g)
+    case ..<37: return drawEdit(&state, table, using: &g) ?? .storage(state.mirror.drawStorageOp(using: &g))
+    default: return .storage(state.mirror.drawStorageOp(using: &g))
     }
   }
 
-  private func perform(_ op: TableOp, on table: ColumnViewManager, mirror: inout SoakMirror) throws {
+  func perform(_ op: TableOp, on table: ColumnViewManager, window: TestWindow, state: inout State) throws {
     switch op {
     case .storage(let op):
       switch op {
@@ -113,13 +149,13 @@ final class TablePropertyTests: GtkTestCase {
       case .scroll(let path): table.scroll(to: path)
       default: try table.memoryStorage.apply(op)
       }
-      mirror.apply(op)
+      state.filter.apply(op, to: &state.mirror)
       // The sort stays: the storage put the changed items at their sorted place (or a move by
       // hand out of order ended it, and the table's sort order with it).
-      if table.memoryStorage.keepsSorted, let sort = table.sortOrder.first { Self.sort(&mirror, sort.ascending) }
+      keepSorted(table, &state.mirror)
     case .sort(let ascending):
       table.sortOrder = [ColumnSort("version", ascending: ascending)]
-      Self.sort(&mirror, ascending)
+      Self.sort(&state.mirror, ascending)
     case .unsort: table.sortOrder = []
     case .setVisible(let column, let visible): table.column(column)?.isVisible = visible
     case .reorder(let column, let index):
@@ -127,7 +163,16 @@ final class TablePropertyTests: GtkTestCase {
       guard let from = layout.columns.firstIndex(where: { $0.id == column }) else { return }
       layout.columns.insert(layout.columns.remove(at: from), at: index)
       table.columnLayout = layout
+    case .filter(let predicate): try performFilter(predicate, table, &state)
+    case .type(let text): try performType(text, table, &state)
+    case .edit(let path, let version, let then):
+      try performEdit(at: path, version: version, then: then, table, window, &state)
     }
+  }
+
+  /// After a storage change: the items in the kept sort's order, if one is kept.
+  func keepSorted(_ table: ColumnViewManager, _ mirror: inout SoakMirror) {
+    if table.memoryStorage.keepsSorted, let sort = table.sortOrder.first { Self.sort(&mirror, sort.ascending) }
   }
 
   /// Sorts the mirror as the storage does: stably by version.
@@ -157,6 +202,11 @@ final class TablePropertyTests: GtkTestCase {
       switch slot.cell {
       case let soak as SoakCell: shown = soak.shown
       case let field as SoakFieldCell: shown = field.shown
+      case let editor as TextEditorCell:
+        shown = editor.binding?.model as? SoakItem
+        if let shown, editor.text != "\(shown.version)" {
+          return "column \(column) at \(path) shows the text \(editor.text) for \(shown)"
+        }
       default: return "column \(column) at \(path) shows a \(type(of: slot.cell))"
       }
       if shown != expected {

@@ -7,9 +7,12 @@ import XCTest
 @testable import GtkListKit
 
 /// Random steps on a tree in a table (expand, collapse, a sort by a column, a size update, a
-/// folder's children set again), from a seeded generator; after each, the rows GTK shows must
-/// be the storage's tree flattened through the expansion state, each level in the sort's order,
-/// and the selected node the one selected before (or the collapsed ancestor that hid it).
+/// folder's children set again, type-to-find, a filter set, changed or cleared), from a seeded
+/// generator; after each, by node identity against ``TreeTableMirror``: the rows GTK shows (the
+/// storage's tree through the filter and the expansion, each level in the sort's order), the
+/// expanded nodes (the ancestors of matches while filtered, the user's own once cleared), and
+/// the selected node (kept, moved to the collapsed ancestor that hid it, dropped when the
+/// filter hides it and given back when it is cleared).
 @MainActor
 final class TreeTableRandomTests: GtkTestCase {
   /// Three root folders, each with three children (two folders of two files), sizes by seed.
@@ -24,21 +27,6 @@ final class TreeTableRandomTests: GtkTestCase {
       }
     }
     return (fixture, roots)
-  }
-
-  /// The rows the storage and the expansion state call for, as ``TreeTableProbe/rows(_:)``.
-  private func expected(_ tree: TreeListManager<String>) -> [String] {
-    var rows: [String] = []
-    func walk(_ ids: [String], depth: Int) {
-      for id in ids {
-        guard let entry = tree.storage.model(for: id) as? Entry else { continue }
-        let open = entry.isFolder && tree.expansionState.isExpanded(id)
-        rows.append("\(depth) \(entry.name) \(entry.size)\(entry.isFolder ? open ? " -" : " +" : "")")
-        if open { walk(tree.storage.loadedChildIDs(of: id) ?? [], depth: depth + 1) }
-      }
-    }
-    walk(tree.storage.rootIDs, depth: 0)
-    return rows
   }
 
   /// Whether every loaded level is in `sort`'s order (equal keys in any order).
@@ -64,59 +52,115 @@ final class TreeTableRandomTests: GtkTestCase {
     var g = SeededGenerator(seed: seed)
     let (fixture, roots) = makeFixture(&g)
     let (table, tree) = fixture.makeTable(roots: roots)
+    table.column("name")?.findKey { (entry: Entry) in entry.name }
     let window = TestWindow(width: 500, height: 1000, child: table.widget)
     defer { window.close() }
     GtkTestEnvironment.settle(window.widget)
+    var mirror = TreeTableMirror(storage: tree.storage)
     var sort: ColumnSort?
     for step in 0..<steps {
       let known = allLoaded(tree)
-      let folders = known.filter { (tree.storage.model(for: $0) as? Entry)?.isFolder ?? false }
-      let selected = known.randomElement(using: &g)
-      tree.select(selected)
+      let shown = known.filter(mirror.passes)
+      let folders = shown.filter { mirror.entry($0)?.isFolder ?? false }
+      let roll = Int.random(in: 0..<9, using: &g)
+      // A filter step keeps the selection as it is, so a hidden one can come back.
+      if roll < 7, let id = shown.randomElement(using: &g) {
+        tree.select(id)
+        mirror.select(id)
+      }
       var what = ""
-      switch Int.random(in: 0..<6, using: &g) {
+      switch roll {
       case 0, 1:
-        let id = folders.randomElement(using: &g)!
+        // While filtered, a folder expands when it has children to show.
+        let id = folders.filter { mirror.filter == nil || mirror.children($0).contains(where: mirror.passes) }
+          .randomElement(using: &g)!
+        let loads = tree.storage.loadedChildIDs(of: id) == nil
         tree.expand(id)
+        mirror.expand(id)
+        if loads { mirror.storageChanged() }
         what = "expand \(id)"
       case 2:
         let id = folders.randomElement(using: &g)!
         tree.collapse(id)
+        mirror.collapse(id)
         what = "collapse \(id)"
       case 3:
         sort = ColumnSort(["name", "size"].randomElement(using: &g)!, ascending: Bool.random(using: &g))
         table.sortOrder = [sort!]
+        mirror.storageChanged()
         what = "sort \(sort!)"
       case 4:
         let id = known.randomElement(using: &g)!
         var entry = tree.storage.model(for: id) as! Entry
         entry.size = Int.random(in: 0..<9, using: &g)
         tree.storage.update(entry)
+        mirror.storageChanged()
         what = "update \(id) to \(entry.size)"
-      default:
-        let id = folders.filter { tree.storage.loadedChildIDs(of: $0) != nil }.randomElement(using: &g) ?? folders[0]
+      case 5:
+        let all = known.filter { tree.storage.loadedChildIDs(of: $0) != nil }
+        let id = all.randomElement(using: &g) ?? folders[0]
         let children = (tree.storage.loadedChildIDs(of: id) ?? []).compactMap { tree.storage.model(for: $0) as? Entry }
         tree.storage.setChildren(children.shuffled(using: &g), of: id)
+        mirror.storageChanged()
         what = "shuffle children of \(id)"
+      case 6:
+        let letter = ["r", "f", "a", "b", "x"].randomElement(using: &g)!
+        try typeToFind(letter, table, tree, window, &mirror)
+        what = "type \(letter)"
+      default:
+        if roll == 8, mirror.filter != nil {
+          tree.setFilter(nil)
+          mirror.clearFilter()
+          what = "clear the filter"
+        } else {
+          let filter = TreeTableMirror.filters.randomElement(using: &g)!
+          tree.setFilter { ($0 as? Entry).map(filter.accepts) ?? false }
+          mirror.setFilter(filter)
+          what = "filter \(filter.name)"
+        }
       }
-      let want = expected(tree)
+      mirror.selectShownNode()
+      let want = mirror.rows()
       GtkTestEnvironment.settle(window.widget)
       GtkTestEnvironment.pump(timeout: 2) { TreeTableProbe.rows(table) == want }
       let context = "seed \(seed) step \(step): \(what)"
       XCTAssertEqual(TreeTableProbe.rows(table), want, context)
+      XCTAssertEqual(tree.expansionState.expandedIDs, mirror.expanded, "expansion by identity: \(context)")
       XCTAssertTrue(isSorted(tree, sort), "levels in the sort's order: \(context)")
-      if let selected {
-        // A collapse hides a selected descendant: the collapsed node is selected instead.
-        var shown: String? = selected
-        var node = tree.storage.parent(of: selected)
-        while let ancestor = node {
-          if !tree.expansionState.isExpanded(ancestor) { shown = ancestor }
-          node = tree.storage.parent(of: ancestor)
-        }
-        XCTAssertEqual(tree.selectedID, shown, "selection by identity: \(context)")
+      if !mirror.selectedOneOf.isEmpty {
+        XCTAssertTrue(mirror.selectedOneOf.contains(tree.selectedID ?? ""), "one hidden selection back: \(context)")
+        mirror.selected = tree.selectedID
+        mirror.selectedOneOf = []
       }
+      XCTAssertEqual(tree.selectedID, mirror.selected, "selection by identity: \(context)")
       if testRun?.failureCount ?? 0 > 0 { return }
     }
+  }
+
+  /// Types `letter` as a new prefix: the focus and the selection must go to the next shown
+  /// node after the focused one (wrapping) whose name starts with it.
+  private func typeToFind(
+    _ letter: String, _ table: ColumnViewManager, _ tree: TreeListManager<String>, _ window: TestWindow,
+    _ mirror: inout TreeTableMirror
+  ) throws {
+    let rows = mirror.shownNodes().map(\.id)
+    func focused() -> String? {
+      table.core.interactions.focusedItem().flatMap { tree.rowsStorage.id(atRow: $0.position) }
+    }
+    let focus = focused().flatMap(rows.firstIndex)
+    table.core.finder.reset()  // the last step's keys are long past for the user
+    XCTAssertTrue(table.core.typed(letter))
+    let start = focus.map { $0 + 1 } ?? 0
+    let found = (0..<rows.count).lazy.map { rows[(start + $0) % rows.count] }.first {
+      mirror.entry($0)?.name.hasPrefix(letter) ?? false
+    }
+    guard let found else { return }
+    if found != focus.map({ rows[$0] }) {
+      mirror.selected = found
+      mirror.hiddenSelection.remove(found)
+    }
+    GtkTestEnvironment.pump(timeout: 3) { focused() == found }
+    XCTAssertEqual(focused(), found, "the focus after typing \(letter)")
   }
 
   /// Every node the storage holds now (roots and loaded children).
