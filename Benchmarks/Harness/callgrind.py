@@ -33,6 +33,11 @@ CALLGRIND_PLAN = [
      ["c", "c-sortmodel-numeric", "c-sortmodel-custom", "swift"], []),
     ("tree-expand-10k", "tree-expand-10k", 10_000, ["c", "c-liststore", "swift"], []),
     ("table-sort-sqlite", "table-sort-sqlite", 1_000_000, ["c", "swift"], []),
+    # Issue 45: the filter and the sorted insert (the span: the change until its frame).
+    ("table-filter-memory", "table-filter-memory", 1_000_000, ["c", "c-one-emission", "swift"],
+     []),
+    ("table-insert-sorted", "table-insert-sorted", 1_000_000, ["c", "swift"], []),
+    ("table-filter-sqlite", "table-filter-sqlite", 1_000_000, ["c", "swift"], []),
 ]
 
 

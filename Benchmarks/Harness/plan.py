@@ -10,6 +10,7 @@ from plan_postgres import (POSTGRES_KEYS, POSTGRES_TARGETS, POSTGRES_WORKLOADS,
 from plan_photos import (PHOTO_KEYS, PHOTO_TARGETS, PHOTO_WORKLOADS, PHOTOS,
                          swift_photo_grid_written)
 from plan_sqlite import SQLITE, SQLITE_KEYS, SQLITE_TARGETS, SQLITE_WORKLOADS
+from plan_edits import EDIT_KEYS, EDIT_TARGETS, EDIT_WORKLOADS, EDITS, edit_implementations
 
 # Benchmarks/: this file lives in Benchmarks/Harness.
 HERE = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -26,7 +27,7 @@ SYSTEM_PYTHON = "/usr/bin/python3"
 CORE = {"first-frame", "scroll-bind", "scattered-update", "full-replace", "memory"}
 LABELED_MEMORY = {"memory-15", "memory-43", "memory-100"}
 # The table workloads (C: Baselines/c/table.c, included by bench.c; Swift: Tables.swift).
-TABLES = {"table-first-frame", "table-sort-memory"}
+TABLES = {"table-first-frame", "table-sort-memory"} | EDITS  # issue 45: plan_edits.py
 # The tree workload (C: Baselines/c/tree.c, included by bench.c; Swift: Trees.swift).
 TREES = {"tree-expand-10k"}
 # The SQLite table workloads (C: Baselines/c/sqlite*.c; Swift: SQLite*.swift): plan_sqlite.py.
@@ -122,7 +123,7 @@ def implementations(c_bin, swift_path):
          "`PagedDatabaseStorage<Item>` (default pages: 256 rows, 16 cached) over the same 1M-row "
          "SQLite table (a `DatabasePool` opened before the timing), release build",
          {"first-frame-grdb"}),
-    ] + postgres_implementations(swift_path)
+    ] + postgres_implementations(swift_path) + edit_implementations(c_bin)
 
 
 # workload -> (full Ns, quick Ns, primary metric, unit, what it measures)
@@ -195,7 +196,7 @@ WORKLOADS += [
      "GtkInscription cells), shown in rowid order and settled; `ms` = sort by plays (SQL "
      "`ORDER BY plays, id`) until the end of the first frame that bound cells after it. After "
      "it, not timed, the topmost plays cell must show the smallest plays (exit 4 otherwise)."),
-] + SQLITE_WORKLOADS + POSTGRES_WORKLOADS + PHOTO_WORKLOADS
+] + SQLITE_WORKLOADS + EDIT_WORKLOADS + POSTGRES_WORKLOADS + PHOTO_WORKLOADS
 
 # The performance targets, printed beside the tables (the `target` column of BENCHMARKS.md).
 TARGETS = {
@@ -222,6 +223,7 @@ TARGETS = {
                          "and idle ≤ 1.2× one order query (C's `order_query_ms`), no main-loop "
                          "stall over 33 ms.",
     **SQLITE_TARGETS,
+    **EDIT_TARGETS,
     **POSTGRES_TARGETS,
     **PHOTO_TARGETS,
     "tree-expand-10k": "GtkListKit: ≤ 1.2× C in its faster variant (the lower median of `c`, "
@@ -230,7 +232,7 @@ TARGETS = {
 
 COUNT_KEYS = ["binds", "setups", "get_item", "frames", "span", "bind_emissions", "rows_fetched",
               "items_changed", "apply_ms", "provider_calls",
-              *SQLITE_KEYS, *POSTGRES_KEYS, *PHOTO_KEYS]
+              *SQLITE_KEYS, *EDIT_KEYS, *POSTGRES_KEYS, *PHOTO_KEYS]
 
 # Diff micro-benchmark (`gtklistkit-bench --diff-report`): case -> target (BENCHMARKS.md) for
 # Diff / CollectionDifference.

@@ -38,6 +38,16 @@ TARGET_ROWS = [
      "`PagedDatabaseStorage.filter(by:)`) until the filtered frame and the window idle vs C: the "
      "same query on its main thread, remove-all + add-all, the first frame", "≤ 1.2×", 1.2,
      ("run", "table-filter-sqlite", 1_000_000, "ms", "swift", "c")),
+    # Issue 45: edits of the 1M-row memory table, until the frame (plan_edits.py).
+    ("table-filter-memory", "filter 1M in-memory table rows by a substring (`setFilter`, "
+     "`MemoryStorage`) until the filtered frame vs C in its faster variant: strstr into its "
+     "model's row order, then remove-all + add-all (`c`) or one (0, N, M) (`c-one-emission`)",
+     "≤ 1.2×", 1.2, ("run", "table-filter-memory", 1_000_000, "ms", "swift",
+                     ["c", "c-one-emission"])),
+    ("table-insert-sorted", "insert 10⁴ rows into a 1M-row table kept sorted (`sortOrder`, then "
+     "`addItems`) until the frame vs C: the new keys sorted and merged into its row order, one "
+     "items-changed, the frame", "≤ 1.2×", 1.2,
+     ("run", "table-insert-sorted", 1_000_000, "ms", "swift", "c")),
     # Issue 42: the main thread never waits on a database. Both directions, ties by rowid.
     *((f"sqlite-{w}-query", f"header click, 1M SQLite rows, plays {d}: until sorted and idle "
        f"vs one `SELECT rowid … ORDER BY plays{' DESC' if d == 'DESC' else ''}, rowid` "
@@ -167,6 +177,10 @@ SIDE_RATIOS = {
                           ("× C custom sorter", ("run", "table-sort-memory", 1_000_000, "ms",
                                                  "swift", "c-sortmodel-custom"))],
     "table-sort-sqlite": [("Ir", ("cg", "table-sort-sqlite", 1_000_000, None, "swift", "c"))],
+    **{k: [("Ir", ("cg", k, 1_000_000, None, "swift", b)),
+           ("stall", ("run", k, 1_000_000, "stall_ms", "swift", b))]
+       for k, b in (("table-filter-memory", ["c", "c-one-emission"]),
+                    ("table-insert-sorted", "c"), ("table-filter-sqlite", "c"))},
     "sqlite-sort-query": [("× C", ("run", "table-sort-sqlite", 1_000_000, "ms", "swift", "c"))],
     "sqlite-sort-desc-query": [("× C", ("run", "table-sort-sqlite-desc", 1_000_000, "ms", "swift",
                                         "c")),

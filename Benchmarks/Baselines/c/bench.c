@@ -62,14 +62,14 @@ warm_up (void)
   first_frame_ns = 0;
 }
 
-/* The table workloads (table-first-frame, table-sort-memory): their own file, same harness. */
+/* The stall meter, then the table workloads (first frame, sort, filter, sorted insert). */
+#include "stall.c"
 #include "table.c"
 /* The tree workload (tree-expand-10k): tree.c. */
 #include "tree.c"
-/* The SQLite workloads: the database, the stall meter, the sort (table-sort-sqlite[-desc]), a
+/* The SQLite workloads: the database, the sort (table-sort-sqlite[-desc]), a
  * window opening sorted, a live change under a sort, one page by keyset (page-query-sqlite). */
 #include "sqlite_db.c"
-#include "stall.c"
 #include "sqlite.c"
 #include "sqlite_open.c"
 #include "sqlite_live.c"
@@ -83,36 +83,7 @@ warm_up (void)
 
 /* ------------------------------------------------------------------- main */
 
-/* `name` or `name-desc`: descending; anything else is a usage error. */
-static void usage (void);
-static gboolean
-sql_descending (const char *workload, const char *name)
-{
-  const char *rest = workload + strlen (name);
-  if (*rest && strcmp (rest, "-desc") != 0)
-    usage ();
-  return *rest != 0;
-}
-
-static void
-usage (void)
-{
-  g_printerr ("usage: bench-c --workload first-frame|scroll-bind|scattered-update|"
-              "scattered-update-warm|full-replace|memory --n N [--seed S] "
-              "[--model custom|liststore|packed] "
-              "[--jumps M] [--variant naive|same-work|keep-old] [--rows plain|boxed] "
-              "[--order construct|after] [--callgrind | --callgrind-frames]\n"
-              "       (also --workload table-first-frame|table-sort-memory [--sorter numeric|custom]\n"
-              "        [--variant one-emission]: table.c)\n"
-              "       (also --workload tree-expand-10k [--model custom|liststore]: tree.c)\n"
-              "       (also --workload table-sort-sqlite|table-open-sorted-sqlite|"
-              "table-live-sorted-sqlite[-desc]: sqlite*.c)\n"
-              "       (also --workload page-query-sqlite [--variant storage-sql]: sqlite_page.c)\n"
-              "       (also --workload memory-15|memory-43|memory-100: labels of that many bytes)\n"
-              "       (also --workload photo-grid|photo-grid-fast|photo-grid-fling [--photos DIR] [--loads K] [--cache-mib M]\n"
-              "        [--thumb PX] [--seconds S] [--px-per-frame P]: photo_grid.c)\n");
-  exit (2);
-}
+#include "usage.c"
 
 int
 main (int argc, char **argv)
@@ -222,6 +193,10 @@ main (int argc, char **argv)
     work_table_first_frame (&b, &r);
   else if (strcmp (workload, "table-sort-memory") == 0)
     work_table_sort_memory (&b, &r, sorter);
+  else if (strcmp (workload, "table-filter-memory") == 0)
+    work_table_filter_memory (&b, &r);
+  else if (strcmp (workload, "table-insert-sorted") == 0)
+    work_table_insert_sorted (&b, &r);
   else if (strcmp (workload, "tree-expand-10k") == 0)
     work_tree_expand (&b, &r);
   else if (g_str_has_prefix (workload, "table-sort-sqlite"))

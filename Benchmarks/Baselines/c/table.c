@@ -86,3 +86,5 @@ table_make_rows (guint n)
 #include "table_model.c"
 #include "table_view.c"
 #include "table_sort.c"
+#include "table_filter.c"
+#include "table_insert.c"

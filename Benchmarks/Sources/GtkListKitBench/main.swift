@@ -14,6 +14,7 @@ import Foundation
 //   gtklistkit-bench --workload scattered-update-warm --n N              # after an untimed update (Updates.swift)
 //   gtklistkit-bench --workload memory-15|memory-43|memory-100 --n N [--variant strings]  # labels padded to 15/43/100 bytes
 //   gtklistkit-bench --workload table-first-frame|table-sort-memory --n N # 20-column table (Tables.swift)
+//   gtklistkit-bench --workload table-filter-memory|table-insert-sorted --n N  # issue 45 (TableFilter.swift, ...)
 //   gtklistkit-bench --workload first-frame-grdb --n N --variant grdb-paged|grdb-memory
 //   gtklistkit-bench --workload tree-expand-10k --n N                     # a folder of N children (Trees.swift)
 //   gtklistkit-bench --workload table-sort-sqlite[-desc] --n N            # sort in SQLite (SQLiteSort.swift)
@@ -35,6 +36,7 @@ func usage() -> Never {
       + "--n N [--seed S] [--jumps M] [--variant diffing|undiffed] [--callgrind | --callgrind-frames]\n"
       + "       gtklistkit-bench --workload memory-15|memory-43|memory-100 --n N [--variant strings]\n"
       + "       gtklistkit-bench --workload table-first-frame|table-sort-memory --n N [--variant a11y-label]\n"
+      + "       gtklistkit-bench --workload table-filter-memory|table-insert-sorted --n N\n"
       + "       gtklistkit-bench --workload first-frame-grdb --n N --variant grdb-paged|grdb-memory\n"
       + "       gtklistkit-bench --workload tree-expand-10k --n N\n"
       + "       gtklistkit-bench --workload table-sort-sqlite|table-open-sorted-sqlite|table-live-sorted-sqlite"
@@ -142,6 +144,8 @@ MainActor.assumeIsolated {
   case "memory-100": bench.memory(labelBytes: 100, packed: options.variant == "strings")
   case "table-first-frame": bench.tableFirstFrame(accessibleLabels: options.variant == "a11y-label")
   case "table-sort-memory": bench.tableSortMemory(accessibleLabels: options.variant == "a11y-label")
+  case "table-filter-memory": bench.tableFilterMemory()
+  case "table-insert-sorted": bench.tableInsertSorted()
   case "tree-expand-10k": bench.treeExpand()
   case "table-sort-sqlite", "table-sort-sqlite-desc":
     bench.tableSortSQLite(descending: workload.hasSuffix("-desc"))
