@@ -231,12 +231,7 @@ work_table_sort_sqlite (Bench *b, Result *r, gboolean descending)
   model->n = n;
   g_list_model_items_changed (G_LIST_MODEL (model), 0, 0, n);
   gint64 t1 = now_ns ();
-  do
-    wait_frames (1);
-  while (n_binds == binds0);
-  collect_toggle ();
-  r->ms = (now_ns () - t0) / 1e6;
-  extra_dbl (r, "stall_ms", stall_stop ());
+  finish_at_bound_frame (r, t0, binds0);
 
   sql_check_top (first, "the sort");
   extra_dbl (r, "apply_ms", (t1 - t0) / 1e6);

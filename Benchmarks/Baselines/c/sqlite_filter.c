@@ -57,12 +57,7 @@ work_table_filter_sqlite (Bench *b, Result *r)
   model->n = matches;
   g_list_model_items_changed (G_LIST_MODEL (model), 0, 0, matches);
   gint64 t1 = now_ns ();
-  do
-    wait_frames (1);
-  while (n_binds == binds0);
-  collect_toggle ();
-  r->ms = (now_ns () - t0) / 1e6;
-  extra_dbl (r, "stall_ms", stall_stop ());
+  finish_at_bound_frame (r, t0, binds0);
 
   sql_check_top (first, "the filter");
   extra_dbl (r, "apply_ms", (t1 - t0) / 1e6);

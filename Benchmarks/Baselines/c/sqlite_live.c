@@ -72,12 +72,7 @@ work_table_live_sorted_sqlite (Bench *b, Result *r, gboolean descending)
   model->n = n;
   g_list_model_items_changed (G_LIST_MODEL (model), new, 0, 1);
   gint64 t1 = now_ns ();
-  do
-    wait_frames (1);
-  while (n_binds == binds0);
-  collect_toggle ();
-  r->ms = (now_ns () - t0) / 1e6;
-  extra_dbl (r, "stall_ms", stall_stop ());
+  finish_at_bound_frame (r, t0, binds0);
 
   sql_check_top (key, "the update");
   extra_dbl (r, "write_ms", (t0 - tw) / 1e6);

@@ -31,3 +31,16 @@ stall_stop (void)
   g_source_remove (stall_source);
   return MAX (stall_longest, now_ns () - stall_last) / 1e6;
 }
+
+/* The end of a timed change: waits for the first frame that binds a row after it, stops the
+ * instruction count, and records the span since `t0` and its longest stall. */
+static void
+finish_at_bound_frame (Result *r, gint64 t0, guint64 binds0)
+{
+  do
+    wait_frames (1);
+  while (n_binds == binds0);
+  collect_toggle ();
+  r->ms = (now_ns () - t0) / 1e6;
+  extra_dbl (r, "stall_ms", stall_stop ());
+}

@@ -69,12 +69,7 @@ work_table_filter_memory (Bench *b, Result *r)
       g_list_model_items_changed (G_LIST_MODEL (m), 0, 0, kept);
     }
   gint64 t1 = now_ns ();
-  do
-    wait_frames (1);
-  while (n_binds == binds0);
-  collect_toggle ();
-  r->ms = (now_ns () - t0) / 1e6;
-  extra_dbl (r, "stall_ms", stall_stop ());
+  finish_at_bound_frame (r, t0, binds0);
 
   char expect[24];
   const char *want = format_int (first_plays, expect), *top = table_top_plays_text ();
