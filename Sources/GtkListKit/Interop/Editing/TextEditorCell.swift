@@ -25,11 +25,18 @@ final class TextEditorCell: EditorCell {
     }
   }
 
-  isolated deinit {
-    // GTK 4.8's GtkEditableLabel leaves its focus-out timeout (100 ms) pending when disposed,
-    // and it reads the freed controller then: the widget lives until that time has passed.
-    let widget = widget
-    MainLoop.after(milliseconds: 250) { g_object_unref(gpointer(widget)) }
+  isolated deinit { Self.release(widget, unparentedTicks: 0) }
+
+  /// GTK 4.8's GtkEditableLabel reads its focus controller 100 ms after the focus left it, even
+  /// if the label was freed meanwhile; the focus leaves it when its row unparents it, which may
+  /// come after this cell is gone (GTK 4.8 may even keep a dropped widget as the window's focus
+  /// for a while). So the label lives until it has been out of any parent, without the focus,
+  /// for two checks 250 ms apart: no focus can leave it after that, and GTK's timeout has run.
+  private static func release(_ widget: WidgetPointer, unparentedTicks: Int) {
+    let focused = gtk_widget_get_state_flags(widget).rawValue & GTK_STATE_FLAG_FOCUS_WITHIN.rawValue != 0
+    let ticks = gtk_widget_get_parent(widget) == nil && !focused ? unparentedTicks + 1 : 0
+    guard ticks < 2 else { return g_object_unref(gpointer(widget)) }
+    MainLoop.after(milliseconds: 250) { release(widget, unparentedTicks: ticks) }
   }
 
   private var label: OpaquePointer { OpaquePointer(widget) }
