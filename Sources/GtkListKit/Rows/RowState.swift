@@ -85,8 +85,9 @@ final class RowState: CellHolder {
     interactive = value
   }
 
-  /// Whether a table's cell takes the focus itself, as last set (see ``setInteractive(_:)``).
-  private var cellFocusable: Bool?
+  /// Whether a table's cell takes the focus itself, as last set; GTK's cells start without it,
+  /// so a table that never asks for cell focus never calls into GTK for it.
+  private var cellFocusable = false
 
   func setCellFocusable(_ value: Bool) {
     guard cellFocusable != value else { return }
