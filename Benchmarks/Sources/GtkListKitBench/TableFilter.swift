@@ -49,27 +49,19 @@ extension Bench {
     let needle = tableFilterNeedle.utf8CString.map { $0 }
     let binds0 = table.statistics.binds
     let emissions0 = table.statistics.itemsChangedEmissions
-    let t0 = nowNs()
-    collectToggle()
-    let stalls = StallMeter()
-    measuredCall {
+    let applyMs = timeUntilBoundFrame(table) {
       table.memoryStorage.setFilter { item in
         guard let row = item as? TableRow else { return false }
         return containsBytes(row.t1, needle)
       }
     }
-    let t1 = nowNs()
-    repeat { waitFrames(1) } while table.statistics.binds == binds0
-    collectToggle()
-    ms = Double(nowNs() - t0) / 1e6
-    out.add("stall_ms", stalls.stop())
     checkTop(table, wanted, after: "the filter")
     let shown = table.memoryStorage.numberOfItems(inSection: 0)
     guard shown == matching.count else {
       writeStderr("gtklistkit-bench: the filter shows \(shown) rows, not \(matching.count)\n")
       exit(4)
     }
-    out.add("apply_ms", Double(t1 - t0) / 1e6)
+    out.add("apply_ms", applyMs)
     out.add("binds", table.statistics.binds - binds0)
     out.add("items_changed", table.statistics.itemsChangedEmissions - emissions0)
     out.add("matches", matching.count)

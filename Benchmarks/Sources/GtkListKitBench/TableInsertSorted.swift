@@ -44,15 +44,7 @@ extension Bench {
     }
     let binds0 = table.statistics.binds
     let emissions0 = table.statistics.itemsChangedEmissions
-    let t0 = nowNs()
-    collectToggle()
-    let stalls = StallMeter()
-    measuredCall { table.memoryStorage.addItems(added) }
-    let t1 = nowNs()
-    repeat { waitFrames(1) } while table.statistics.binds == binds0
-    collectToggle()
-    ms = Double(nowNs() - t0) / 1e6
-    out.add("stall_ms", stalls.stop())
+    let applyMs = timeUntilBoundFrame(table) { table.memoryStorage.addItems(added) }
     checkTop(table, wanted, after: "the insert")
     let storage = table.memoryStorage
     let landed = (storage.item(at: IndexPath(item: place, section: 0)) as? TableRow)?.id
@@ -63,7 +55,7 @@ extension Bench {
           + "row \(place) is \(landed ?? -1), not \(lowest.id)\n")
       exit(4)
     }
-    out.add("apply_ms", Double(t1 - t0) / 1e6)
+    out.add("apply_ms", applyMs)
     out.add("binds", table.statistics.binds - binds0)
     out.add("items_changed", table.statistics.itemsChangedEmissions - emissions0)
     out.add("inserted", tableInsertCount)
