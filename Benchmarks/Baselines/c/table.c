@@ -12,7 +12,7 @@
  *   --sorter numeric|custom  table-sort-memory over a GListStore: a GtkSortListModel (incremental
  *                      off) whose sorter becomes a GtkNumericSorter on the item's `plays` property
  *                      or a GtkCustomSorter comparing the field; without --sorter, the custom
- *                      model sorts its row order itself (qsort of packed keys) and emits
+ *                      model sorts its row order itself (a radix sort of packed keys) and emits
  *                      (0, N, 0) + (0, 0, N), or one (0, N, N) with --variant one-emission.
  *
  * Rows: field 0 `plays` = ((i + 1) * 7919 % 1000003) % 100000 (ties: ~10 rows per value; row 0

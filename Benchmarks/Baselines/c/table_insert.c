@@ -12,6 +12,13 @@
 
 #define TABLE_INSERT_COUNT 10000
 
+static int
+cmp_u64 (const void *a, const void *b)
+{
+  guint64 x = *(const guint64 *) a, y = *(const guint64 *) b;
+  return (x > y) - (x < y);
+}
+
 static void
 work_table_insert_sorted (Bench *b, Result *r)
 {
