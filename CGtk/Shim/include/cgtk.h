@@ -135,6 +135,25 @@ gboolean cgtk_has_scroll_to(void);
 // model's end is ignored (4.12+ asserts on it) and returns FALSE.
 gboolean cgtk_list_base_scroll_to(GtkWidget *view, guint position, gboolean focus, gboolean select);
 
+#pragma mark - Headings of sections
+
+// Why: a header or footer cell sits in a heading (accessible role heading, fixed at creation).
+// In a table the heading spans the row (GtkColumnView has no full-width row on GTK 4.8): it
+// asks its column for no width, lays its child out across the row and follows the row's width.
+GtkWidget *cgtk_heading_new(void);
+gboolean cgtk_is_heading(gpointer widget);
+// Makes `child` the heading's only child (NULL: none).
+void cgtk_heading_set_child(GtkWidget *heading, GtkWidget *child);
+// Spans the table row of `cell` (GTK's cell widget around the heading) or stops: the cell draws
+// past its edge, the row's other cells let the pointer through and the row takes `row_class`
+// (a static string: the heading keeps the pointer).
+void cgtk_heading_set_spans_row(GtkWidget *heading, GtkWidget *cell, gboolean spans, const char *row_class);
+// Undoes what a spanning heading did to `cell` and its row, once the row shows an item.
+void cgtk_table_cell_shows_item(GtkWidget *cell, const char *row_class);
+// Does to `cell`, an empty cell of a header row, what the row's heading does to it (for a cell
+// that showed an item since the heading last looked).
+void cgtk_table_cell_blank_in_spanned_row(GtkWidget *cell, const char *row_class);
+
 #pragma mark - Menus and accessibility
 
 GtkPopover *cgtk_popover(gpointer object);

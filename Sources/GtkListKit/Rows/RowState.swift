@@ -95,6 +95,16 @@ final class RowState: CellHolder {
     cellFocusable = value
   }
 
+  /// Whether the heading spans its table row, as last set (see ``ColumnRows``).
+  private var headingSpansRow = false
+
+  /// A table's cell: its heading spans the row (it shows the row's header), or not.
+  func setHeadingSpansRow(_ spans: Bool) {
+    guard spans != headingSpansRow, let heading else { return }
+    headingSpansRow = spans
+    RowWidgets.setSpansRow(heading, spans, cell: rowWidget)
+  }
+
   func requestSize(_ size: CellSize?) {
     guard let shown = listItem.child else { return }
     RowWidgets.setSizeRequest(shown, width: size?.width ?? -1, height: size?.height ?? -1)
@@ -102,7 +112,11 @@ final class RowState: CellHolder {
 
   func show(_ newSlot: CellSlot?) {
     if let old = slot, old !== newSlot { RowWidgets.detach(old.widget, from: self) }
-    guard let newSlot else { return }
+    guard let newSlot else {
+      // An empty heading would still read as a heading to assistive technologies.
+      if let heading, listItem.child == heading { RowWidgets.setContent(nil, of: self) }
+      return
+    }
     if newSlot.mapping.viewKind == .cell, let expander {
       RowWidgets.put(newSlot.widget, inExpander: expander)
       RowWidgets.setContent(expander, of: self)
@@ -111,7 +125,7 @@ final class RowState: CellHolder {
     } else {
       let box = heading ?? RowWidgets.makeHeading()
       heading = box
-      RowWidgets.append(newSlot.widget, toBox: box)
+      RowWidgets.put(newSlot.widget, inHeading: box)
       RowWidgets.setContent(box, of: self)
     }
   }

@@ -5,7 +5,8 @@ import ModelStorage
 /// in each row one cell per shown column. Every cell is a ``RowState`` of its column (GTK binds
 /// each column's cells with that column's factory); the row stands for its position by the cell
 /// of its first declared column shown. A column shows its items with its own mappings, or with
-/// the manager's when it has none; header and footer rows show their view in the first column.
+/// the manager's when it has none; header and footer rows show their view in the first shown
+/// column, spanning the row.
 @MainActor
 final class ColumnRows: FlatRowsComposing {
   /// A table row is a flat row: what does not depend on cells is the flat rows'.
@@ -38,14 +39,20 @@ final class ColumnRows: FlatRowsComposing {
     cell.setCellFocusable(focusableCells && content.kind == .cell)
     let identity = presenter.display.enabled ? DisplayKey(item: cell.listItem.itemSerial, column: cell.column) : nil
     if content.kind == .cell {
+      cell.setHeadingSpansRow(false)
       tree?.bind(cell, at: position)
       let shown = cell.slot
       presenter(forColumn: cell.column).present(content, in: cell, identity: identity)
+      if let widget = cell.rowWidget { RowWidgets.showsItem(widget) }
       if cell.slot !== shown || !cell.namesRow { nameRow(of: cell) }
     } else if cell.column == headerColumn {
       presenter.present(content, in: cell, identity: identity)
+      cell.setHeadingSpansRow(true)
     } else {
+      cell.setHeadingSpansRow(false)
       presenter(forColumn: cell.column).clear(cell)
+      // A cell that never showed anything has no known widget: the heading sees to it.
+      if let widget = cell.rowWidget { RowWidgets.showsNothingInHeaderRow(widget) }
     }
   }
 

@@ -9,10 +9,8 @@ enum Accessibility {
     cgtk_box_new_with_role(GTK_ORIENTATION_VERTICAL, GTK_ACCESSIBLE_ROLE_GRID_CELL)
   }
 
-  /// A vertical box with the role of a heading (holds a header or footer cell).
-  static func makeHeadingBox() -> WidgetPointer {
-    cgtk_box_new_with_role(GTK_ORIENTATION_VERTICAL, GTK_ACCESSIBLE_ROLE_HEADING)
-  }
+  /// A heading: holds a header or footer cell with the role of a heading (see ``RowWidgets``).
+  static func makeHeading() -> WidgetPointer { cgtk_heading_new() }
 
   static func setLabel(_ widget: WidgetPointer, _ label: String) { cgtk_accessible_set_label(widget, label) }
 

@@ -2,7 +2,8 @@ internal import CGtkListKit
 
 /// The widgets of one row. GTK's row widget (the list item widget, `row` or `child` in CSS)
 /// holds what the row shows as its only child, set with `gtk_list_item_set_child`: the cell's
-/// own widget for an item, a box with the heading role around the cell for a header or footer,
+/// own widget for an item, a heading around the cell for a header or footer (in a table it spans
+/// the row),
 /// or a sectioned grid's strip of tiles. No box of the library's own sits between GTK's row and
 /// the cell: a widget more per row cost a full replace of the visible rows a fifth of its
 /// instructions, and the first frame a tenth of its time.
@@ -68,16 +69,16 @@ enum RowWidgets {
   static func detach(_ cell: WidgetPointer, from state: RowState) {
     if state.listItem.child == cell {
       state.listItem.setChild(nil)
-    } else if let parent = gtk_widget_get_parent(cell), let box = cgtk_box(parent) {
-      gtk_box_remove(box, cell)
+    } else if let parent = gtk_widget_get_parent(cell), cgtk_is_heading(parent) != 0 {
+      cgtk_heading_set_child(parent, nil)
     } else if let parent = gtk_widget_get_parent(cell), let expander = cgtk_tree_expander(parent) {
       gtk_tree_expander_set_child(expander, nil)
     }
   }
 
-  /// A box with the heading role, for header and footer cells; the caller owns a reference.
+  /// A heading, for header and footer cells; the caller owns a reference.
   static func makeHeading() -> WidgetPointer {
-    let heading = Accessibility.makeHeadingBox()
+    let heading = Accessibility.makeHeading()
     g_object_ref_sink(UnsafeMutableRawPointer(heading))
     return heading
   }
@@ -99,15 +100,37 @@ enum RowWidgets {
     guard let tree = cgtk_tree_expander(expander), gtk_tree_expander_get_child(tree) != cell else { return }
     if let parent = gtk_widget_get_parent(cell), let other = cgtk_tree_expander(parent) {
       gtk_tree_expander_set_child(other, nil)
-    } else if let parent = gtk_widget_get_parent(cell), let box = cgtk_box(parent) {
-      gtk_box_remove(box, cell)
+    } else if let parent = gtk_widget_get_parent(cell), cgtk_is_heading(parent) != 0 {
+      cgtk_heading_set_child(parent, nil)
     }
     gtk_tree_expander_set_child(tree, cell)
   }
 
-  /// Puts `cell` in `box` (a heading box) if it is not there yet.
-  static func append(_ cell: WidgetPointer, toBox box: WidgetPointer) {
-    if gtk_widget_get_parent(cell) != box { gtk_box_append(cgtk_box(box), cell) }
+  /// Puts `cell` in `heading` if it is not there yet.
+  static func put(_ cell: WidgetPointer, inHeading heading: WidgetPointer) {
+    if gtk_widget_get_parent(cell) != heading { cgtk_heading_set_child(heading, cell) }
+  }
+
+  /// CSS class of a table row whose heading spans it (its empty cells draw no separator).
+  static let spanningRowCSSClass = spanningRowClassName.description
+  /// ``spanningRowCSSClass`` as a static C string: the heading keeps the pointer.
+  private static let spanningRowClassName: StaticString = "gtklistkit-spanning-row"
+  private static var spanningRowClass: UnsafePointer<CChar> {
+    UnsafeRawPointer(spanningRowClassName.utf8Start).assumingMemoryBound(to: CChar.self)
+  }
+
+  /// Makes `heading` span the table row of `cell` (GTK's cell widget around it), or stop.
+  static func setSpansRow(_ heading: WidgetPointer, _ spans: Bool, cell: WidgetPointer?) {
+    if spans { Stylesheet.install() }
+    cgtk_heading_set_spans_row(heading, cell, spans ? 1 : 0, spanningRowClass)
+  }
+
+  /// Undoes what a spanning heading did to a table cell and its row, once the cell shows an item.
+  static func showsItem(_ cell: WidgetPointer) { cgtk_table_cell_shows_item(cell, spanningRowClass) }
+
+  /// An empty cell of a header row: it lets the pointer through to the row's spanning title.
+  static func showsNothingInHeaderRow(_ cell: WidgetPointer) {
+    cgtk_table_cell_blank_in_spanned_row(cell, spanningRowClass)
   }
 
   /// `sizeForCell`: the size the widget asks for (`-1`: natural), set only when it changes.

@@ -1,8 +1,8 @@
 internal import CGtkListKit
 
 /// GtkListKit's stylesheet, installed once per display: the row animations of updates
-/// (``RowAnimation``), the selected state of sectioned-grid cells, and no theme
-/// margin around the cells and strips of grids.
+/// (``RowAnimation``), the selected state of sectioned-grid cells, no theme margin around the
+/// cells and strips of grids, and no column separator across a table's spanning header.
 ///
 /// Installed when first needed (a grid view, an animation or drop class, a ghost), not with
 /// every manager: a list that never animates is styled without it, and its first frame does not
@@ -34,6 +34,7 @@ enum Stylesheet {
       .\(GridStrip.cellCSSClass).gtklistkit-drop-before { box-shadow: inset 3px 0 @theme_selected_bg_color; }
       .\(GridStrip.cellCSSClass).gtklistkit-drop-after { box-shadow: inset -3px 0 @theme_selected_bg_color; }
       gridview > child.\(RowWidgets.cssClass) > box { margin: 0; border-spacing: 0; }
+      columnview > listview > row.\(RowWidgets.spanningRowCSSClass) > cell { border-left-color: transparent; }
       .\(GridStrip.cellCSSClass) { border-radius: 6px; }
       .\(GridStrip.cellCSSClass):selected { background-color: alpha(@theme_selected_bg_color, 0.35); }
       .\(GridStrip.cellCSSClass):focus-visible { outline: 2px solid alpha(@theme_selected_bg_color, 0.8); outline-offset: -2px; }
