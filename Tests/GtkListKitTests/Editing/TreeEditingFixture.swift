@@ -22,13 +22,7 @@ struct EditingTree: EditingFixture {
   let window: TestWindow
 
   init() {
-    let contents = [
-      "a": [NamedNode(id: "a/s", name: "s", isFolder: true), NamedNode(id: "a/t", name: "t")],
-      "a/s": [NamedNode(id: "a/s/f", name: "f")],
-    ]
-    let storage = TreeStorage<String>(
-      roots: [NamedNode(id: "a", name: "a", isFolder: true), NamedNode(id: "b", name: "b")],
-      isExpandable: { $0.isFolder }, children: { contents[$0.id] ?? [] })
+    let storage = Self.makeStorage()
     tree = TreeListManager(storage: storage)
     let log = log
     tree.editableText(\NamedNode.name) { editing in
@@ -42,6 +36,17 @@ struct EditingTree: EditingFixture {
     tree.expand("a/s")  // known once its parent's children loaded
     window = TestWindow(width: 400, height: 400, child: tree.widget)
     GtkTestEnvironment.settle(window)
+  }
+
+  /// The tree of the tests: `a` (`a/s` holding `a/s/f`, and `a/t`), then `b`.
+  static func makeStorage() -> TreeStorage<String> {
+    let contents = [
+      "a": [NamedNode(id: "a/s", name: "s", isFolder: true), NamedNode(id: "a/t", name: "t")],
+      "a/s": [NamedNode(id: "a/s/f", name: "f")],
+    ]
+    return TreeStorage<String>(
+      roots: [NamedNode(id: "a", name: "a", isFolder: true), NamedNode(id: "b", name: "b")],
+      isExpandable: { $0.isFolder }, children: { contents[$0.id] ?? [] })
   }
 
   /// The name of node `id` in the storage.

@@ -86,4 +86,25 @@ final class TreeEditingTests: GtkTestCase {
     XCTAssertTrue(["moved", "b"].contains(fixture.name("b") ?? ""))
     XCTAssertEqual(fixture.log.commits.allSatisfy { $0.hasPrefix("b ") }, true, "\(fixture.log.commits)")
   }
+
+  func testTheExpanderStaysClickableAfterARename() async throws {
+    let fixture = EditingTree()
+    defer { fixture.window.close() }
+    XCTAssertTrue(fixture.tree.beginEditing("a/s"))
+    XCTAssertTrue(fixture.waitFor { fixture.editedText == "s" })
+    fixture.type("rc")
+    fixture.press("Return")
+    XCTAssertTrue(fixture.waitFor { fixture.name("a/s") == "rc" })
+    let row = try XCTUnwrap(fixture.tree.core.itemWidget(atFlatPosition: 1))
+    let expander = try XCTUnwrap(WidgetTree.children(of: row).first)
+    // After the indentation's icons (one per level), the triangle.
+    let triangle = try XCTUnwrap(
+      WidgetTree.children(of: expander).last { WidgetTree.typeName($0) == "GtkBuiltinIcon" })
+    let point = try XCTUnwrap(fixture.window.point(ofCenterOf: triangle))
+    RealInput.click(window: fixture.window.x11WindowID, x: point.x, y: point.y)
+    XCTAssertTrue(
+      fixture.waitFor { fixture.shownRows == ["0 a -", "1 rc +", "1 t", "0 b"] },
+      "the triangle collapses: \(fixture.shownRows)")
+    XCTAssertFalse(fixture.tree.editing.isEditing, "a click on the triangle edits nothing")
+  }
 }
