@@ -64,6 +64,15 @@ extension EditingFixture {
     return focus == row || gtk_widget_is_ancestor(focus, row) != 0
   }
 
+  /// The first label `row` draws: GTK 4.14+'s `GtkEditableLabel` keeps an unmapped "Edit"
+  /// label inside (its menu's), which a plain walk of the labels finds first.
+  func drawnLabel(in row: WidgetPointer) -> String {
+    for node in [row] + WidgetTree.descendants(of: row) where gtk_widget_get_mapped(node) != 0 {
+      if let label = cgtk_label(node), let text = gtk_label_get_text(label) { return String(cString: text) }
+    }
+    return ""
+  }
+
   func press(_ key: String) { RealInput.press(key, window: window.x11WindowID) }
 
   func type(_ text: String) {

@@ -31,7 +31,7 @@ struct EditingList: EditingFixture {
   func track(_ id: Int) -> Track? { tracks.first { $0.id == id } }
 
   /// The label each visible row shows, top to bottom.
-  var shownRows: [String] { WidgetTree.visibleRows(of: list.listView).map { WidgetTree.labels(in: $0).first ?? "" } }
+  var shownRows: [String] { WidgetTree.visibleRows(of: list.listView).map(drawnLabel(in:)) }
 
   /// Gives the keyboard focus to the row at `item`, as a click or arrow keys would.
   func focusRow(_ item: Int) { focusRow(item, of: list) }

@@ -52,8 +52,16 @@ struct EditingTree: EditingFixture {
   /// The name of node `id` in the storage.
   func name(_ id: String) -> String? { (tree.storage.model(for: id) as? NamedNode)?.name }
 
-  /// The rows GTK shows, as ``TreeProbe/rows(_:)`` describes them.
-  var shownRows: [String] { TreeProbe.rows(tree.listView) }
+  /// The rows GTK shows, as ``TreeProbe/rows(_:)`` describes them, with the label each draws.
+  var shownRows: [String] {
+    WidgetTree.visibleRows(of: tree.listView).compactMap { row in
+      guard let described = TreeProbe.describe(row), let depth = described.split(separator: " ").first else {
+        return nil
+      }
+      let mark = described.hasSuffix(" -") ? " -" : described.hasSuffix(" +") ? " +" : ""
+      return "\(depth) \(drawnLabel(in: row))\(mark)"
+    }
+  }
 
   /// The row of node `id`, if it shows.
   func position(of id: String) -> Int? { tree.row(for: id)?.position }
