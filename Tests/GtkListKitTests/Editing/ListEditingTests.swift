@@ -89,6 +89,21 @@ final class ListEditingTests: GtkTestCase {
     XCTAssertEqual(fixture.titles(otherThan: 3), makeTracks(6).filter { $0.id != 3 }.map(\.title))
   }
 
+  func testTabCommitsAndEditsTheNextRow() async throws {
+    let fixture = EditingList()
+    defer { fixture.window.close() }
+    fixture.startTyping("First", inRowOf: 0)
+    fixture.press("Tab")
+    XCTAssertTrue(fixture.waitFor { fixture.editedText == "Song 1" }, "Tab commits and edits the next row")
+    XCTAssertEqual(fixture.track(0)?.title, "First")
+    XCTAssertEqual(fixture.list.editing.editingIndexPath, IndexPath(item: 1, section: 0))
+    fixture.press("shift+Tab")
+    XCTAssertTrue(fixture.waitFor { fixture.editedText == "First" }, "Shift+Tab edits the previous row")
+    fixture.press("Escape")
+    XCTAssertTrue(fixture.waitFor { !fixture.list.editing.isEditing })
+    XCTAssertEqual(fixture.log.commits, ["title 0 First 0"], "an unchanged text commits nothing")
+  }
+
   func testAClickOnTheLabelStartsEditing() async throws {
     let fixture = EditingList()
     defer { fixture.window.close() }
