@@ -1,9 +1,10 @@
 import Foundation
 import ModelStorage
 
-/// The editing of one column's cells, typed by the column's model and value: made by
-/// ``TableColumn/editableText(_:configure:)`` and its siblings, configured with DTTableViewManager
-/// style events.
+/// The editing of one column's cells, or of a list's or a tree's rows of one model type, typed by
+/// the model and the value: made by ``TableColumn/editableText(_:configure:)``,
+/// ``ListViewManager/editableText(_:configure:)``, ``TreeListManager/editableText(_:configure:)``
+/// and their siblings, configured with DTTableViewManager style events.
 ///
 /// ```swift
 /// table.addColumn("title", title: "Title") { column in
@@ -18,8 +19,9 @@ import ModelStorage
 /// An accepted value is written through ``write(_:)`` when the app gave a writer (a database
 /// storage: write there, off the main thread; the storage shows the change when it observes
 /// it), else into ``ListBaseManager/memoryStorage``: the item with the same `id` gets the value
-/// at the column's key path (`replaceItem`). The item is found by identity when the edit ends,
-/// never by the row it started in.
+/// at the column's key path (`replaceItem`); in a tree, the node's model is replaced in the
+/// ``TreeListManager/storage`` (`update`). The item is found by identity when the edit ends,
+/// never by the row it started in. In a tree, index paths are the node's path from the roots.
 @MainActor
 public final class CellEditing<Model: Identifiable, Value>: ColumnEditor {
   let columnID: String
@@ -59,7 +61,7 @@ public final class CellEditing<Model: Identifiable, Value>: ColumnEditor {
   public func didCancel(_ closure: @escaping (Model, IndexPath?) -> Void) { didCancelHandler = closure }
 
   /// Writes accepted values (and undone ones) yourself, e.g. to a database off the main thread.
-  /// Without it the column writes ``ListBaseManager/memoryStorage``.
+  /// Without it the column writes ``ListBaseManager/memoryStorage`` (a tree: its `TreeStorage`).
   public func write(_ closure: @escaping (Model, Value) -> Void) { writer = closure }
 
   // MARK: ColumnEditor
@@ -87,7 +89,7 @@ public final class CellEditing<Model: Identifiable, Value>: ColumnEditor {
 
   func value(of model: Any) -> Any? { (model as? Model)?[keyPath: keyPath] }
 
-  func write(_ value: Any, for model: Any, in storage: ListStorage) -> Any? {
+  func write(_ value: Any, for model: Any, to host: any EditingHost) -> Any? {
     guard let value = value as? Value, let original = model as? Model else { return nil }
     var updated = original
     updated[keyPath: keyPath] = value
@@ -95,18 +97,13 @@ public final class CellEditing<Model: Identifiable, Value>: ColumnEditor {
       writer(original, value)
       return updated
     }
-    guard let memory = storage as? MemoryStorage else {
-      reportAnomaly(.storageCannotEdit(column: columnID, storage: String(describing: type(of: storage))))
+    switch host.editingStore.store(updated, identity: AnyHashable(original.id), identityOf: identity(of:)) {
+    case nil:
+      reportAnomaly(.storageCannotEdit(column: columnID, storage: String(describing: type(of: host.core.storage))))
       return nil
+    case false?: return nil
+    case true?: return updated
     }
-    guard let indexPath = EditTargets.indexPath(of: AnyHashable(original.id), in: memory, identity: identity(of:))
-    else { return nil }
-    do {
-      try memory.replaceItem(at: indexPath, with: updated)
-    } catch {
-      return nil
-    }
-    return updated
   }
 
   func didCancel(_ model: Any, at indexPath: IndexPath?) {

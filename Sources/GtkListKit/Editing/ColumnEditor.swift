@@ -1,7 +1,7 @@
 import Foundation
 import ModelStorage
 
-/// An editable column's editing without its types: what ``TableEditing`` asks a
+/// An editable column's editing without its types: what ``InPlaceEditing`` asks a
 /// ``CellEditing`` (the app's typed closures) for a model it sees as `Any`.
 @MainActor
 protocol ColumnEditor: AnyObject {
@@ -14,8 +14,8 @@ protocol ColumnEditor: AnyObject {
   func accept(_ input: EditorInput, for model: Any, at indexPath: IndexPath) -> Result<Any, EditRefusal>
   /// The column's value of `model` (what undo writes back).
   func value(of model: Any) -> Any?
-  /// Writes `value` for `model` (the app's writer, else the memory storage by identity).
+  /// Writes `value` for `model` (the app's writer, else the host's storage by identity).
   /// Returns the model with the value set, or `nil` when nothing could be written.
-  func write(_ value: Any, for model: Any, in storage: ListStorage) -> Any?
+  func write(_ value: Any, for model: Any, to host: any EditingHost) -> Any?
   func didCancel(_ model: Any, at indexPath: IndexPath?)
 }

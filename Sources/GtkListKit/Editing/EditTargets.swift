@@ -18,20 +18,22 @@ enum EditTargets {
   }
 }
 
-extension TableEditing {
-  /// The model and index path of the item of `identity` now: first in `cell`'s row, then in any
-  /// row on screen, then (a memory storage) anywhere. `nil` when the item left the storage (or,
-  /// in a database storage, is not on screen).
+extension InPlaceEditing {
+  /// The model and index path (the one events report) of the item of `identity` now: first in
+  /// `cell`'s row, then in any row on screen, then anywhere in the storage
+  /// (``EditingStore/find(_:identityOf:)``). `nil` when the item left the storage (or, in a
+  /// database storage, is not on screen).
   func locate(_ identity: AnyHashable, columnID: String, near cell: AnyObject?) -> (model: Any, indexPath: IndexPath)? {
     guard let editor = editors[columnID] else { return nil }
-    let storage = table.storage
+    let core = host.core
+    let storage = core.storage
     func item(atPosition position: Int) -> (model: Any, indexPath: IndexPath)? {
-      guard let indexPath = table.indexPath(atPosition: position), let model = storage.item(at: indexPath),
-        editor.identity(of: model) == identity
+      guard let indexPath = core.indexPath(atFlatPosition: position), let model = storage.item(at: indexPath),
+        editor.identity(of: model) == identity, let reported = host.eventPath(ofItemAt: indexPath)
       else { return nil }
-      return (model, indexPath)
+      return (model, reported)
     }
-    let bound = table.core.rows.boundCells
+    let bound = core.rows.boundCells
     if let cell, let state = bound.first(where: { $0.slot?.cell === cell }), let position = state.listItem.position,
       let found = item(atPosition: position)
     {
@@ -40,22 +42,11 @@ extension TableEditing {
     for state in bound {
       if let position = state.listItem.position, let found = item(atPosition: position) { return found }
     }
-    guard let memory = storage as? MemoryStorage,
-      let indexPath = EditTargets.indexPath(of: identity, in: memory, identity: editor.identity(of:)),
-      let model = memory.item(at: indexPath)
-    else { return nil }
-    return (model, indexPath)
+    return host.editingStore.find(identity, identityOf: editor.identity(of:))
   }
 
   /// The editor cell of `columnID` in the row at flat `position`, if GTK made it.
   func editorCell(atPosition position: Int, columnID: String) -> (any EditorCell)? {
-    guard let column = table.column(columnID) else { return nil }
-    return table.core.rows.cells(at: position).first { $0.column == column.index }?.slot?.cell as? any EditorCell
-  }
-
-  /// The ids of the editable columns shown, in display order.
-  var editableColumnIDs: [String] {
-    table.core.host.columnOrder.compactMap { pointer in table.columns.first { $0.handle.pointer == pointer } }
-      .filter { $0.isVisible && editors[$0.id] != nil }.map(\.id)
+    host.editorCell(atPosition: position, columnID: columnID)
   }
 }

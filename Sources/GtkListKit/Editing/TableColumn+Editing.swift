@@ -11,10 +11,7 @@ extension TableColumn {
   public func editableText<Model: Identifiable>(
     _ keyPath: WritableKeyPath<Model, String>, configure: (CellEditing<Model, String>) -> Void = { _ in }
   ) -> CellEditing<Model, String>? {
-    install(TextEditorCell.self, keyPath, configure, format: { .text($0) }) { input in
-      guard case .text(let text) = input else { return .failure(EditRefusal(message: "")) }
-      return .success(text)
-    }
+    install(.text, keyPath, configure)
   }
 
   /// Makes the column show and edit a number (`Int`, `Double`, ...) as text, like
@@ -25,12 +22,7 @@ extension TableColumn {
     _ keyPath: WritableKeyPath<Model, Number>, invalidMessage: String = "Not a number",
     configure: (CellEditing<Model, Number>) -> Void = { _ in }
   ) -> CellEditing<Model, Number>? {
-    install(TextEditorCell.self, keyPath, configure, format: { .text(String(describing: $0)) }) { input in
-      guard case .text(let text) = input, let number = Number(text.trimmingCharacters(in: .whitespaces)) else {
-        return .failure(EditRefusal(message: invalidMessage))
-      }
-      return .success(number)
-    }
+    install(.number(invalidMessage: invalidMessage), keyPath, configure)
   }
 
   /// Makes the column show `keyPath` as a `GtkCheckButton`: a click, Space on it, or Enter/F2
@@ -39,10 +31,7 @@ extension TableColumn {
   public func editableToggle<Model: Identifiable>(
     _ keyPath: WritableKeyPath<Model, Bool>, configure: (CellEditing<Model, Bool>) -> Void = { _ in }
   ) -> CellEditing<Model, Bool>? {
-    install(ToggleEditorCell.self, keyPath, configure, format: { .flag($0) }) { input in
-      guard case .flag(let flag) = input else { return .failure(EditRefusal(message: "")) }
-      return .success(flag)
-    }
+    install(.toggle, keyPath, configure)
   }
 
   /// Makes the column show `keyPath` as a `GtkDropDown` of `choices`: picking one is the
@@ -53,28 +42,16 @@ extension TableColumn {
     _ keyPath: WritableKeyPath<Model, String>, choices: [String],
     configure: (CellEditing<Model, String>) -> Void = { _ in }
   ) -> CellEditing<Model, String>? {
-    install(ChoiceEditorCell.self, keyPath, configure, format: { .choice(choices, selected: $0) }) { input in
-      guard case .text(let choice) = input, choices.contains(choice) else { return .failure(EditRefusal(message: "")) }
-      return .success(choice)
-    }
+    install(.choice(choices), keyPath, configure)
   }
 
   private func install<Cell: EditorCell, Model: Identifiable, Value>(
-    _ cellType: Cell.Type, _ keyPath: WritableKeyPath<Model, Value>,
-    _ configure: (CellEditing<Model, Value>) -> Void, format: @escaping (Value) -> EditorDisplay,
-    parse: @escaping (EditorInput) -> Result<Value, EditRefusal>
+    _ kind: EditorKind<Cell, Value>, _ keyPath: WritableKeyPath<Model, Value>,
+    _ configure: (CellEditing<Model, Value>) -> Void
   ) -> CellEditing<Model, Value>? {
     guard let table else { return nil }
-    let editing = CellEditing(
-      columnID: id, keyPath: keyPath, parse: parse, format: format,
-      reportAnomaly: { [weak table] anomaly in table?.anomalyHandler.reportAnomaly(anomaly) })
-    configure(editing)
-    let controller = table.editing
-    controller.editors[id] = editing
-    register(cellType, for: Model.self) { [weak controller, weak editing] cell, model, indexPath in
-      guard let controller, let editing else { return }
-      controller.bind(cell, to: model, at: indexPath, editor: editing)
-    }
+    let (editing, bind) = table.editing.install(kind, keyPath, id: id, configure: configure)
+    register(Cell.self, for: Model.self, handler: bind)
     return editing
   }
 }

@@ -52,6 +52,7 @@ extension ColumnViewManager {
       return true
     }
     shownTree = tree
+    tree.editingController = editing  // the table's cells edit the tree's rows
     if storage.loadsChildrenAsynchronously { showLoadingRows(inColumn: index) }
     if !currentSort.isEmpty { sortOrder = currentSort }
     return tree

@@ -50,7 +50,7 @@ public final class ColumnViewManager: ListBaseManager {
   /// The manager of the tree the table shows, kept while the table lives.
   var shownTree: AnyObject?
   /// Editing in place, made by the first editable column (``editing``).
-  var editingController: TableEditing?
+  var editingController: InPlaceEditing?
 
   /// Makes a `GtkColumnView` inside a `GtkScrolledWindow`; embed ``ListBaseManager/widget``.
   public init() {

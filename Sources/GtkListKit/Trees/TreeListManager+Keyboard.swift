@@ -4,6 +4,10 @@ extension TreeListManager {
   /// it lands, as Up and Down do.
   func handle(_ key: TreeKey) -> Bool {
     let host = core.host
+    // An edited cell's text field (or an app's entry in a row) types `+`, `-` and the arrows.
+    if let focus = RowControllers.focusWidget(near: host.view), EditorWidgets.takesOwnKeys(focus, in: host.view) {
+      return false
+    }
     // A table's focus is on its row (or a cell): the row is found by position.
     guard core.storage === rowsStorage,
       let row = host.focusedTreeRow ?? core.interactions.focusedItem().flatMap({ model.row(at: $0.position) })

@@ -55,6 +55,8 @@ public final class TreeListManager<ID: Hashable & Sendable> {
   /// `true` while the storage applies a new filter level by level: the levels not changed yet
   /// are the old ones, so the filtered ancestors are expanded once it is done.
   var applyingFilter = false
+  /// Editing in place (``editing``): the manager's own, or the table's for a tree in a table.
+  var editingController: InPlaceEditing?
 
   /// A manager showing `storage` in a `GtkListView` it makes.
   public convenience init(storage: TreeStorage<ID>) {

@@ -27,7 +27,7 @@ final class EditLog {
 
 /// A table of tracks with a text, a number, a toggle and a choice column, in a window.
 @MainActor
-struct EditingTable {
+struct EditingTable: EditingFixture {
   let table = ColumnViewManager()
   let log = EditLog()
   let window: TestWindow
@@ -75,51 +75,6 @@ struct EditingTable {
   /// The texts GTK shows, per visible row.
   var shownRows: [[String]] { WidgetTree.visibleTableRows(of: table.columnView) }
 
-  /// The focused widget of the window.
-  var focus: UnsafeMutablePointer<GtkWidget>? { gtk_root_get_focus(OpaquePointer(window.widget)) }
-
-  /// The text being typed: the focus is a `GtkText` inside a `GtkEditableLabel` in editing mode.
-  var editedText: String? {
-    guard let focus, isA(focus, gtk_text_get_type()), let label = editingLabel,
-      gtk_editable_label_get_editing(OpaquePointer(label)) != 0
-    else { return nil }
-    return String(cString: gtk_editable_get_text(OpaquePointer(focus)))
-  }
-
-  /// The `GtkEditableLabel` holding the focus.
-  var editingLabel: UnsafeMutablePointer<GtkWidget>? {
-    var widget = focus
-    while let current = widget, !isA(current, gtk_editable_label_get_type()) { widget = gtk_widget_get_parent(current) }
-    return widget
-  }
-
-  /// The tooltip of the editing label and whether it has GTK's `error` style.
-  var shownError: (error: Bool, tooltip: String?)? {
-    guard let label = editingLabel else { return nil }
-    return (
-      gtk_widget_has_css_class(label, "error") != 0, gtk_widget_get_tooltip_text(label).map { String(cString: $0) }
-    )
-  }
-
   /// Gives the keyboard focus to the row at `item` (section 0), as a click or arrow keys would.
-  func focusRow(_ item: Int) {
-    guard let position = table.position(of: IndexPath(item: item, section: 0)),
-      let row = table.core.itemWidget(atFlatPosition: position)
-    else { return XCTFail("row \(item) not made") }
-    XCTAssertNotEqual(gtk_widget_grab_focus(row), 0)
-    GtkTestEnvironment.settle(window)
-  }
-
-  func press(_ key: String) { RealInput.press(key, window: window.x11WindowID) }
-
-  func type(_ text: String) {
-    RealInput.xdotool(["type", "--delay", "30", text])
-  }
-
-  @discardableResult
-  func waitFor(_ condition: () -> Bool) -> Bool { GtkTestEnvironment.pump(timeout: 3, until: condition) }
-
-  private func isA(_ widget: UnsafeMutablePointer<GtkWidget>, _ type: GType) -> Bool {
-    g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), type) != 0
-  }
+  func focusRow(_ item: Int) { focusRow(item, of: table) }
 }

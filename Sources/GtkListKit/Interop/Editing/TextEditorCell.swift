@@ -2,7 +2,7 @@ internal import CGtkListKit
 
 /// The cell of a text or number column edited in place: GTK's own `GtkEditableLabel`, a label
 /// that becomes a text field while editing (a click or its Enter binding starts it, Escape
-/// cancels, the focus leaving commits). The table's ``TableEditing`` drives it and hears when
+/// cancels, the focus leaving commits). The table's ``InPlaceEditing`` drives it and hears when
 /// GTK started or stopped editing by itself.
 @MainActor
 final class TextEditorCell: EditorCell {

@@ -1,8 +1,8 @@
 import Foundation
 import ModelStorage
 
-/// The table's own undo stack (GTK has none): accepted edits by the item's identity.
-extension TableEditing {
+/// The manager's own undo stack (GTK has none): accepted edits by the item's identity.
+extension InPlaceEditing {
   /// Writes back the old value of the last committed edit (Ctrl+Z): `false` when there is none,
   /// or its item left the storage. An edit in progress is cancelled first.
   @discardableResult
@@ -27,8 +27,8 @@ extension TableEditing {
   private func rewrite(_ record: EditRecord, to value: Any) -> Any? {
     guard let editor = editors[record.columnID] else { return nil }
     let found = locate(record.identity, columnID: record.columnID, near: nil)?.model
-    guard let model = found ?? (table.storage is MemoryStorage ? nil : record.model) else { return nil }
-    return editor.write(value, for: model, in: table.storage)
+    guard let model = found ?? (host.editingStore.findsEveryItem ? nil : record.model) else { return nil }
+    return editor.write(value, for: model, to: host)
   }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Binding editor cells, and the edits of toggles and choices (a commit each).
-extension TableEditing {
+extension InPlaceEditing {
   /// Shows `model` in an editor cell of `editor`'s column (the column's registered handler).
   func bind(_ cell: some EditorCell, to model: Any, at indexPath: IndexPath, editor: any ColumnEditor) {
     guard let identity = editor.identity(of: model), let display = editor.display(of: model) else { return }
@@ -64,7 +64,7 @@ extension TableEditing {
   func write(_ value: Any, for model: Any, columnID: String) -> Bool {
     guard let editor = editors[columnID], let identity = editor.identity(of: model),
       let old = editor.value(of: model),
-      let written = editor.write(value, for: model, in: table.storage)
+      let written = editor.write(value, for: model, to: host)
     else { return false }
     redoStack.removeAll()
     undoStack.append(EditRecord(columnID: columnID, identity: identity, model: written, oldValue: old, newValue: value))

@@ -1,23 +1,26 @@
 import Foundation
 import ModelStorage
 
-/// Editing in place of a ``ColumnViewManager``'s cells: the one edit in progress, the keys, and
-/// the undo stack. Reach it as ``ColumnViewManager/editing``; make columns editable with
-/// ``TableColumn/editableText(_:configure:)`` and its siblings.
+/// Editing in place of a table's cells, or of a list's or a tree's rows: the one edit in
+/// progress, the keys, and the undo stack. Reach it as ``ColumnViewManager/editing``,
+/// ``ListViewManager/editing`` or ``TreeListManager/editing``; make cells editable with
+/// ``TableColumn/editableText(_:configure:)``, ``ListViewManager/editableText(_:configure:)``,
+/// ``TreeListManager/editableText(_:configure:)`` and their siblings.
 ///
 /// Keys (seen before the rows' own): Enter (see ``returnStartsEditing``) or F2 starts editing
-/// the focused row's cell in the current column (the one last edited, else the first editable
-/// one shown); while editing, Enter commits, Escape cancels, Tab and Shift+Tab commit and edit
-/// the next or previous editable cell, on to the next or previous row. Outside editing,
-/// Ctrl+Z undoes the last committed edit and Ctrl+Shift+Z or Ctrl+Y redoes it.
+/// the focused row's cell: in a table, the one in the current column (the one last edited, else
+/// the first editable one shown); in a list or a tree, the row's editable cell. While editing,
+/// Enter commits, Escape cancels, Tab and Shift+Tab commit and edit the next or previous editable
+/// cell, on to the next or previous row. Outside editing, Ctrl+Z undoes the last committed edit
+/// and Ctrl+Shift+Z or Ctrl+Y redoes it.
 ///
-/// GTK has no undo manager, so the table keeps its own: each accepted edit is recorded by the
+/// GTK has no undo manager, so the manager keeps its own: each accepted edit is recorded by the
 /// item's identity with its old and new values; ``undo()`` writes the old value back through the
-/// column's writer (the memory storage, or the app's ``CellEditing/write(_:)``), without asking
-/// ``CellEditing/didCommit(_:)`` again.
+/// same writer (the memory or tree storage, or the app's ``CellEditing/write(_:)``), without
+/// asking ``CellEditing/didCommit(_:)`` again.
 @MainActor
-public final class TableEditing {
-  unowned let table: ColumnViewManager
+public final class InPlaceEditing {
+  unowned let host: any EditingHost
   /// The columns' editing, by column id.
   var editors: [String: any ColumnEditor] = [:]
   /// The text edit in progress.
@@ -27,13 +30,14 @@ public final class TableEditing {
   /// The column Enter or F2 edits on a focused row: the last one edited.
   var currentColumnID: String?
 
-  init(table: ColumnViewManager) {
-    self.table = table
+  init(host: any EditingHost) {
+    self.host = host
     installKeys()
   }
 
   /// Whether Enter on a focused row starts editing (as in NSTableView and spreadsheets) rather
-  /// than activating the row. Default `true`; F2 starts editing either way.
+  /// than activating the row. Default `true`; F2 starts editing either way. A list or a tree
+  /// whose Enter opens its items (a file manager's) sets it to `false`.
   public var returnStartsEditing = true
 
   /// How many edits ``undo()`` can take back. Default 100.
@@ -52,13 +56,26 @@ public final class TableEditing {
     return (found.indexPath, session.binding.columnID)
   }
 
+  /// The item being edited, where it is now (in a tree, the node's path from the roots).
+  public var editingIndexPath: IndexPath? { editingCell?.indexPath }
+
   /// Starts editing the cell of `columnID` at `indexPath` (scrolling to it): `false` when that
   /// column is not editable, no item is there, or ``CellEditing/shouldEdit(_:)`` said no.
-  /// A toggle toggles; a choice opens its list.
+  /// A toggle toggles; a choice opens its list. In a list or a tree, the column id of a row's
+  /// cell is its model type's (``editingCell``); ``beginEditing(at:)`` needs none.
   @discardableResult
   public func beginEditing(at indexPath: IndexPath, columnID: String) -> Bool {
-    guard editors[columnID] != nil, let position = table.position(of: indexPath),
-      table.storage.item(at: indexPath) != nil
+    guard editors[columnID] != nil, let position = host.editingStore.position(ofPath: indexPath) else { return false }
+    return begin(atPosition: position, columnID: columnID)
+  }
+
+  /// Starts editing the item at `indexPath` as F2 does (scrolling to it): a list's or a tree's
+  /// row edits its editable cell, a table's row the cell of the current column. In a tree,
+  /// `indexPath` is the node's path from the roots (see ``TreeListManager/beginEditing(_:)``).
+  @discardableResult
+  public func beginEditing(at indexPath: IndexPath) -> Bool {
+    guard let position = host.editingStore.position(ofPath: indexPath),
+      let columnID = currentColumn(atPosition: position)
     else { return false }
     return begin(atPosition: position, columnID: columnID)
   }

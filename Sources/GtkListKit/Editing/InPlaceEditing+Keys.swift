@@ -1,11 +1,10 @@
 import Foundation
 
 /// The keys of editing in place, and Tab's walk from cell to cell.
-extension TableEditing {
+extension InPlaceEditing {
   /// Listens above the view (capture phase): the editing keys come before the rows' own.
   func installKeys() {
-    let host = table.core.host
-    EditorWidgets.addKeys(to: host.root) { [weak self] key in self?.keyPressed(key) ?? false }
+    EditorWidgets.addKeys(to: host.core.host.root) { [weak self] key in self?.keyPressed(key) ?? false }
   }
 
   private func keyPressed(_ key: EditingKey) -> Bool {
@@ -24,7 +23,9 @@ extension TableEditing {
     case .begin, .enter:
       if key == .enter && !returnStartsEditing { return false }
       // A focused cell (``ColumnViewManager/cellsAreFocusable``) edits only itself.
-      guard let columnID = focusedColumn ?? (onCell ? nil : currentColumn) else { return false }
+      guard let columnID = focusedColumn ?? (onCell ? nil : currentColumn(atPosition: position)) else {
+        return false
+      }
       let started = begin(atPosition: position, columnID: columnID)
       return key == .begin || started
     case .space:
@@ -39,27 +40,30 @@ extension TableEditing {
     }
   }
 
-  /// The row with the keyboard focus in this table, the editable column whose cell holds it, and
-  /// whether GTK's cell itself holds it (GTK 4.12's cell focus); `nil` when the focus is
-  /// elsewhere, in a text field, or in an open drop-down.
+  /// The row with the keyboard focus in this view, the editable column whose cell holds it, and
+  /// whether GTK's cell itself holds it (GTK 4.12's cell focus in a table); `nil` when the focus
+  /// is elsewhere, in a text field, or in an open drop-down.
   private func focusedCell() -> (position: Int, columnID: String?, onCell: Bool)? {
-    let view = table.core.host.view
+    let core = host.core
+    let view = core.host.view
     guard let focus = RowControllers.focusWidget(near: view), EditorWidgets.isInside(focus, view),
       !EditorWidgets.isTextField(focus),
-      let (_, position) = table.core.presentation.focusedItem(focus, in: view),
-      table.indexPath(atPosition: position) != nil
+      let (_, position) = core.presentation.focusedItem(focus, in: view),
+      core.indexPath(atFlatPosition: position) != nil
     else { return nil }
-    let cells = table.core.rows.cells(at: position).compactMap { $0.slot?.cell as? any EditorCell }
+    let cells = core.rows.cells(at: position).compactMap { $0.slot?.cell as? any EditorCell }
     if cells.contains(where: { ($0 as? ChoiceEditorCell)?.isOpen == true }) { return nil }
-    let focusedCell = RowWidgets.state(ofRowWidget: focus)
+    // A list's row widget is the whole row: focused, it edits its cell as the current column.
+    let focusedCell = host.rowWidgetsAreCells ? RowWidgets.state(ofRowWidget: focus) : nil
     let focused =
       cells.first { EditorWidgets.isInside(focus, $0.widget) } ?? (focusedCell?.slot?.cell as? any EditorCell)
     return (position, focused?.binding?.columnID, focusedCell != nil)
   }
 
-  /// The column Enter or F2 edits on a focused row: the last edited one, else the first shown.
-  private var currentColumn: String? {
-    let shown = editableColumnIDs
+  /// The column Enter or F2 edits on the focused row at flat `position`: the last edited one,
+  /// else the first shown (a list's or a tree's row: its cell's).
+  func currentColumn(atPosition position: Int) -> String? {
+    let shown = host.editableColumns(atPosition: position, of: editors)
     return currentColumnID.flatMap { shown.contains($0) ? $0 : nil } ?? shown.first
   }
 
@@ -69,12 +73,13 @@ extension TableEditing {
   @discardableResult
   func begin(atPosition position: Int, columnID: String, focusOnly: Bool = false) -> Bool {
     guard let editor = editors[columnID] else { return false }
-    if let cell = editorCell(atPosition: position, columnID: columnID) {
+    if let cell = host.editorCell(atPosition: position, columnID: columnID) {
       return start(cell, editor: editor, focusOnly: focusOnly)
     }
-    guard let row = table.core.presentation.row(ofFlatPosition: position) else { return false }
-    table.core.host.focus(row: row) { [weak self] in
-      guard let self, let cell = self.editorCell(atPosition: position, columnID: columnID) else { return nil }
+    let core = host.core
+    guard let row = core.presentation.row(ofFlatPosition: position) else { return false }
+    core.host.focus(row: row) { [weak self] in
+      guard let self, let cell = self.host.editorCell(atPosition: position, columnID: columnID) else { return nil }
       _ = self.start(cell, editor: editor, focusOnly: focusOnly)
       return cell.widget  // an editing label hands the focus to its text field
     }
@@ -104,19 +109,21 @@ extension TableEditing {
   }
 
   /// After Tab committed `session`: the next (or previous) editable cell of the item's row, or
-  /// the first (last) one of the next (previous) row.
+  /// the first (last) one of the next (previous) row that has one.
   private func moveEditing(from session: EditSession, backward: Bool) {
-    let columns = editableColumnIDs
     guard let here = locate(session.binding.identity, columnID: session.binding.columnID, near: nil),
-      var position = table.position(of: here.indexPath), let column = columns.firstIndex(of: session.binding.columnID)
+      var position = host.editingStore.position(ofPath: here.indexPath)
     else { return }
+    var columns = host.editableColumns(atPosition: position, of: editors)
+    guard let column = columns.firstIndex(of: session.binding.columnID) else { return }
     var next = column + (backward ? -1 : 1)
     if !columns.indices.contains(next) {
-      let count = table.core.source.layout.count
+      let core = host.core
+      let count = core.source.layout.count
       repeat {
         position += backward ? -1 : 1
-      } while position >= 0 && position < count
-        && table.indexPath(atPosition: position) == nil
+        columns = position >= 0 && position < count ? host.editableColumns(atPosition: position, of: editors) : []
+      } while position >= 0 && position < count && (core.indexPath(atFlatPosition: position) == nil || columns.isEmpty)
       guard position >= 0, position < count else { return }
       next = backward ? columns.count - 1 : 0
     }

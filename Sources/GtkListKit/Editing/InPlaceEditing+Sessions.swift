@@ -1,7 +1,7 @@
 import Foundation
 
 /// A text cell's edit: started, committed or cancelled by the table's keys or by GTK itself.
-extension TableEditing {
+extension InPlaceEditing {
   /// Starts editing `cell` (asks `shouldEdit`); an edit in progress elsewhere commits first.
   func startText(_ cell: TextEditorCell, editor: any ColumnEditor) -> Bool {
     if let session {

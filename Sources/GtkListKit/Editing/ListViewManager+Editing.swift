@@ -1,0 +1,71 @@
+import Foundation
+
+/// Editing in place in a list: a model type's rows show a field in a cell GtkListKit provides and
+/// edit it, as a table's editable column does. See <doc:EditingInPlace#Lists-and-trees>.
+extension ListViewManager {
+  /// The list's editing in place: the edit in progress, its keys, undo and redo. Made on first
+  /// use (an editable cell uses it).
+  public var editing: InPlaceEditing {
+    if let editingController { return editingController }
+    let made = InPlaceEditing(host: self)
+    editingController = made
+    return made
+  }
+
+  /// Makes the rows of `Model` show and edit `keyPath` as text in a `GtkEditableLabel`, the
+  /// cell registered for `Model`: F2 or Enter starts editing the focused row (a file manager's
+  /// rename), Enter commits, Escape cancels, a click on the label starts editing too (GTK's own
+  /// gesture). The accepted text is written to ``ListBaseManager/memoryStorage`` by the item's
+  /// identity (or by ``CellEditing/write(_:)``), and Ctrl+Z undoes it.
+  @discardableResult
+  public func editableText<Model: Identifiable>(
+    _ keyPath: WritableKeyPath<Model, String>, configure: (CellEditing<Model, String>) -> Void = { _ in }
+  ) -> CellEditing<Model, String> {
+    install(.text, keyPath, configure)
+  }
+
+  /// Makes the rows of `Model` show and edit a number as text, like ``editableText(_:configure:)``:
+  /// text that is not a number is refused with `invalidMessage` before
+  /// ``CellEditing/didCommit(_:)`` is asked.
+  @discardableResult
+  public func editableNumber<Model: Identifiable, Number: Numeric & LosslessStringConvertible>(
+    _ keyPath: WritableKeyPath<Model, Number>, invalidMessage: String = "Not a number",
+    configure: (CellEditing<Model, Number>) -> Void = { _ in }
+  ) -> CellEditing<Model, Number> {
+    install(.number(invalidMessage: invalidMessage), keyPath, configure)
+  }
+
+  /// Makes the rows of `Model` show `keyPath` as a `GtkCheckButton`: a click, Space on it, or F2
+  /// or Enter on the row toggles it, and the toggle is the commit.
+  @discardableResult
+  public func editableToggle<Model: Identifiable>(
+    _ keyPath: WritableKeyPath<Model, Bool>, configure: (CellEditing<Model, Bool>) -> Void = { _ in }
+  ) -> CellEditing<Model, Bool> {
+    install(.toggle, keyPath, configure)
+  }
+
+  /// Makes the rows of `Model` show `keyPath` as a `GtkDropDown` of `choices`: picking one is the
+  /// commit; F2 or Enter on the row opens the list.
+  @discardableResult
+  public func editableChoice<Model: Identifiable>(
+    _ keyPath: WritableKeyPath<Model, String>, choices: [String],
+    configure: (CellEditing<Model, String>) -> Void = { _ in }
+  ) -> CellEditing<Model, String> {
+    install(.choice(choices), keyPath, configure)
+  }
+
+  private func install<Cell: EditorCell, Model: Identifiable, Value>(
+    _ kind: EditorKind<Cell, Value>, _ keyPath: WritableKeyPath<Model, Value>,
+    _ configure: (CellEditing<Model, Value>) -> Void
+  ) -> CellEditing<Model, Value> {
+    let (editing, bind) = self.editing.install(
+      kind, keyPath, id: InPlaceEditing.rowColumnID(Model.self), configure: configure)
+    register(Cell.self, for: Model.self, handler: bind)
+    return editing
+  }
+}
+
+/// A list's rows: one cell each, its model type's editor (the defaults of ``EditingHost``).
+extension ListViewManager: EditingHost {
+  var editingStore: any EditingStore { self }
+}
