@@ -165,4 +165,32 @@ final class PagedDatabaseSortKeepsViewTests: GtkTestCase {
     XCTAssertEqual(Set(table.selectedIndexPaths.compactMap { storage.identity(at: $0) as? Int64 }), Set(before))
     XCTAssertEqual(storage.count, 20_000)
   }
+
+  /// A filter that drops most of 30,000 rows (reported as the survivors of the rows shown, one
+  /// replace for GTK): the selected rows that still match stay selected, by rowid, and so after
+  /// the filter is lifted (most rows come back).
+  func testAFilterOfManyRowsKeepsTheSelectedRowsThatStillMatch() async throws {
+    let queue = try entryQueue(rows: 30_000)
+    let (table, storage, window) = await entryTable(queue)
+    defer { window.close() }
+    // Ids 11…15 (scores NULL, 9, 0, 4, 8): two match.
+    table.selectionMode = .multiple
+    for item in 10...14 { XCTAssertTrue(table.select(IndexPath(item: item, section: 0))) }
+    storage.filter(by: "score >= \(8)")
+    await storage.settleLoaded(window)
+    let expected = try await queue.read { db in
+      try Int64.fetchAll(db, sql: "SELECT id FROM entry WHERE score >= 8 ORDER BY rowid")
+    }
+    XCTAssertLessThan(expected.count, 30_000 - 10_000, "more rows leave than a diff lists")
+    XCTAssertEqual(storage.allIDs(), expected)
+    XCTAssertEqual(Set(table.selectedIndexPaths.compactMap { storage.identity(at: $0) as? Int64 }), [12, 15])
+    let shown = shownIDs(table).compactMap { Int64($0) }
+    XCTAssertFalse(shown.isEmpty)
+    XCTAssertEqual(shown, Array(expected.prefix(shown.count)), "GTK shows the filtered rows")
+    storage.filter(by: nil)
+    await storage.settleLoaded(window)
+    XCTAssertEqual(storage.count, 30_000)
+    XCTAssertEqual(Set(table.selectedIndexPaths.compactMap { storage.identity(at: $0) as? Int64 }), [12, 15])
+    XCTAssertEqual(shownIDs(table).compactMap { Int64($0) }.first, 1)
+  }
 }

@@ -7,7 +7,7 @@ import GtkListKit
 #endif
 
 // `--workload table-filter-memory` (issue 45): the 20-column table of Tables.swift, 1M rows in a
-// `MemoryStorage`, filtered by a substring of the unique label (`MemoryStorage.setFilter`). The C
+// `MemoryStorage`, filtered by a substring of the unique label (`MemoryStorage.setFilter(of:by:_:)`). The C
 // baseline is Baselines/c/table_filter.c: strstr over its rows into the model's row order, then
 // remove-all + add-all.
 
@@ -50,10 +50,9 @@ extension Bench {
     let binds0 = table.statistics.binds
     let emissions0 = table.statistics.itemsChangedEmissions
     let applyMs = timeUntilBoundFrame(table) {
-      table.memoryStorage.setFilter { item in
-        guard let row = item as? TableRow else { return false }
-        return containsBytes(row.t1, needle)
-      }
+      // The typed filter of one field: each row's label read where it is stored, no `Any` and
+      // no copy of the row per row (issue 45).
+      table.memoryStorage.setFilter(of: TableRow.self, by: \.t1) { containsBytes($0, needle) }
     }
     checkTop(table, wanted, after: "the filter")
     let shown = table.memoryStorage.numberOfItems(inSection: 0)

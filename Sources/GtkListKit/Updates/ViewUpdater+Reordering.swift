@@ -24,6 +24,17 @@ extension ViewUpdater {
     guard makeLayout() == layout, let reordering = Reordering(update, in: layout),
       permuted || reordering.moves > Self.reorderingReplaceThreshold
     else { return false }
+    replaceKeeping(update, layout: layout) { reordering.newPosition(of: $0, in: layout) }
+    return true
+  }
+
+  /// Replaces every row by the rows of `layout` (the layout after `update`), carrying over what
+  /// `moved` (old flat position → new one, `nil`: gone) says survived: the selection, the
+  /// focused item and the row the view stays on (the extension's note). `selectionAtTop`:
+  /// whether a view at its very top keeps a selected row in place rather than the top.
+  func replaceKeeping(
+    _ update: StorageUpdate, layout: FlatLayout, selectionAtTop: Bool = true, moved: @escaping (Int) -> Int?
+  ) {
     let presentation = self.presentation
     let selected = presentation.selection.selectedPositions
     let focused = host.focus.flatMap { presentation.focusedItem($0.focus, in: $0.view)?.position }
@@ -32,10 +43,10 @@ extension ViewUpdater {
     // in view), else, unless the view is at its very top (then it shows the first sorted rows),
     // the focused row on screen or the top row, each at the place on screen it had.
     let shown = presentation.columns != nil ? [] : shownPositions(of: presentation)
-    let selectedShown = selected.count > 10_000 ? nil : shown.first(where: Set(selected).contains)
+    let keepsSelected = selected.count <= 10_000 && (selectionAtTop || !host.isScrolledToTop)
+    let selectedShown = keepsSelected ? shown.first(where: Set(selected).contains) : nil
     let focusedShown = focused.flatMap { shown.contains($0) ? $0 : nil }
     let anchor = selectedShown ?? (host.isScrolledToTop ? nil : focusedShown ?? shown.first)
-    func moved(_ position: Int) -> Int? { reordering.newPosition(of: position, in: layout) }
     // GTK keeps a row's widget (and the keyboard focus in it) and its scroll anchor on an item
     // object it never saw removed: the focused and the anchor row keep theirs through the
     // replace, so GTK itself keeps the focus and the place (flat rows only: a grid strip is not
@@ -44,6 +55,7 @@ extension ViewUpdater {
     let kept = presentation.columns == nil ? Self.keptRows([focused, anchor], moved) : []
     if let anchor, kept.contains(where: { $0.old == anchor }) { host.reveal(anchor) }
 
+    source.layout = layout
     presentation.reload()
     presentation.selection.reloaded()
     let splices = Self.replaceSplices(old: listModel.count, new: presentation.rowCount, keeping: kept)
@@ -53,7 +65,6 @@ extension ViewUpdater {
     if !selected.isEmpty { presentation.selection.restore(Set(selected.compactMap(moved))) }
     // An anchor the reordering put before the focused row (only one order can be kept): shown.
     if let anchor, !kept.contains(where: { $0.old == anchor }), let row = moved(anchor) { host.reveal(row) }
-    return true
   }
 
   /// Flat positions of the realized items on screen, top first.

@@ -133,7 +133,7 @@ public final class ViewUpdater {
     // A view never shown has no scroll position or widgets to keep: a reload also puts it at
     // its first row (an insert above GTK's scroll anchor would otherwise scroll it away).
     if !host.isMapped && (!animateChangesOffScreen || !host.wasEverMapped) { return reload() }
-    if replacesReordering(update) { return }
+    if replacesReordering(update) || replacesSurvivors(update) { return }
     let layout = makeLayout()
     let long = animateMoveAsDeleteAndInsert ? [] : longMoves(update, from: source.layout, to: layout)
     let split = Set(long.map(\.0)), before = source.layout

@@ -20,10 +20,13 @@
     ///
     /// The view is told the smallest change: the rows that leave are deletes, those that come
     /// are inserts, the others stay where they are, so a selected row that still matches stays
-    /// selected, focused and on screen. Pages are still read by their rows' rowids (the filter
-    /// is not evaluated again for them), and live changes keep to the filter: an inserted or
-    /// updated row appears only if it matches, an updated row that stops matching leaves (each
-    /// decided in the snapshot of its own commit, off the main thread).
+    /// selected, focused and on screen. When more than 10,000 rows leave or come, the view is
+    /// told where each row it showed went instead (worked out off the main thread, by rowid): it
+    /// replaces its rows at once and keeps the selected, focused and top rows that still match
+    /// by their rowids, with no change per row on the main thread. Pages are still read by their
+    /// rows' rowids (the filter is not evaluated again for them), and live changes keep to the
+    /// filter: an inserted or updated row appears only if it matches, an updated row that stops
+    /// matching leaves (each decided in the snapshot of its own commit, off the main thread).
     ///
     /// `predicate` is SQL over the table's columns, pasted into the storage's queries: take
     /// values from users as arguments (`\(value)` in an `SQL` literal, or

@@ -18,6 +18,8 @@ struct MemoryArrangement {
   var keptSortChanged: (() -> Void)?
   /// Which items are shown; `nil`: all.
   var filter: ((Any) -> Bool)?
+  /// The same filter over a section kept as its model type (``MemoryStorage/setFilter(of:_:)``).
+  var typedFilter: TypedFilter?
   /// The batch reordered or moved items by hand: at its end the sort is kept only if they are
   /// still in its order.
   var reorderedByHand = false

@@ -5,7 +5,9 @@ import Foundation
 extension MemoryStorage {
   /// Shows only the items `isIncluded` accepts, in every section, as one update of deletes
   /// and inserts (no reload), so a view keeps the rows, selection and focus of the items that
-  /// stay. Replaces any previous filter.
+  /// stay. Replaces any previous filter. A filter batch that hides or shows more than
+  /// 10,000 items reports each section it changed as replaced, with where each item went (a view
+  /// maps its selection and focus through it), instead of one change per item.
   ///
   /// While a filter is set, every later batch applies it too: items added, inserted, set or
   /// replaced that it rejects are kept aside, not shown; a replaced item that stops matching
@@ -22,15 +24,18 @@ extension MemoryStorage {
   /// them with the new ones it hides, removing a section or all its items drops them.
   public func setFilter(_ isIncluded: @escaping (Any) -> Bool) {
     arrangement.filter = isIncluded
-    applyFilter()
+    arrangement.typedFilter = nil
+    applyFilter(typed: nil)
   }
 
   /// Shows every item again, each where it was (or at its sorted place while a sort is kept),
   /// as one update of inserts.
   public func removeFilter() {
     guard arrangement.filter != nil else { return }
+    let typed = arrangement.typedFilter
     arrangement.filter = nil
-    applyFilter()
+    arrangement.typedFilter = nil
+    applyFilter(typed: typed)
   }
 
   /// Whether a filter is set (``setFilter(_:)``).
@@ -48,11 +53,15 @@ extension MemoryStorage {
     return merged(section).map(\.item)
   }
 
-  /// Re-evaluates the filter (or its absence) over every item, as one batch.
-  private func applyFilter() {
+  /// Re-evaluates the filter (or its absence) over every item, as one batch; through `typed`
+  /// where a section is kept as its model type.
+  func applyFilter(typed: TypedFilter?) {
     performUpdates { () -> Void in
       let isIncluded = arrangement.filter ?? { _ in true }
-      for section in sections.indices { refilter(section, by: isIncluded) }
+      let showAll = arrangement.filter == nil
+      for section in sections.indices where typed?.refilter(self, section, showAll) != true {
+        refilter(section, by: isIncluded)
+      }
     }
   }
 
@@ -63,33 +72,34 @@ extension MemoryStorage {
     result.reserveCapacity(shown.count + hidden.count)
     var next = 0
     for (index, item) in shown.enumerated() {
-      while next < hidden.count, hidden[next].gap <= index {
-        result.append((hidden[next].item, nil))
+      while next < hidden.count, hidden.gaps[next] <= index {
+        result.append((hidden.item(at: next), nil))
         next += 1
       }
       result.append((item, index))
     }
-    for rest in hidden[next...] { result.append((rest.item, nil)) }
+    for rest in next..<hidden.count { result.append((hidden.item(at: rest), nil)) }
     return result
   }
 
   /// Shows exactly the items of `section` that `isIncluded` accepts, keeping the order.
   private func refilter(_ section: Int, by isIncluded: (Any) -> Bool) {
     let oldCount = sections[section].numberOfItems
-    var shown = [Any](), hidden = [HiddenItem](), deletes = [Int](), inserts = [Int]()
+    var shown = [Any](), hidden = [Any](), gaps = [Int](), deletes = [Int](), inserts = [Int]()
     for (item, wasShown) in merged(section) {
       if isIncluded(item) {
         if wasShown == nil { inserts.append(shown.count) }
         shown.append(item)
       } else {
         if let wasShown { deletes.append(wasShown) }
-        hidden.append(HiddenItem(gap: shown.count, item: item))
+        hidden.append(item)
+        gaps.append(shown.count)
       }
     }
-    sections[section].hiddenItems = hidden
+    sections[section].hiddenItems = HiddenItems(gaps: gaps, items: .untyped(hidden))
     guard !deletes.isEmpty || !inserts.isEmpty else { return }
     change { tracker in
-      tracker.applyDiff(
+      tracker.applyFilter(
         DiffResult(deletes: deletes, inserts: inserts), inSection: section, oldCount: oldCount, newCount: shown.count)
       sections[section].storage.replaceAll(with: shown)
     }
@@ -99,15 +109,19 @@ extension MemoryStorage {
   /// ones were rejected already).
   func hideItems(ofSection section: Int, notMatching isIncluded: (Any) -> Bool) {
     let count = sections[section].numberOfItems
-    guard (0..<count).contains(where: { !isIncluded(sections[section].item(at: $0)) }) else { return }
-    refilter(section, by: isIncluded)
+    let typed = arrangement.typedFilter
+    // A typed filter reads the shown items in place, without boxing each.
+    let allMatch =
+      typed?.allShownMatch(self, section) ?? !(0..<count).contains { !isIncluded(sections[section].item(at: $0)) }
+    guard !allMatch else { return }
+    if typed?.refilter(self, section, false) != true { refilter(section, by: isIncluded) }
   }
 
   /// The app replaced the items of `section`: the ones hidden before go with the old ones.
   @usableFromInline
   func dropHiddenItems(ofSection section: Int) {
     if section >= 0, section < sections.count, !sections[section].hiddenItems.isEmpty {
-      sections[section].hiddenItems = []
+      sections[section].hiddenItems = HiddenItems()
     }
   }
 }

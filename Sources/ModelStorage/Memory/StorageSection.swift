@@ -25,7 +25,7 @@ public struct StorageSection {
   public var supplementaries: [String: Any]
 
   /// The items a filter hides (``MemoryStorage/setFilter(_:)``), in order.
-  var hiddenItems: [HiddenItem] = []
+  var hiddenItems = HiddenItems()
 
   /// Inserts a shown item; hidden items after that place stay after it.
   mutating func insertItem(_ item: Any, at index: Int) {
@@ -41,7 +41,7 @@ public struct StorageSection {
 
   private mutating func shiftHiddenItems(after index: Int, by delta: Int) {
     guard !hiddenItems.isEmpty else { return }
-    for hidden in hiddenItems.indices where hiddenItems[hidden].gap > index { hiddenItems[hidden].gap += delta }
+    for hidden in hiddenItems.gaps.indices where hiddenItems.gaps[hidden] > index { hiddenItems.gaps[hidden] += delta }
   }
 
   /// Creates a section.

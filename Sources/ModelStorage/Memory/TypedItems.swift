@@ -4,12 +4,15 @@
 /// position, as C keeps a row order beside its rows. Moving a million rows of 176 bytes into
 /// their places cost twice the sort itself (a cache miss a row, one after another); a second sort
 /// composes the orders. Reads, replacements and inserts (an append) go through the order; the
-/// first removal puts the items in their order once.
+/// first removal puts the items in their order once. A typed filter's order lists only the
+/// shown items (the hidden ones stay in `items`, listed by the filter): the first insert or
+/// removal then keeps only the shown ones.
 @usableFromInline
 package final class TypedItems<T>: TypedItemStore {
   // Unchecked: read on every bind; the dynamic exclusivity check cost more than the read.
   @exclusivity(unchecked) @usableFromInline package var items: [T]
   /// `order[position]` is the index in `items` of the item at `position`; `nil` for the identity.
+  /// Every index at most once; fewer than `items` under a typed filter.
   @exclusivity(unchecked) @usableFromInline package var order: [Int]?
 
   @inlinable init(_ items: [T], order: [Int]? = nil) {
@@ -21,19 +24,18 @@ package final class TypedItems<T>: TypedItemStore {
   /// The element at `index`, `nil` past the end. Inlinable: read from another module, `items`
   /// would be checked for exclusivity there (two runtime calls a bind).
   @inlinable @inline(__always) package func element(at index: Int) -> T? {
-    guard index < items.count else { return nil }
-    guard let order else { return items[index] }
-    return items[order[index]]
+    guard let order else { return index < items.count ? items[index] : nil }
+    return index < order.count ? items[order[index]] : nil
   }
   /// The items in their order.
   @inlinable package var orderedItems: [T] {
     guard let order else { return items }
     return order.map { items[$0] }
   }
-  @usableFromInline package var count: Int { items.count }
+  @usableFromInline package var count: Int { order?.count ?? items.count }
   @usableFromInline package func item(at index: Int) -> Any { items[stored(index)] }
   @usableFromInline package func item(ifPresentAt index: Int) -> Any? {
-    index < items.count ? items[stored(index)] : nil
+    index < count ? items[stored(index)] : nil
   }
   @usableFromInline package var anyItems: [Any] {
     guard let order else { return items.map { $0 as Any } }
@@ -54,6 +56,8 @@ package final class TypedItems<T>: TypedItemStore {
 
   @usableFromInline package func insert(_ item: Any, at index: Int) -> Bool {
     guard let item = item as? T else { return false }
+    // A filter's order (the shown items only): keep those, the array may be shared with the hidden.
+    if let order, order.count != items.count { putInOrder() }
     if order != nil {
       items.append(item)
       order!.insert(items.count - 1, at: index)
@@ -81,6 +85,10 @@ package final class TypedItems<T>: TypedItemStore {
   private func putInOrder() {
     guard let order else { return }
     self.order = nil
+    guard order.count == items.count else {
+      items = order.map { items[$0] }
+      return
+    }
     var placed = [Bool](repeating: false, count: order.count)
     items.withUnsafeMutableBufferPointer { buffer in
       guard let base = buffer.baseAddress else { return }

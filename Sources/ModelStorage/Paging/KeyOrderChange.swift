@@ -11,6 +11,10 @@ package enum KeyOrderChange: Sendable {
   case permutation([Int], inverse: [Int])
   /// Other keys: deletes at old positions, inserts at new ones, moves.
   case diff(DiffResult)
+  /// Other keys, more than ``StorageUpdate/largeReordering`` of them left or came (a filter):
+  /// by old position the new position of its key, -1 for one that left. The view replaces its
+  /// rows and maps its selection through it instead of planning a change per row.
+  case survivors([Int])
   /// Nothing to compare with (no order shown).
   case reload
 
@@ -33,6 +37,8 @@ package enum KeyOrderChange: Sendable {
         for (new, old) in permutation.enumerated() { inverse[old] = new }
       }
       self = .permutation(permutation, inverse: inverse)
+    } else if let survivors = Self.survivors(from: old, to: new, changesAbove: StorageUpdate.largeReordering) {
+      self = .survivors(survivors)
     } else {
       self = .diff(Diff.changes(from: old, to: new, identifiedBy: { $0 }, isEqual: ==))
     }
@@ -51,6 +57,10 @@ package enum KeyOrderChange: Sendable {
       var update = StorageUpdate(sectionChanges: [.replaceItems(0)])
       update.reorderings[0] = permutation
       update.reorderingInverses[0] = inverse
+      return update
+    case .survivors(let survivors):
+      var update = StorageUpdate(sectionChanges: [.replaceItems(0)])
+      update.survivors[0] = survivors
       return update
     case .diff(let diff):
       var update = StorageUpdate()

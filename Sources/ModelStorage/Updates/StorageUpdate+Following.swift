@@ -18,6 +18,10 @@ extension StorageUpdate {
     if let movedOut { return movedOut }
     guard let section = section(following: old.section) else { return nil }
     if sectionChanges.contains(.replaceItems(section)) {
+      if let survivors = survivors[section] {
+        let new = survivors.indices.contains(old.item) ? survivors[old.item] : -1
+        return new < 0 ? nil : IndexPath(item: new, section: section)
+      }
       return reorderings[section]?.firstIndex(of: old.item).map { IndexPath(item: $0, section: section) }
     }
     var gone: [Int] = [], taken: [Int] = []

@@ -26,6 +26,8 @@ extension UpdateTracker {
     /// The section's items changed as this diff says and nothing else touched them: reported
     /// from the diff itself, O(changes), instead of one token per item.
     var diff: DiffResult?
+    /// `diff` is a filter's (``UpdateTracker/applyFilter(_:inSection:oldCount:newCount:)``).
+    var filtered = false
     /// With `itemsReplaced`: the replace only reordered the items, `order[new]` = old index.
     var reordering: [Int]?
   }

@@ -5,8 +5,8 @@ import Foundation
 /// batch began, so the result is exact however the operations interleave.
 /// Sections are expanded to tokens only when touched (O(items of touched sections)).
 final class UpdateTracker {
-  private let oldCounts: [Int]
-  private var tracks: [SectionTrack]
+  let oldCounts: [Int]
+  var tracks: [SectionTrack]
   private(set) var needsReload = false
 
   init(itemCounts: [Int]) {
@@ -160,6 +160,7 @@ final class UpdateTracker {
     var oldAlive = [Bool](repeating: false, count: oldCounts.count)
     // Per old section that some track materialized: which of its items are still somewhere.
     var survivors = [[Bool]?](repeating: nil, count: oldCounts.count)
+    let filterAsSurvivors = reportsFilterAsSurvivors
     for (index, track) in tracks.enumerated() {
       if let old = track.old {
         oldAlive[old] = true
@@ -170,7 +171,12 @@ final class UpdateTracker {
           if let order = track.reordering { update.reorderings[index] = order }
         }
         if track.items != nil { survivors[old] = [Bool](repeating: false, count: oldCounts[old]) }
-        if let diff = track.diff { report(diff, oldSection: old, section: index, into: &update, model: model) }
+        if let diff = track.diff, filterAsSurvivors {
+          update.sectionChanges.append(.replaceItems(index))
+          update.survivors[index] = Self.survivors(of: diff, oldCount: oldCounts[old])
+        } else if let diff = track.diff {
+          report(diff, oldSection: old, section: index, into: &update, model: model)
+        }
       } else {
         update.sectionChanges.append(.insert(index))
       }
