@@ -112,8 +112,9 @@ final class ExampleAppTests: GtkTestCase {
     defer { window.close() }
     let page = window.databasePage
     // The rowids, then the pages are read in the background: the rows on screen show their
-    // songs once they are in (the first rows come with the rowids).
-    try await waitFor(10) { page.storage?.isLoadingOrder == false && page.storage?.isLoadingPages == false }
+    // songs once they are in (the first rows come with the rowids). A new database is seeded
+    // with a million songs first: in a debug build on a busy machine that took over 10 s.
+    try await waitFor(60) { page.storage?.isLoadingOrder == false && page.storage?.isLoadingPages == false }
     XCTAssertEqual(page.manager.storage.numberOfItems(inSection: 0), DatabasePage.rowCount)
     GtkTestEnvironment.settle(window.window)
     let third = try XCTUnwrap(page.manager.cell(at: IndexPath(item: 2, section: 0)), "the third song's cell")
