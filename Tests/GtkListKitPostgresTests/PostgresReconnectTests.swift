@@ -105,10 +105,13 @@ final class PostgresReconnectTests: GtkTestCase {
     var states: [PostgresConnectionState] = []
     storage.connectionStateDidChange = { states.append($0) }
     let table = test.table
-    // A writer that keeps inserting through the restart (its failed statements are retried).
+    // A writer that keeps inserting through the restart (its failed statements are retried),
+    // for two minutes at most: a server that does not come back fails the test instead of
+    // keeping it waiting.
     let writer = Task.detached {
       var written = 0
-      while written < 60 {
+      let deadline = ContinuousClock.now + .seconds(120)
+      while written < 60, ContinuousClock.now < deadline {
         do {
           try await test.execute("INSERT INTO \(table) (title, rank) VALUES ('stream \(written)', \(written))")
           written += 1
@@ -116,10 +119,12 @@ final class PostgresReconnectTests: GtkTestCase {
           try? await Task.sleep(for: .milliseconds(50))
         }
       }
+      return written
     }
     await PostgresTestPump.until { storage.count > 110 }
     try await test.restart()
-    await writer.value
+    let written = await writer.value
+    XCTAssertEqual(written, 60, "every insert of the writer went in after the restart")
     let expected = try await test.integers("SELECT id FROM \(table) ORDER BY id")
     XCTAssertEqual(expected.count, 160)
     let settled = await storage.settle(showing: expected, window, timeout: 30)
