@@ -59,8 +59,8 @@ extension ColumnViewManager {
       if let missing = keys.first(where: { $0.0.sqlExpression == nil }) { reportCannotSort(missing.0) }
       keepingSelectedItems { sortable.sort(by: terms) }
     } else if storage === memoryStorage {
-      if let missing = keys.first(where: { $0.0.memoryOrder == nil }) { reportCannotSort(missing.0) }
-      keepMemorySorted(by: keys.compactMap { column, ascending in column.memoryOrder.map { ($0, ascending) } })
+      if let missing = keys.first(where: { $0.0.memorySort == nil }) { reportCannotSort(missing.0) }
+      keepMemorySorted(by: keys.compactMap { column, ascending in column.memorySort.map { ($0, ascending) } })
     } else if let first = keys.first {
       reportCannotSort(first.0)
     }
@@ -69,12 +69,24 @@ extension ColumnViewManager {
 
   /// Keeps the memory storage sorted by `keys` (primary first): later items land at their
   /// sorted place; a change by hand that breaks the order ends it and clears the arrow.
-  private func keepMemorySorted(by keys: [(TableColumn.MemoryOrder, Bool)]) {
-    let kept = KeptSort { storage, section in
-      var order: [Int]?
-      for (keyOrder, ascending) in keys.reversed() { order = keyOrder(storage, section, ascending, order) }
-      return order ?? Array(0..<storage.numberOfItems(inSection: section))
-    }
+  private func keepMemorySorted(by keys: [(TableColumn.MemorySort, Bool)]) {
+    let kept = KeptSort(
+      order: { storage, section in
+        var order: [Int]?
+        for (sort, ascending) in keys.reversed() { order = sort.order(storage, section, ascending, order) }
+        return order ?? Array(0..<storage.numberOfItems(inSection: section))
+      },
+      positions: { storage, section in
+        // Rows added to a sorted table are merged in: the first key that tells two apart.
+        let comparisons = keys.map { sort, ascending in (sort.comparison(storage, section), ascending) }
+        return { first, second in
+          for (compare, ascending) in comparisons {
+            let result = compare(first, second)
+            if result != 0 { return ascending == (result < 0) }
+          }
+          return false
+        }
+      })
     keptSort = kept
     memoryStorage.keptSortChanged = { [weak self] in self?.memorySortEnded() }
     memoryStorage.keepSorted(kept)

@@ -9,29 +9,37 @@ extension TableColumn {
   /// moving items, and the storage keeps it (``MemoryStorage/keepSorted(by:)``).
   typealias MemoryOrder = (MemoryStorage, _ section: Int, _ ascending: Bool, _ within: [Int]?) -> [Int]
 
+  /// A column's sort of a memory storage: the order of a whole section, and for rows added to a
+  /// sorted section, a comparison of the rows at two positions by this column's key alone
+  /// (negative: the first comes first when ascending; 0: equal keys), reading only those rows.
+  struct MemorySort {
+    let order: MemoryOrder
+    let comparison: (MemoryStorage, _ section: Int) -> (Int, Int) -> Int
+  }
+
   // One overload per common key type: the order below is then built with a concrete field
   // type, and its key reading and comparisons are specialized for it (a generic key costs a
   // witness call each).
-  static func keyOrder<Model>(_ path: KeyPath<Model, Int>) -> MemoryOrder {
+  static func keyOrder<Model>(_ path: KeyPath<Model, Int>) -> MemorySort {
     order(path, Int.self) { $0 }
   }
 
-  static func keyOrder<Model>(_ path: KeyPath<Model, Double>) -> MemoryOrder {
+  static func keyOrder<Model>(_ path: KeyPath<Model, Double>) -> MemorySort {
     order(path, Double.self) { $0 }
   }
 
   /// Text in plain order: by Unicode scalars, "Song 10" before "Song 2".
-  static func plainTextOrder<Model>(_ path: KeyPath<Model, String>) -> MemoryOrder {
+  static func plainTextOrder<Model>(_ path: KeyPath<Model, String>) -> MemorySort {
     order(path, String.self) { $0 }
   }
 
   /// Text in natural, locale-aware order, as GTK's file chooser sorts names: "Song 2" before
   /// "Song 10" (`g_utf8_collate_key_for_filename`).
-  static func naturalTextOrder<Model>(_ path: KeyPath<Model, String>) -> MemoryOrder {
+  static func naturalTextOrder<Model>(_ path: KeyPath<Model, String>) -> MemorySort {
     order(path, String.self) { TextCollationKey(naturalOrderOf: $0) }
   }
 
-  static func keyOrder<Model, Key: Comparable>(_ path: KeyPath<Model, Key>) -> MemoryOrder {
+  static func keyOrder<Model, Key: Comparable>(_ path: KeyPath<Model, Key>) -> MemorySort {
     order(path, Key.self) { $0 }
   }
 
@@ -40,26 +48,39 @@ extension TableColumn {
   /// retain per reference it holds), and how to read the key of a boxed or a typed item.
   private static func order<Model, Field, Key: Comparable>(
     _ path: KeyPath<Model, Field>, _: Field.Type, key: @escaping (Field) -> Key
-  ) -> MemoryOrder {
+  ) -> MemorySort {
     let field = MemoryLayout<Model>.offset(of: path).map {
       FieldLayout(type: Model.self, stride: MemoryLayout<Model>.stride, offset: $0)
     }
     let boxed = { (item: Any) in ColumnKey((item as? Model).map { key($0[keyPath: path]) }) }
     let typed = { (model: Model) in ColumnKey(key(model[keyPath: path])) }
-    return { storage, section, ascending, within in
+    let fieldKey = { (value: Field) in ColumnKey(key(value)) }
+    let order: MemoryOrder = { storage, section, ascending, within in
       let keys =
         if let field {
-          storage.keys(ofSection: section, field: Field.self, at: field, key: { ColumnKey(key($0)) }, boxed: boxed)
+          storage.keys(ofSection: section, field: Field.self, at: field, key: fieldKey, boxed: boxed)
         } else {
           storage.keys(ofSection: section, typed: typed, boxed: boxed)
         }
       return StableOrder.positions(sortedBy: keys, within: within, ascending: ascending)
     }
+    return MemorySort(order: order) { storage, section in
+      let read =
+        if let field {
+          storage.keyReader(ofSection: section, field: Field.self, at: field, key: fieldKey, boxed: boxed)
+        } else {
+          storage.keyReader(ofSection: section, typed: typed, boxed: boxed)
+        }
+      return { first, second in
+        let (left, right) = (read(first), read(second))
+        return left < right ? -1 : right < left ? 1 : 0
+      }
+    }
   }
 
   /// The order of a comparator of `Model`s (ascending); items of other types after them.
-  static func comparatorOrder<Model>(_ areInIncreasingOrder: @escaping (Model, Model) -> Bool) -> MemoryOrder {
-    { storage, section, ascending, within in
+  static func comparatorOrder<Model>(_ areInIncreasingOrder: @escaping (Model, Model) -> Bool) -> MemorySort {
+    let order: MemoryOrder = { storage, section, ascending, within in
       let items = storage.items(inSection: section) ?? []
       let order = within ?? Array(items.indices)
       let sorted = StableOrder.positions(count: order.count) { first, second in
@@ -72,6 +93,18 @@ extension TableColumn {
         }
       }
       return sorted.map { order[$0] }
+    }
+    return MemorySort(order: order) { storage, section in
+      let read = storage.keyReader(ofSection: section, typed: { (model: Model) in model }, boxed: { $0 as? Model })
+      return { first, second in
+        switch (read(first), read(second)) {
+        case (let first?, let second?):
+          return areInIncreasingOrder(first, second) ? -1 : areInIncreasingOrder(second, first) ? 1 : 0
+        case (.some, nil): return -1
+        case (nil, .some): return 1
+        case (nil, nil): return 0
+        }
+      }
     }
   }
 }

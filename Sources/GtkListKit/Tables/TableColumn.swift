@@ -33,7 +33,7 @@ public final class TableColumn {
   /// The table, for editable columns (``editableText(_:configure:)``).
   weak var table: ColumnViewManager?
   /// Orders a memory storage by this column's key, stably: items of equal keys keep their order.
-  private(set) var memoryOrder: MemoryOrder?
+  private(set) var memorySort: MemorySort?
   /// Compares two models by this column's key (a tree's siblings, see `TableColumn+TreeOrder`).
   private(set) var modelOrder: ModelOrder?
   /// The SQL expression a database storage sorts this column by.
@@ -110,7 +110,7 @@ public final class TableColumn {
   }
 
   /// Whether a sort key was declared (the header is clickable).
-  public var isSortable: Bool { memoryOrder != nil || sqlExpression != nil }
+  public var isSortable: Bool { memorySort != nil || sqlExpression != nil }
 
   // MARK: Cells
 
@@ -151,13 +151,13 @@ public final class TableColumn {
   /// ascending. A `String` key sorts in natural order (see ``sortable(by:textOrder:)``).
   public func sortable<Model, Key: Comparable>(by keyPath: KeyPath<Model, Key>) {
     if let path = keyPath as? KeyPath<Model, Int> {
-      memoryOrder = Self.keyOrder(path)
+      memorySort = Self.keyOrder(path)
     } else if let path = keyPath as? KeyPath<Model, String> {
-      memoryOrder = Self.naturalTextOrder(path)
+      memorySort = Self.naturalTextOrder(path)
     } else if let path = keyPath as? KeyPath<Model, Double> {
-      memoryOrder = Self.keyOrder(path)
+      memorySort = Self.keyOrder(path)
     } else {
-      memoryOrder = Self.keyOrder(keyPath)
+      memorySort = Self.keyOrder(keyPath)
     }
     modelOrder = Self.modelOrder(keyPath)
     changed?(self)
@@ -168,7 +168,7 @@ public final class TableColumn {
   /// as the locale collates them); `TextOrder.plain` compares Unicode scalars instead.
   /// Natural keys cost a GLib call an item a sort.
   public func sortable<Model>(by keyPath: KeyPath<Model, String>, textOrder: TextOrder = .natural) {
-    memoryOrder = textOrder == .natural ? Self.naturalTextOrder(keyPath) : Self.plainTextOrder(keyPath)
+    memorySort = textOrder == .natural ? Self.naturalTextOrder(keyPath) : Self.plainTextOrder(keyPath)
     modelOrder = Self.modelOrder(keyPath)
     changed?(self)
   }
@@ -177,7 +177,7 @@ public final class TableColumn {
   /// ``sortable(by:)`` puts them. Prefer ``sortable(by:)``: a comparator costs two casts a
   /// comparison (seconds for a million items).
   public func sortable<Model>(using areInIncreasingOrder: @escaping (Model, Model) -> Bool) {
-    memoryOrder = Self.comparatorOrder(areInIncreasingOrder)
+    memorySort = Self.comparatorOrder(areInIncreasingOrder)
     modelOrder = Self.modelOrder(areInIncreasingOrder)
     changed?(self)
   }

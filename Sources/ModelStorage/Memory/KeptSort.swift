@@ -7,8 +7,18 @@ package final class KeptSort {
   /// current index of the item that belongs at `new`. Items equal in every key keep their
   /// current relative order.
   package let order: (_ storage: MemoryStorage, _ section: Int) -> [Int]
+  /// The same order as a comparison of the items at two positions of a section, when the sort
+  /// can read one item's keys: after a batch that only added items, they are merged into the
+  /// sorted ones (``StableOrder/merging(kept:count:by:)``) instead of sorting the section again.
+  package let positions: ((_ storage: MemoryStorage, _ section: Int) -> (Int, Int) -> Bool)?
 
-  package init(order: @escaping (_ storage: MemoryStorage, _ section: Int) -> [Int]) { self.order = order }
+  package init(
+    order: @escaping (_ storage: MemoryStorage, _ section: Int) -> [Int],
+    positions: ((_ storage: MemoryStorage, _ section: Int) -> (Int, Int) -> Bool)? = nil
+  ) {
+    self.order = order
+    self.positions = positions
+  }
 }
 
 /// What a ``MemoryStorage`` keeps applying after every batch: a sort and a filter.

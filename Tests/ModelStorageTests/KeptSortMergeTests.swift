@@ -1,0 +1,115 @@
+import Foundation
+import ModelStorage
+import Testing
+
+/// A kept sort after a batch that only added items: the new items are merged into the sorted
+/// ones (a few key reads each), land where a full stable sort puts them, and are reported as
+/// inserts; sections the batch did not touch are not read at all.
+@Suite struct KeptSortMergeTests {
+  /// Counts the keys a sort reads.
+  private final class KeyReads {
+    var count = 0
+  }
+
+  private func values(_ storage: MemoryStorage, _ section: Int = 0) -> [Int] {
+    (storage.items(inSection: section) ?? []).map { ($0 as! Model).value }
+  }
+
+  @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
+  func mergingPutsAddedItemsWhereAStableSortOfOldThenNewPutsThem(seed: UInt64) {
+    var random = MergeRandom(seed: seed)
+    let count = Int.random(in: 0...300, using: &random)
+    let added = Int.random(in: 0...count, using: &random)
+    let inserted = Array((0..<count).shuffled(using: &random).prefix(added)).sorted()
+    // Few distinct keys: many ties between old and new items.
+    var keys = [Int](repeating: 0, count: count)
+    var oldKeys = (0..<(count - added)).map { _ in Int.random(in: 0..<12, using: &random) }.sorted()
+    for position in 0..<count {
+      keys[position] = inserted.contains(position) ? Int.random(in: 0..<12, using: &random) : oldKeys.removeFirst()
+    }
+    let merged = StableOrder.merging(count: count, inserted: inserted) { keys[$0] < keys[$1] }
+    // The stable order of the old items in their order, then the new ones in theirs.
+    let oldThenNew = (0..<count).filter { !inserted.contains($0) } + inserted
+    let expected = oldThenNew.enumerated().sorted { (keys[$0.element], $0.offset) < (keys[$1.element], $1.offset) }
+      .map(\.element)
+    #expect(merged == expected)
+  }
+
+  @Test func addingToALargeSortedSectionReadsTheNewItemsAndAFewOthers() throws {
+    let storage = MemoryStorage()
+    storage.setItems((0..<50_000).map { Model(id: $0, value: $0 * 2) })
+    let reads = KeyReads()
+    storage.keepSorted(byKey: { (item: Any) -> Int in
+      reads.count += 1
+      return (item as! Model).value
+    })
+    let log = SortUpdateLog(storage)
+    reads.count = 0
+    storage.addItems([Model(id: -1, value: 7), Model(id: -2, value: 0), Model(id: -3, value: 100_001)])
+    #expect(reads.count < 200, "\(reads.count) keys read: the 50,000 sorted items were read again")
+    let all = values(storage)
+    #expect(all.count == 50_003 && zip(all, all.dropFirst()).allSatisfy { $0 <= $1 })
+    #expect(all[1] == 0 && all[0] == 0, "the new 0 goes after the old one")
+    let ids = (storage.items(inSection: 0) ?? []).map { ($0 as! Model).id }
+    #expect(ids[1] == -2 && ids.last == -3)
+    let update = try #require(log.updates.last)
+    #expect(
+      Set(update.itemChanges)
+        == [.insert(IndexPath(item: 1, section: 0)), .insert(IndexPath(item: 5, section: 0)), .insert(IndexPath(item: 50_002, section: 0))])
+  }
+
+  @Test func anInsertAnywhereAndARemovalAreMergedToo() throws {
+    let storage = MemoryStorage()
+    storage.setItems((0..<1_000).map { Model(id: $0, value: $0) })
+    let reads = KeyReads()
+    storage.keepSorted(byKey: { (item: Any) -> Int in
+      reads.count += 1
+      return (item as! Model).value
+    })
+    reads.count = 0
+    try storage.performUpdates { () throws(ModelStorageAnomaly) -> Void in
+      try storage.insertItem(Model(id: -1, value: 500), to: IndexPath(item: 0, section: 0))
+      try storage.removeItems(at: [IndexPath(item: 10, section: 0)])
+    }
+    #expect(reads.count < 100, "\(reads.count) keys read")
+    let ids = (storage.items(inSection: 0) ?? []).map { ($0 as! Model).id }
+    #expect(ids.count == 1_000 && ids[499] == 500 && ids[500] == -1, "after its equal, item 9 removed")
+  }
+
+  @Test func anUpdatedItemSortsTheSectionAgain() throws {
+    let storage = MemoryStorage()
+    storage.setItems((0..<100).map { Model(id: $0, value: $0) })
+    storage.keepSorted(byKey: { ($0 as! Model).value })
+    try storage.replaceItem(Model(id: 3, value: 3), with: Model(id: 3, value: 1_000))
+    #expect(values(storage).last == 1_000 && values(storage).count == 100)
+  }
+
+  @Test func aSectionTheBatchDidNotTouchIsNotReadAgain() {
+    let storage = MemoryStorage()
+    storage.setItems((0..<1_000).map { Model(id: $0, value: -$0) }, forSection: 0)
+    storage.setItems((0..<10).map { Model(id: 1_000 + $0, value: $0) }, forSection: 1)
+    let reads = KeyReads()
+    storage.keepSorted(byKey: { (item: Any) -> Int in
+      reads.count += 1
+      return (item as! Model).value
+    })
+    #expect(values(storage, 0).first == -999)
+    reads.count = 0
+    storage.addItem(Model(id: 5_000, value: 4), toSection: 1)
+    #expect(reads.count < 20, "\(reads.count) keys read: section 0 was sorted again")
+    #expect(values(storage, 1) == [0, 1, 2, 3, 4, 4, 5, 6, 7, 8, 9])
+  }
+}
+
+/// A small deterministic generator (SplitMix64) for the merge's random cases.
+private struct MergeRandom: RandomNumberGenerator {
+  var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+}
