@@ -57,7 +57,7 @@ import Testing
     let log = UpdateLog()
     storage.delegate = log
     storage.setItems(items)
-    let stored = storage.typedItems(section: 0)?.withItemBytes { bytes, _ in bytes.baseAddress }
+    let stored = storage.typedItems(section: 0)?.withItemBytes { bytes, _ in bytes.head.baseAddress }
     #expect(stored == items.withUnsafeBytes { $0.baseAddress }, "the storage holds the caller's buffer")
     var next = items
     next.remove(at: 5)

@@ -8,8 +8,9 @@ extension MemoryStorage {
   /// sorted: items added, inserted (at any index path: the path chooses the section) or
   /// replaced later land at their sorted place, in the same update.
   ///
-  /// Items the comparator finds equal keep their relative order (the order they were given in);
-  /// a new item goes after its equals. The sort ends (``keepsSorted`` turns `false`) when a
+  /// Items the comparator finds equal keep their relative order (the order they were given in):
+  /// an added item goes after its equals, one inserted among equals stays where its index path
+  /// put it. The sort ends (``keepsSorted`` turns `false`) when a
   /// batch moves items out of its order by hand (``moveItem(at:to:)``, a one-off
   /// ``sortItems(by:)``), or on ``stopKeepingSorted()``; the items stay where they are.
   ///

@@ -26,8 +26,7 @@ extension MemoryStorage {
     }
     return { position in
       store.withItemBytes { bytes, order in
-        let stored = order?[position] ?? position
-        return key(bytes.load(fromByteOffset: stored * field.stride + field.offset, as: Field.self))
+        key(bytes.load(order?[position] ?? position, stride: field.stride, offset: field.offset, as: Field.self))
       }
     }
   }

@@ -107,9 +107,9 @@ extension MemoryStorage {
     let count = store.count
     return store.withItemBytes { bytes, order in
       guard let order else {
-        return (0..<count).map { key(bytes.load(fromByteOffset: $0 * field.stride + field.offset, as: Field.self)) }
+        return (0..<count).map { key(bytes.load($0, stride: field.stride, offset: field.offset, as: Field.self)) }
       }
-      return order.map { key(bytes.load(fromByteOffset: $0 * field.stride + field.offset, as: Field.self)) }
+      return order.map { key(bytes.load($0, stride: field.stride, offset: field.offset, as: Field.self)) }
     }
   }
 

@@ -23,6 +23,7 @@ extension MemoryStorage {
     // copied each item out (a retain per reference it holds) to call `isIncluded`.
     let verdicts = { (store: any TypedItemStore) -> [Bool]? in
       guard let typed = store as? TypedItems<Model> else { return nil }
+      typed.joinTail()  // the predicate runs over one array
       return typed.items.withUnsafeBufferPointer { rows in rows.indices.map { isIncluded(rows[$0]) } }
     }
     setTypedFilter(isIncluded, verdicts: verdicts)
@@ -43,6 +44,7 @@ extension MemoryStorage {
     let offset = MemoryLayout<Model>.offset(of: field), stride = MemoryLayout<Model>.stride
     let verdicts = { (store: any TypedItemStore) -> [Bool]? in
       guard let typed = store as? TypedItems<Model> else { return nil }
+      typed.joinTail()
       let items = typed.items
       guard let offset else { return items.indices.map { isIncluded(items[$0][keyPath: field]) } }
       return items.withUnsafeBytes { bytes in
@@ -68,6 +70,7 @@ extension MemoryStorage {
   /// Whether every shown item of a `[Model]` section is accepted; `nil` for another section.
   private func allShownMatch<Model>(_ section: Int, _ isIncluded: (Model) -> Bool) -> Bool? {
     guard case .typed(let any) = sections[section].storage, let store = any as? TypedItems<Model> else { return nil }
+    store.joinTail()
     return store.items.withUnsafeBufferPointer { rows in
       // By index: iterating the buffer would copy each item out.
       guard let order = store.order else { return (0..<rows.count).allSatisfy { isIncluded(rows[$0]) } }
@@ -81,6 +84,7 @@ extension MemoryStorage {
     _ section: Int, _: Model.Type, _ verdicts: ((any TypedItemStore) -> [Bool]?)?
   ) -> Bool {
     guard case .typed(let any) = sections[section].storage, let store = any as? TypedItems<Model> else { return false }
+    store.joinTail()  // shown and hidden items are positions in one array
     let items = store.items, hidden = sections[section].hiddenItems
     var hiddenOrder: [Int] = []
     if !hidden.isEmpty {

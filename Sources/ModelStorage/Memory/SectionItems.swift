@@ -144,6 +144,6 @@ package protocol TypedItemStore: AnyObject {
   /// Puts this store's element `order[new]` at `new`, moving elements rather than copying them.
   func permuteInPlace(_ order: [Int])
   /// Runs `body` over the bytes of the elements as stored (for reading a field of each in
-  /// place) and the index in them of the item at each position (`nil`: the same).
-  func withItemBytes<R>(_ body: (UnsafeRawBufferPointer, [Int]?) -> R) -> R
+  /// place) and the stored index of the item at each position (`nil`: the same).
+  func withItemBytes<R>(_ body: (StoredItemBytes, [Int]?) -> R) -> R
 }

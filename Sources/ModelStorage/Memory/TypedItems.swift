@@ -6,7 +6,7 @@
 /// composes the orders. Reads, replacements and inserts (an append) go through the order; the
 /// first removal puts the items in their order once. A typed filter's order lists only the
 /// shown items (the hidden ones stay in `items`, listed by the filter): the first insert or
-/// removal then keeps only the shown ones.
+/// removal then keeps only the shown ones. Items appended to a full, large `items` go to `tail`.
 @usableFromInline
 package final class TypedItems<T>: TypedItemStore {
   // Unchecked: read on every bind; the dynamic exclusivity check cost more than the read.
@@ -14,34 +14,57 @@ package final class TypedItems<T>: TypedItemStore {
   /// `order[position]` is the index in `items` of the item at `position`; `nil` for the identity.
   /// Every index at most once; fewer than `items` under a typed filter.
   @exclusivity(unchecked) @usableFromInline package var order: [Int]?
+  /// Items appended once `items` was full and long: stored index `items.count + k` is
+  /// `tail[k]`. Swift grows an array by moving it to a new buffer (a million 320-byte rows:
+  /// a third of the time of adding 10,000 rows to a sorted table), where C's `realloc` of a
+  /// large block moves no bytes. Joined to `items` when as long as it, and by a removal or a
+  /// typed filter (``joinTail()``).
+  @exclusivity(unchecked) @usableFromInline package var tail: [T] = []
+  /// The shortest `items` whose growth goes to `tail` instead.
+  static var tailFrom: Int { 4_096 }
 
-  @inlinable init(_ items: [T], order: [Int]? = nil) {
+  @inlinable init(_ items: [T], order: [Int]? = nil, tail: [T] = []) {
     self.items = items
     self.order = order
+    self.tail = tail
   }
 
   @usableFromInline package var elementType: Any.Type { T.self }
   /// The element at `index`, `nil` past the end. Inlinable: read from another module, `items`
   /// would be checked for exclusivity there (two runtime calls a bind).
   @inlinable @inline(__always) package func element(at index: Int) -> T? {
-    guard let order else { return index < items.count ? items[index] : nil }
-    return index < order.count ? items[order[index]] : nil
+    let stored: Int
+    if let order {
+      guard index < order.count else { return nil }
+      stored = order[index]
+    } else {
+      stored = index
+    }
+    if stored < items.count { return items[stored] }
+    return stored - items.count < tail.count ? tail[stored - items.count] : nil
+  }
+  /// The item at stored index `stored` (in `items`, then in `tail`).
+  @inlinable package subscript(stored stored: Int) -> T {
+    get { stored < items.count ? items[stored] : tail[stored - items.count] }
+    set {
+      if stored < items.count { items[stored] = newValue } else { tail[stored - items.count] = newValue }
+    }
   }
   /// The items in their order.
   @inlinable package var orderedItems: [T] {
-    guard let order else { return items }
-    return order.map { items[$0] }
+    guard let order else { return tail.isEmpty ? items : items + tail }
+    return order.map { self[stored: $0] }
   }
-  @usableFromInline package var count: Int { order?.count ?? items.count }
-  @usableFromInline package func item(at index: Int) -> Any { items[stored(index)] }
+  @usableFromInline package var count: Int { order?.count ?? items.count + tail.count }
+  @usableFromInline package func item(at index: Int) -> Any { self[stored: stored(index)] }
   @usableFromInline package func item(ifPresentAt index: Int) -> Any? {
-    index < count ? items[stored(index)] : nil
+    index < count ? self[stored: stored(index)] : nil
   }
   @usableFromInline package var anyItems: [Any] {
-    guard let order else { return items.map { $0 as Any } }
-    return order.map { items[$0] as Any }
+    guard let order else { return items.map { $0 as Any } + tail.map { $0 as Any } }
+    return order.map { self[stored: $0] as Any }
   }
-  @usableFromInline package func copy() -> any TypedItemStore { TypedItems(items, order: order) }
+  @usableFromInline package func copy() -> any TypedItemStore { TypedItems(items, order: order, tail: tail) }
   @usableFromInline package func storing(_ items: [Any]) -> (any TypedItemStore)? {
     var typed = [T]()
     typed.reserveCapacity(items.count)
@@ -57,19 +80,34 @@ package final class TypedItems<T>: TypedItemStore {
   @usableFromInline package func insert(_ item: Any, at index: Int) -> Bool {
     guard let item = item as? T else { return false }
     // A filter's order (the shown items only): keep those, the array may be shared with the hidden.
-    if let order, order.count != items.count { putInOrder() }
-    if order != nil {
-      items.append(item)
-      order!.insert(items.count - 1, at: index)
-    } else {
+    let end = items.count + tail.count
+    if let order, order.count != end { putInOrder() }
+    if order == nil, index != end {
+      joinTail()
       items.insert(item, at: index)
+      return true
     }
+    // Stored last, whatever its position (the order says where it is shown).
+    if !tail.isEmpty || (items.count == items.capacity && items.count >= Self.tailFrom) {
+      tail.append(item)
+      if tail.count >= items.count { joinTail() }
+    } else {
+      items.append(item)
+    }
+    order?.insert(end, at: index)
     return true
+  }
+
+  /// Puts the tail's items at the end of `items` (one move of the array to a larger buffer).
+  @usableFromInline package func joinTail() {
+    guard !tail.isEmpty else { return }
+    items.append(contentsOf: tail)
+    tail = []
   }
 
   @usableFromInline package func replace(at index: Int, with item: Any) -> Bool {
     guard let item = item as? T else { return false }
-    items[stored(index)] = item
+    self[stored: stored(index)] = item
     return true
   }
 
@@ -83,6 +121,7 @@ package final class TypedItems<T>: TypedItemStore {
   /// Moves the items into their order and forgets it: each cycle of the permutation is followed,
   /// one item moved out and the others along it (moves, not copies: no retain per reference).
   private func putInOrder() {
+    joinTail()
     guard let order else { return }
     self.order = nil
     guard order.count == items.count else {
@@ -107,12 +146,16 @@ package final class TypedItems<T>: TypedItemStore {
     }
   }
 
-  @usableFromInline package func withItemBytes<R>(_ body: (UnsafeRawBufferPointer, [Int]?) -> R) -> R {
-    items.withUnsafeBytes { body($0, order) }
+  @usableFromInline package func withItemBytes<R>(_ body: (StoredItemBytes, [Int]?) -> R) -> R {
+    items.withUnsafeBytes { head in
+      tail.withUnsafeBytes { tail in
+        body(StoredItemBytes(head: head, tail: tail, headCount: items.count), order)
+      }
+    }
   }
 
   @usableFromInline package func permuted(_ order: [Int]) -> any TypedItemStore {
-    TypedItems(items, order: composed(with: order))  // the items array is shared until written
+    TypedItems(items, order: composed(with: order), tail: tail)  // the arrays are shared until written
   }
 
   @usableFromInline package func permuteInPlace(_ order: [Int]) { self.order = composed(with: order) }

@@ -1,8 +1,9 @@
 extension StableOrder {
   /// The stable order of `count` positions of which `inserted` (ascending) hold items added
-  /// since the others were in order: the added ones are sorted among themselves, then each is
-  /// put after the last old item it is not smaller than (a new item goes after its equals, as
-  /// a full stable sort of the old items followed by the new ones would put it).
+  /// since the others were in order: the same order as a stable sort of all the positions
+  /// (equal items keep their position order, so an item appended goes after its equals, one
+  /// inserted among equals stays there). The added items are sorted among themselves, then each
+  /// is put in the old ones by a binary search.
   ///
   /// What keeps a sorted million-item section sorted after a few items are added: about
   /// `a log2 a + a log2 n` comparisons for `a` added items among `n`, where sorting again reads
@@ -27,12 +28,15 @@ extension StableOrder {
     order.reserveCapacity(count)
     var next = 0  // the first old item not yet placed
     for position in added {
-      // The first old item from `next` on that `position` is smaller than (a binary search:
-      // the old items are in order, and the added ones come in order too).
+      // The first old item from `next` on that goes after `position`: a larger one, or an
+      // equal one further on (a binary search: the old items are in order, the added ones come
+      // in order too).
       var low = next, high = old.count
       while low < high {
-        let middle = low + (high - low) / 2
-        if areInIncreasingOrder(position, old[middle]) { high = middle } else { low = middle + 1 }
+        let middle = low + (high - low) / 2, other = old[middle]
+        let before =
+          areInIncreasingOrder(position, other) || (position < other && !areInIncreasingOrder(other, position))
+        if before { high = middle } else { low = middle + 1 }
       }
       order.append(contentsOf: old[next..<low])
       order.append(position)
