@@ -17,59 +17,78 @@ extension TableColumn {
     let comparison: (MemoryStorage, _ section: Int) -> (Int, Int) -> Int
   }
 
-  // One overload per common key type: the order below is then built with a concrete field
-  // type, and its key reading and comparisons are specialized for it (a generic key costs a
-  // witness call each).
+  // One overload per common key type: `sort` is then called with concrete field and key
+  // types, and its key reading and comparisons are specialized for them (a generic key costs a
+  // witness call each, and a metadata lookup per key made).
   static func keyOrder<Model>(_ path: KeyPath<Model, Int>) -> MemorySort {
-    order(path, Int.self) { $0 }
+    sort(access(path, Int.self) { $0 })
   }
 
   static func keyOrder<Model>(_ path: KeyPath<Model, Double>) -> MemorySort {
-    order(path, Double.self) { $0 }
+    sort(access(path, Double.self) { $0 })
   }
 
   /// Text in plain order: by Unicode scalars, "Song 10" before "Song 2".
   static func plainTextOrder<Model>(_ path: KeyPath<Model, String>) -> MemorySort {
-    order(path, String.self) { $0 }
+    sort(access(path, String.self) { $0 })
   }
 
   /// Text in natural, locale-aware order, as GTK's file chooser sorts names: "Song 2" before
   /// "Song 10" (`g_utf8_collate_key_for_filename`).
   static func naturalTextOrder<Model>(_ path: KeyPath<Model, String>) -> MemorySort {
-    order(path, String.self) { TextCollationKey(naturalOrderOf: $0) }
+    sort(access(path, String.self) { TextCollationKey(naturalOrderOf: $0) })
   }
 
   static func keyOrder<Model, Key: Comparable>(_ path: KeyPath<Model, Key>) -> MemorySort {
-    order(path, Key.self) { $0 }
+    sort(access(path, Key.self) { $0 })
+  }
+
+  /// How a column reads its key from a section's items, with everything that depends on the
+  /// model type already bound.
+  struct KeyAccess<Field, Key: Comparable> {
+    /// Where the key's field lies in the model, when it is a stored property of a struct.
+    let field: FieldLayout?
+    let fieldKey: (Field) -> ColumnKey<Key>
+    let boxed: (Any) -> ColumnKey<Key>
+    /// Every key of a section, and one key by position, through its typed or boxed items.
+    let keys: (MemoryStorage, _ section: Int) -> [ColumnKey<Key>]
+    let reader: (MemoryStorage, _ section: Int) -> (Int) -> ColumnKey<Key>
   }
 
   /// Where the key lies in `Model` (a stored property of a struct is read in place in the
   /// section's `[Model]`, where a key path applied to each generic item copies it whole, a
   /// retain per reference it holds), and how to read the key of a boxed or a typed item.
-  private static func order<Model, Field, Key: Comparable>(
+  private static func access<Model, Field, Key: Comparable>(
     _ path: KeyPath<Model, Field>, _: Field.Type, key: @escaping (Field) -> Key
-  ) -> MemorySort {
+  ) -> KeyAccess<Field, Key> {
     let field = MemoryLayout<Model>.offset(of: path).map {
       FieldLayout(type: Model.self, stride: MemoryLayout<Model>.stride, offset: $0)
     }
     let boxed = { (item: Any) in ColumnKey((item as? Model).map { key($0[keyPath: path]) }) }
     let typed = { (model: Model) in ColumnKey(key(model[keyPath: path])) }
-    let fieldKey = { (value: Field) in ColumnKey(key(value)) }
+    return KeyAccess(
+      field: field, fieldKey: { ColumnKey(key($0)) }, boxed: boxed,
+      keys: { storage, section in storage.keys(ofSection: section, typed: typed, boxed: boxed) },
+      reader: { storage, section in storage.keyReader(ofSection: section, typed: typed, boxed: boxed) })
+  }
+
+  /// The order and the comparison of a column's key, read as `access` says.
+  private static func sort<Field, Key: Comparable>(_ access: KeyAccess<Field, Key>) -> MemorySort {
     let order: MemoryOrder = { storage, section, ascending, within in
       let keys =
-        if let field {
-          storage.keys(ofSection: section, field: Field.self, at: field, key: fieldKey, boxed: boxed)
+        if let field = access.field {
+          storage.keys(ofSection: section, field: Field.self, at: field, key: access.fieldKey, boxed: access.boxed)
         } else {
-          storage.keys(ofSection: section, typed: typed, boxed: boxed)
+          access.keys(storage, section)
         }
       return StableOrder.positions(sortedBy: keys, within: within, ascending: ascending)
     }
     return MemorySort(order: order) { storage, section in
       let read =
-        if let field {
-          storage.keyReader(ofSection: section, field: Field.self, at: field, key: fieldKey, boxed: boxed)
+        if let field = access.field {
+          storage.keyReader(ofSection: section, field: Field.self, at: field, key: access.fieldKey, boxed: access.boxed)
         } else {
-          storage.keyReader(ofSection: section, typed: typed, boxed: boxed)
+          access.reader(storage, section)
         }
       return { first, second in
         let (left, right) = (read(first), read(second))

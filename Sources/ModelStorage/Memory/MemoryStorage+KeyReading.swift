@@ -15,7 +15,9 @@ extension MemoryStorage {
   }
 
   /// ``keyReader(ofSection:typed:boxed:)`` for a key that is a stored field of the items, read in
-  /// place, as ``keys(ofSection:field:at:key:boxed:)`` reads them all.
+  /// place, as ``keys(ofSection:field:at:key:boxed:)`` reads them all. Inlinable: specialized
+  /// for the caller's field and key types.
+  @inlinable
   package func keyReader<Field, Key>(
     ofSection section: Int, field _: Field.Type, at field: FieldLayout, key: @escaping (Field) -> Key,
     boxed: @escaping (Any) -> Key
