@@ -70,14 +70,23 @@ extension ColumnViewManager {
   /// Keeps the memory storage sorted by `keys` (primary first): later items land at their
   /// sorted place; a change by hand that breaks the order ends it and clears the arrow.
   private func keepMemorySorted(by keys: [(TableColumn.MemorySort, Bool)]) {
-    let kept = KeptSort(
+    let kept = Self.keptSort(by: keys)
+    keptSort = kept
+    memoryStorage.keptSortChanged = { [weak self] in self?.memorySortEnded() }
+    memoryStorage.keepSorted(kept)
+  }
+
+  /// The sort of `keys` (primary first), every key least significant first; rows added later
+  /// are merged in by the first key that tells two apart. Nonisolated: the storage calls these
+  /// closures for every comparison, and a main-actor closure would check its executor each time.
+  private nonisolated static func keptSort(by keys: [(TableColumn.MemorySort, Bool)]) -> KeptSort {
+    KeptSort(
       order: { storage, section in
         var order: [Int]?
         for (sort, ascending) in keys.reversed() { order = sort.order(storage, section, ascending, order) }
         return order ?? Array(0..<storage.numberOfItems(inSection: section))
       },
       positions: { storage, section in
-        // Rows added to a sorted table are merged in: the first key that tells two apart.
         let comparisons = keys.map { sort, ascending in (sort.comparison(storage, section), ascending) }
         return { first, second in
           for (compare, ascending) in comparisons {
@@ -87,9 +96,6 @@ extension ColumnViewManager {
           return false
         }
       })
-    keptSort = kept
-    memoryStorage.keptSortChanged = { [weak self] in self?.memorySortEnded() }
-    memoryStorage.keepSorted(kept)
   }
 
   /// The memory storage's kept sort ended (moved out of order by hand, or the app kept its

@@ -19,27 +19,29 @@ extension TableColumn {
 
   // One overload per common key type: `sort` is then called with concrete field and key
   // types, and its key reading and comparisons are specialized for them (a generic key costs a
-  // witness call each, and a metadata lookup per key made).
-  static func keyOrder<Model>(_ path: KeyPath<Model, Int>) -> MemorySort {
+  // witness call each, and a metadata lookup per key made). Nonisolated: the storage calls
+  // these closures off any actor's knowledge, and a main-actor closure checks its executor on
+  // every call (a million comparisons).
+  nonisolated static func keyOrder<Model>(_ path: KeyPath<Model, Int>) -> MemorySort {
     sort(access(path, Int.self) { $0 })
   }
 
-  static func keyOrder<Model>(_ path: KeyPath<Model, Double>) -> MemorySort {
+  nonisolated static func keyOrder<Model>(_ path: KeyPath<Model, Double>) -> MemorySort {
     sort(access(path, Double.self) { $0 })
   }
 
   /// Text in plain order: by Unicode scalars, "Song 10" before "Song 2".
-  static func plainTextOrder<Model>(_ path: KeyPath<Model, String>) -> MemorySort {
+  nonisolated static func plainTextOrder<Model>(_ path: KeyPath<Model, String>) -> MemorySort {
     sort(access(path, String.self) { $0 })
   }
 
   /// Text in natural, locale-aware order, as GTK's file chooser sorts names: "Song 2" before
   /// "Song 10" (`g_utf8_collate_key_for_filename`).
-  static func naturalTextOrder<Model>(_ path: KeyPath<Model, String>) -> MemorySort {
+  nonisolated static func naturalTextOrder<Model>(_ path: KeyPath<Model, String>) -> MemorySort {
     sort(access(path, String.self) { TextCollationKey(naturalOrderOf: $0) })
   }
 
-  static func keyOrder<Model, Key: Comparable>(_ path: KeyPath<Model, Key>) -> MemorySort {
+  nonisolated static func keyOrder<Model, Key: Comparable>(_ path: KeyPath<Model, Key>) -> MemorySort {
     sort(access(path, Key.self) { $0 })
   }
 
@@ -58,7 +60,7 @@ extension TableColumn {
   /// Where the key lies in `Model` (a stored property of a struct is read in place in the
   /// section's `[Model]`, where a key path applied to each generic item copies it whole, a
   /// retain per reference it holds), and how to read the key of a boxed or a typed item.
-  private static func access<Model, Field, Key: Comparable>(
+  private nonisolated static func access<Model, Field, Key: Comparable>(
     _ path: KeyPath<Model, Field>, _: Field.Type, key: @escaping (Field) -> Key
   ) -> KeyAccess<Field, Key> {
     let field = MemoryLayout<Model>.offset(of: path).map {
@@ -73,7 +75,7 @@ extension TableColumn {
   }
 
   /// The order and the comparison of a column's key, read as `access` says.
-  private static func sort<Field, Key: Comparable>(_ access: KeyAccess<Field, Key>) -> MemorySort {
+  private nonisolated static func sort<Field, Key: Comparable>(_ access: KeyAccess<Field, Key>) -> MemorySort {
     let order: MemoryOrder = { storage, section, ascending, within in
       let keys =
         if let field = access.field {
@@ -98,7 +100,8 @@ extension TableColumn {
   }
 
   /// The order of a comparator of `Model`s (ascending); items of other types after them.
-  static func comparatorOrder<Model>(_ areInIncreasingOrder: @escaping (Model, Model) -> Bool) -> MemorySort {
+  nonisolated static func comparatorOrder<Model>(_ areInIncreasingOrder: @escaping (Model, Model) -> Bool) -> MemorySort
+  {
     let order: MemoryOrder = { storage, section, ascending, within in
       let items = storage.items(inSection: section) ?? []
       let order = within ?? Array(items.indices)
