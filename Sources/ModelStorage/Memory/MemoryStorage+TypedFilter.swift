@@ -30,7 +30,16 @@ extension MemoryStorage {
       typed.joinTail()  // the predicate runs over one array
       return typed.items.withUnsafeBufferPointer { rows in rows.indices.map { isIncluded(rows[$0]) } }
     }
-    setTypedFilter(isIncluded, verdicts: verdicts)
+    let allShown = { (store: any TypedItemStore) -> Bool? in
+      guard let typed = store as? TypedItems<Model> else { return nil }
+      typed.joinTail()
+      return typed.items.withUnsafeBufferPointer { rows in
+        // By index: iterating the buffer would copy each item out.
+        guard let order = typed.order else { return rows.indices.allSatisfy { isIncluded(rows[$0]) } }
+        return order.allSatisfy { isIncluded(rows[$0]) }
+      }
+    }
+    setTypedFilter(isIncluded, verdicts: verdicts, allShown: allShown)
   }
 
   /// Shows only the items of type `Model` whose `field` `isIncluded` accepts, as
@@ -55,31 +64,41 @@ extension MemoryStorage {
         items.indices.map { isIncluded(bytes.load(fromByteOffset: $0 * stride + offset, as: Field.self)) }
       }
     }
-    setTypedFilter({ (model: Model) in isIncluded(model[keyPath: field]) }, verdicts: verdicts)
+    // The check after each later batch reads the field in place too (a whole row copied out
+    // costs a retain per reference it holds).
+    let allShown = { (store: any TypedItemStore) -> Bool? in
+      guard let typed = store as? TypedItems<Model> else { return nil }
+      typed.joinTail()
+      let items = typed.items, order = typed.order
+      guard let offset else {
+        return (order ?? Array(items.indices)).allSatisfy { isIncluded(items[$0][keyPath: field]) }
+      }
+      return items.withUnsafeBytes { bytes in
+        let accepts = { (index: Int) in isIncluded(bytes.load(fromByteOffset: index * stride + offset, as: Field.self))
+        }
+        guard let order else { return items.indices.allSatisfy(accepts) }
+        return order.allSatisfy(accepts)
+      }
+    }
+    setTypedFilter({ (model: Model) in isIncluded(model[keyPath: field]) }, verdicts: verdicts, allShown: allShown)
   }
 
   /// ``setFilter(of:_:)`` with `verdicts`: for a `[Model]` store, whether `isIncluded` accepts
-  /// each item of its array (shown and hidden), by index in it.
+  /// each item of its array (shown and hidden), by index in it; `allShown`: whether it accepts
+  /// every shown item of a `[Model]` store.
   @usableFromInline
   func setTypedFilter<Model>(
-    _ isIncluded: @escaping (Model) -> Bool, verdicts: @escaping (any TypedItemStore) -> [Bool]?
+    _ isIncluded: @escaping (Model) -> Bool, verdicts: @escaping (any TypedItemStore) -> [Bool]?,
+    allShown: @escaping (any TypedItemStore) -> Bool?
   ) {
     arrangement.filter = { ($0 as? Model).map(isIncluded) ?? false }
     arrangement.typedFilter = TypedFilter(
       refilter: { storage, section, showAll in storage.refilter(section, Model.self, showAll ? nil : verdicts) },
-      allShownMatch: { storage, section in storage.allShownMatch(section, isIncluded) })
+      allShownMatch: { storage, section in
+        guard case .typed(let store) = storage.sections[section].storage else { return nil }
+        return allShown(store)
+      })
     applyFilter(typed: arrangement.typedFilter)
-  }
-
-  /// Whether every shown item of a `[Model]` section is accepted; `nil` for another section.
-  private func allShownMatch<Model>(_ section: Int, _ isIncluded: (Model) -> Bool) -> Bool? {
-    guard case .typed(let any) = sections[section].storage, let store = any as? TypedItems<Model> else { return nil }
-    store.joinTail()
-    return store.items.withUnsafeBufferPointer { rows in
-      // By index: iterating the buffer would copy each item out.
-      guard let order = store.order else { return (0..<rows.count).allSatisfy { isIncluded(rows[$0]) } }
-      return order.allSatisfy { isIncluded(rows[$0]) }
-    }
   }
 
   /// Shows exactly the items of a `[Model]` section that `verdicts` accepts (`nil`: all),
