@@ -61,7 +61,12 @@ extension MemoryStorage {
       let items = typed.items
       guard let offset else { return items.indices.map { isIncluded(items[$0][keyPath: field]) } }
       return items.withUnsafeBytes { bytes in
-        items.indices.map { isIncluded(bytes.load(fromByteOffset: $0 * stride + offset, as: Field.self)) }
+        guard let fields = bytes.baseAddress?.advanced(by: offset) else { return [] }
+        // Read through a pointer, not `load`: the predicate borrows the field where it lies
+        // (a loaded `String` is a copy, a retain and a release a row).
+        return items.indices.map {
+          isIncluded(fields.advanced(by: $0 * stride).assumingMemoryBound(to: Field.self).pointee)
+        }
       }
     }
     // The check after each later batch reads the field in place too (a whole row copied out
@@ -74,7 +79,9 @@ extension MemoryStorage {
         return (order ?? Array(items.indices)).allSatisfy { isIncluded(items[$0][keyPath: field]) }
       }
       return items.withUnsafeBytes { bytes in
-        let accepts = { (index: Int) in isIncluded(bytes.load(fromByteOffset: index * stride + offset, as: Field.self))
+        guard let fields = bytes.baseAddress?.advanced(by: offset) else { return true }
+        let accepts = { (index: Int) in
+          isIncluded(fields.advanced(by: index * stride).assumingMemoryBound(to: Field.self).pointee)
         }
         guard let order else { return items.indices.allSatisfy(accepts) }
         return order.allSatisfy(accepts)
