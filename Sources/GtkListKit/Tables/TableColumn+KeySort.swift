@@ -50,7 +50,9 @@ extension TableColumn {
   struct KeyAccess<Field, Key: Comparable> {
     /// Where the key's field lies in the model, when it is a stored property of a struct.
     let field: FieldLayout?
-    let fieldKey: (Field) -> ColumnKey<Key>
+    /// The key of a field's value (wrapped in a `ColumnKey` where the field and key types are
+    /// concrete: wrapped here, every key made cost a generic metadata lookup).
+    let key: (Field) -> Key
     let boxed: (Any) -> ColumnKey<Key>
     /// Every key of a section, and one key by position, through its typed or boxed items.
     let keys: (MemoryStorage, _ section: Int) -> [ColumnKey<Key>]
@@ -69,17 +71,19 @@ extension TableColumn {
     let boxed = { (item: Any) in ColumnKey((item as? Model).map { key($0[keyPath: path]) }) }
     let typed = { (model: Model) in ColumnKey(key(model[keyPath: path])) }
     return KeyAccess(
-      field: field, fieldKey: { ColumnKey(key($0)) }, boxed: boxed,
+      field: field, key: key, boxed: boxed,
       keys: { storage, section in storage.keys(ofSection: section, typed: typed, boxed: boxed) },
       reader: { storage, section in storage.keyReader(ofSection: section, typed: typed, boxed: boxed) })
   }
 
   /// The order and the comparison of a column's key, read as `access` says.
   private nonisolated static func sort<Field, Key: Comparable>(_ access: KeyAccess<Field, Key>) -> MemorySort {
+    let key = access.key
+    let fieldKey = { (value: Field) in ColumnKey(key(value)) }
     let order: MemoryOrder = { storage, section, ascending, within in
       let keys =
         if let field = access.field {
-          storage.keys(ofSection: section, field: Field.self, at: field, key: access.fieldKey, boxed: access.boxed)
+          storage.keys(ofSection: section, field: Field.self, at: field, key: fieldKey, boxed: access.boxed)
         } else {
           access.keys(storage, section)
         }
@@ -88,7 +92,7 @@ extension TableColumn {
     return MemorySort(order: order) { storage, section in
       let read =
         if let field = access.field {
-          storage.keyReader(ofSection: section, field: Field.self, at: field, key: access.fieldKey, boxed: access.boxed)
+          storage.keyReader(ofSection: section, field: Field.self, at: field, key: fieldKey, boxed: access.boxed)
         } else {
           access.reader(storage, section)
         }
