@@ -19,6 +19,7 @@ final class TextEditorCell: EditorCell {
     // Owned by the cell: an edit in progress may outlive the row that showed it.
     g_object_ref_sink(gpointer(widget))
     gtk_widget_set_hexpand(widget, 1)
+    behaveAsTableText()
     Signal.connect(UnsafeMutableRawPointer(widget), "notify::editing") { [weak self] _ in
       guard let self, !self.switching else { return }
       self.onEditingChanged?(self, self.isEditing)
@@ -40,6 +41,22 @@ final class TextEditorCell: EditorCell {
   }
 
   private var label: OpaquePointer { OpaquePointer(widget) }
+
+  /// Behaves as a table's other text: not focusable, and the column may be narrower than its
+  /// longest value: GTK's label (the first child of the editable label's stack) would not
+  /// shrink, nor would its text field's default width; so the label ends in an ellipsis and
+  /// the field needs one character.
+  private func behaveAsTableText() {
+    // The row keeps the keyboard focus (Tab lands on it, Enter activates it, F2 edits); the
+    // text field takes it while editing. GtkEditableLabel itself would take Tab and start
+    // editing on Enter.
+    gtk_widget_set_focusable(widget, 0)
+    gtk_editable_set_width_chars(label, 1)
+    guard let stack = gtk_widget_get_first_child(widget), let shown = gtk_widget_get_first_child(stack),
+      let text = cgtk_label(shown)
+    else { return }
+    gtk_label_set_ellipsize(text, PANGO_ELLIPSIZE_END)
+  }
 
   /// Whether the text field shows.
   var isEditing: Bool { gtk_editable_label_get_editing(label) != 0 }
