@@ -42,15 +42,18 @@ final class TextEditorCell: EditorCell {
 
   private var label: OpaquePointer { OpaquePointer(widget) }
 
-  /// Behaves as a table's other text: not focusable, and the column may be narrower than its
-  /// longest value: GTK's label (the first child of the editable label's stack) would not
-  /// shrink, nor would its text field's default width; so the label ends in an ellipsis and
-  /// the field needs one character.
+  /// Whether the label takes the keyboard focus (Tab lands on it, and its own Enter binding
+  /// starts editing). `false`: the row keeps it, so Enter activates the row; the text field
+  /// still takes the focus while editing.
+  var isFocusable: Bool {
+    get { gtk_widget_get_focusable(widget) != 0 }
+    set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
+  }
+
+  /// Lets the column be narrower than its longest value, as a table's other text: GTK's label
+  /// (the first child of the editable label's stack) would not shrink, nor would its text
+  /// field's default width; so the label ends in an ellipsis and the field needs one character.
   private func behaveAsTableText() {
-    // The row keeps the keyboard focus (Tab lands on it, Enter activates it, F2 edits); the
-    // text field takes it while editing. GtkEditableLabel itself would take Tab and start
-    // editing on Enter.
-    gtk_widget_set_focusable(widget, 0)
     gtk_editable_set_width_chars(label, 1)
     guard let stack = gtk_widget_get_first_child(widget), let shown = gtk_widget_get_first_child(stack),
       let text = cgtk_label(shown)
