@@ -2,11 +2,12 @@ import Foundation
 import GRDB
 import GtkListKit
 
-/// A song's title edited in place (GtkListKit's `editableText`): F2 or a click on the focused
-/// title starts, Enter commits, Escape cancels; Enter on a row outside editing still plays it.
-/// An empty title is refused in the cell. The new title is written to SQLite off the main
-/// thread, and the paged storage shows it when it observes the commit, on the same song (by
-/// rowid) wherever the sort moves it. Ctrl+Z writes the old title back the same way.
+/// A song's title edited in place (GtkListKit's `editableText`): F2 on the focused row or a
+/// click on a title starts, Enter commits, Escape cancels; Enter on a row outside editing still
+/// plays it, as a double click outside the title does. An empty title is refused in the cell.
+/// The new title is written to SQLite off the main thread, and the paged storage shows it when
+/// it observes the commit, on the same song (by rowid) wherever the sort moves it. Ctrl+Z
+/// writes the old title back the same way.
 extension DatabasePage {
   /// What the cell says when the typed title is empty (or only spaces).
   static let emptyTitleMessage = "A song needs a title"
