@@ -19,7 +19,7 @@ final class TextEditorCell: EditorCell {
     // Owned by the cell: an edit in progress may outlive the row that showed it.
     g_object_ref_sink(gpointer(widget))
     gtk_widget_set_hexpand(widget, 1)
-    behaveAsTableText()
+    fitNarrowColumns()
     Signal.connect(UnsafeMutableRawPointer(widget), "notify::editing") { [weak self] _ in
       guard let self, !self.switching else { return }
       self.onEditingChanged?(self, self.isEditing)
@@ -53,7 +53,7 @@ final class TextEditorCell: EditorCell {
   /// Lets the column be narrower than its longest value, as a table's other text: GTK's label
   /// (the first child of the editable label's stack) would not shrink, nor would its text
   /// field's default width; so the label ends in an ellipsis and the field needs one character.
-  private func behaveAsTableText() {
+  private func fitNarrowColumns() {
     gtk_editable_set_width_chars(label, 1)
     guard let stack = gtk_widget_get_first_child(widget), let shown = gtk_widget_get_first_child(stack),
       let text = cgtk_label(shown)
