@@ -121,8 +121,10 @@ final class ExampleDatabaseTests: XCTestCase {
     RealInput.xdotool(["windowraise", "\(window)"])
     usleep(300_000)
     // Table rows are about 32 px high below the toolbar and the column headers, which end at
-    // about 127 px (Debian's default fonts): the middle of row `row`.
-    if click { ExampleProcess.click(window, 420, 111 + 32 * row) }
+    // about 127 px (Debian's default fonts): the middle of row `row`, in the Plays column (the
+    // 110 px column left of Last Played's 190 at the window's 1,260 px; a click on a title
+    // would start editing it).
+    if click { ExampleProcess.click(window, 1_010, 111 + 32 * row) }
     ExampleProcess.press("Return", in: window, wait: 0.6)
   }
 }

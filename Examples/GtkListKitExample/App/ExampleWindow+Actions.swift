@@ -1,8 +1,9 @@
 import CGtkListKitAdw
 
-/// The window's actions and their keys. Delete and Ctrl+Z act on the visible page, except while
-/// a text entry has the focus: then they are disabled, so the key reaches the entry (GTK gives
-/// application accelerators the key before the focused widget).
+/// The window's actions and their keys. Delete and Ctrl+Z act on the visible page (on Database,
+/// Ctrl+Z undoes a title edit), except while a text entry has the focus: then they are
+/// disabled, so the key reaches the entry (GTK gives application accelerators the key before
+/// the focused widget).
 extension ExampleWindow {
   func addActions() {
     let delete = AppActions.add(to: window, of: application, "delete", accelerators: ["Delete"]) { [weak self] in
@@ -15,6 +16,8 @@ extension ExampleWindow {
     }
     let undo = AppActions.add(to: window, of: application, "undo", accelerators: ["<Control>z"]) { [weak self] in
       guard let self, let page = self.visiblePage else { return }
+      // The Database page's undo is its table's (title edits; plays are not undone).
+      if page == .database, self.databasePage.undoRename() { return }
       if !self.history.undoLast(on: page) { self.status.show("Nothing to undo", on: page) }
     }
     // A toast's Undo: its own action, whatever page is shown.

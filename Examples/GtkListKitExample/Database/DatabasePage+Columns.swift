@@ -10,13 +10,15 @@ extension DatabasePage {
       column.expands = true
       column.isResizable = true
       column.isHideable = false
-      column.register(TextCell.self, for: Song.self, mapping: songEvents) { cell, song, _ in cell.show(song.title) }
+      column.editableText(\Song.title) { editing in self.configureTitleEditing(editing) }
       column.sortable(sql: "title")
     }
     manager.addColumn("plays", title: "Plays") { column in
       column.fixedWidth = 110
       column.isResizable = true
-      column.register(TextCell.self, for: Song.self) { cell, song, _ in
+      // Its cells carry the row's events (a play on Enter): GTK makes no cells for a hidden column.
+      column.isHideable = false
+      column.register(TextCell.self, for: Song.self, mapping: songEvents) { cell, song, _ in
         cell.show(song.plays.grouped, number: true)
       }
       column.sortable(sql: "plays")
@@ -32,8 +34,8 @@ extension DatabasePage {
     manager.sortDidChange(weakly(self) { me, order in me.showSort(order) })
   }
 
-  /// The row's events, on the title column's cells (a row's event fires once per column that
-  /// has a closure for it).
+  /// The row's events, on the plays column's cells (a row's event fires once per column that
+  /// has a closure for it; the title column's cells are the library's editors).
   private func songEvents(_ mapping: ViewModelMapping<TextCell, Song>) {
     mapping.activate(weakly(self) { me, _, song, _ in me.play(song.id) })
     mapping.didSelect(weakly(self) { me, _, song, _ in me.show("Selected “\(song.title)”") })

@@ -10,9 +10,11 @@ import WeakDelegate
 /// sorts in SQLite (by title, plays or last played; again for descending); the columns' order,
 /// widths, visibility and sort are saved beside the database. "Play" (or double click, or
 /// Enter) increments a song's play count on a background thread; the commit reaches the visible
-/// row as an in-place update, or moves it while sorted by plays. "Live" writes a random song
-/// every half second. The database (`SongDatabase`) is opened on first show and kept; another
-/// instance's writes show too (`DatabasePage+Sync`).
+/// row as an in-place update, or moves it while sorted by plays. A title is edited in place (F2
+/// or a click on it; Enter commits, Escape cancels, Ctrl+Z undoes), written in the background
+/// too (`DatabasePage+Editing`). "Live" writes a random song every half second. The database
+/// (`SongDatabase`) is opened on first show and kept; another instance's writes show too
+/// (`DatabasePage+Sync`).
 @MainActor
 final class DatabasePage {
   static var rowCount: Int { SongDatabase.rowCount }

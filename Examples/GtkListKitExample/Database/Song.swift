@@ -1,8 +1,9 @@
 import Foundation
 import GRDB
 
-/// A row of the Database page's `song` table.
-struct Song: Codable, FetchableRecord, Sendable {
+/// A row of the Database page's `song` table; identified by its rowid (the title is edited in
+/// place, written by that id).
+struct Song: Codable, FetchableRecord, Identifiable, Sendable {
   var id: Int64
   var title: String
   var plays: Int

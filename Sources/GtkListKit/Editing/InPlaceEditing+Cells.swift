@@ -20,6 +20,9 @@ extension InPlaceEditing {
     switch (cell, display) {
     case (let text as TextEditorCell, .text(let value)):
       text.onEditingChanged = { [weak self] cell, editing in self?.gtkChangedEditing(cell, editing) }
+      // A focused label would take Enter for itself: with Enter kept for the rows, the row
+      // keeps the focus (F2 and clicks still edit).
+      text.isFocusable = returnStartsEditing
       text.show(value)
     case (let toggle as ToggleEditorCell, .flag(let value)):
       toggle.onToggled = { [weak self] cell, isOn in self?.commitInput(.flag(isOn), of: cell) }

@@ -37,7 +37,10 @@ public final class InPlaceEditing {
 
   /// Whether Enter on a focused row starts editing (as in NSTableView and spreadsheets) rather
   /// than activating the row. Default `true`; F2 starts editing either way. A list or a tree
-  /// whose Enter opens its items (a file manager's) sets it to `false`.
+  /// whose Enter opens its items (a file manager's) sets it to `false`; text cells then do not
+  /// take the keyboard focus themselves (Tab lands on the row, or on a toggle or choice cell of
+  /// it), so Enter reaches the row.
+  /// Set it before the rows are shown: cells take it when they are bound.
   public var returnStartsEditing = true
 
   /// How many edits ``undo()`` can take back. Default 100.

@@ -19,6 +19,7 @@ final class TextEditorCell: EditorCell {
     // Owned by the cell: an edit in progress may outlive the row that showed it.
     g_object_ref_sink(gpointer(widget))
     gtk_widget_set_hexpand(widget, 1)
+    fitNarrowColumns()
     Signal.connect(UnsafeMutableRawPointer(widget), "notify::editing") { [weak self] _ in
       guard let self, !self.switching else { return }
       self.onEditingChanged?(self, self.isEditing)
@@ -40,6 +41,25 @@ final class TextEditorCell: EditorCell {
   }
 
   private var label: OpaquePointer { OpaquePointer(widget) }
+
+  /// Whether the label takes the keyboard focus (Tab lands on it, and its own Enter binding
+  /// starts editing). `false`: the row keeps it, so Enter activates the row; the text field
+  /// still takes the focus while editing.
+  var isFocusable: Bool {
+    get { gtk_widget_get_focusable(widget) != 0 }
+    set { gtk_widget_set_focusable(widget, newValue ? 1 : 0) }
+  }
+
+  /// Lets the column be narrower than its longest value, as a table's other text: GTK's label
+  /// (the first child of the editable label's stack) would not shrink, nor would its text
+  /// field's default width; so the label ends in an ellipsis and the field needs one character.
+  private func fitNarrowColumns() {
+    gtk_editable_set_width_chars(label, 1)
+    guard let stack = gtk_widget_get_first_child(widget), let shown = gtk_widget_get_first_child(stack),
+      let text = cgtk_label(shown)
+    else { return }
+    gtk_label_set_ellipsize(text, PANGO_ELLIPSIZE_END)
+  }
 
   /// Whether the text field shows.
   var isEditing: Bool { gtk_editable_label_get_editing(label) != 0 }
