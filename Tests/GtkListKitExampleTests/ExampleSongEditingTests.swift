@@ -31,8 +31,11 @@ final class ExampleSongEditingTests: GtkTestCase {
     let rows = titles.enumerated().map { "(\($0.offset + 1), '\($0.element)', 0)" }
     _ = ExampleProcess.output(
       of: "/usr/bin/sqlite3",
-      [file, "CREATE TABLE song (id INTEGER PRIMARY KEY, title TEXT NOT NULL, plays INTEGER NOT NULL);"
-        + "INSERT INTO song VALUES \(rows.joined(separator: ","));"])
+      [
+        file,
+        "CREATE TABLE song (id INTEGER PRIMARY KEY, title TEXT NOT NULL, plays INTEGER NOT NULL);"
+          + "INSERT INTO song VALUES \(rows.joined(separator: ","));",
+      ])
     SongDatabase.pathOverride = file
     return ExampleTestWindows.open(.database, applicationID: "org.gtklistkit.ExampleSongEditingTests")
   }
@@ -107,14 +110,19 @@ final class ExampleSongEditingTests: GtkTestCase {
     return window
   }
 
-  func testF2EditsTheFocusedSongsTitleWritesItToSQLiteAndCtrlZUndoesIt() async throws {
+  /// The window on Red Sky, with F2 pressed (it starts editing the title).
+  private func editingRedSky() async throws -> (ExampleWindow, DatabasePage) {
     let window = try await openOnRedSky()
+    key("F2", window)
+    return (window, window.databasePage)
+  }
+
+  func testF2EditsTheFocusedSongsTitleWritesItToSQLiteAndCtrlZUndoesIt() async throws {
+    let (window, page) = try await editingRedSky()
     defer {
       window.close()
       removeFiles()
     }
-    let page = window.databasePage
-    key("F2", window)
     XCTAssertTrue(page.manager.editing.isEditing, "F2 started editing")
     XCTAssertEqual(page.manager.editing.editingCell?.columnID, "title")
     XCTAssertEqual(page.manager.editing.editingIndexPath, IndexPath(item: 1, section: 0), "Red Sky's title")
@@ -141,13 +149,11 @@ final class ExampleSongEditingTests: GtkTestCase {
   }
 
   func testEscapeKeepsTheTitleAndAnEmptyTitleIsRefusedInTheCell() async throws {
-    let window = try await openOnRedSky()
+    let (window, page) = try await editingRedSky()
     defer {
       window.close()
       removeFiles()
     }
-    let page = window.databasePage
-    key("F2", window)
     type("Nothing", window)
     key("Escape", window)
     XCTAssertFalse(page.manager.editing.isEditing, "Escape cancelled")

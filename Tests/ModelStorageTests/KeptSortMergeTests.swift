@@ -17,7 +17,7 @@ import Testing
 
   @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8])
   func mergingPutsAddedItemsWhereAStableSortOfEveryPositionPutsThem(seed: UInt64) {
-    var random = MergeRandom(seed: seed)
+    var random = SplitMix(state: seed)
     let count = Int.random(in: 0...300, using: &random)
     let added = Int.random(in: 0...count, using: &random)
     let inserted = Array((0..<count).shuffled(using: &random).prefix(added)).sorted()
@@ -99,18 +99,5 @@ import Testing
     storage.addItem(Model(id: 5_000, value: 4), toSection: 1)
     #expect(reads.count < 20, "\(reads.count) keys read: section 0 was sorted again")
     #expect(values(storage, 1) == [0, 1, 2, 3, 4, 4, 5, 6, 7, 8, 9])
-  }
-}
-
-/// A small deterministic generator (SplitMix64) for the merge's random cases.
-private struct MergeRandom: RandomNumberGenerator {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }
