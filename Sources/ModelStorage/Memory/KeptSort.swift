@@ -9,7 +9,7 @@ package final class KeptSort {
   package let order: (_ storage: MemoryStorage, _ section: Int) -> [Int]
   /// The same order as a comparison of the items at two positions of a section, when the sort
   /// can read one item's keys: after a batch that only added items, they are merged into the
-  /// sorted ones (``StableOrder/merging(kept:count:by:)``) instead of sorting the section again.
+  /// sorted ones (``StableOrder/merging(count:inserted:by:)``) instead of sorting the section again.
   package let positions: ((_ storage: MemoryStorage, _ section: Int) -> (Int, Int) -> Bool)?
 
   package init(
