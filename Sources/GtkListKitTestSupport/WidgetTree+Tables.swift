@@ -45,6 +45,13 @@ extension WidgetTree {
     texts(in: widget, drawnOnly: false)
   }
 
+  /// The texts of ``texts(in:)`` that are drawn (their widgets mapped): what a row or a cell
+  /// shows. GTK 4.14+'s `GtkEditableLabel` keeps the unmapped labels of its context menu
+  /// ("Edit", "Copy") before its text.
+  public static func drawnTexts(in widget: some GtkWidgetConvertible) -> [String] {
+    texts(in: widget, drawnOnly: true)
+  }
+
   /// `drawnOnly`: only mapped widgets' texts, what a cell shows (GTK 4.14+'s `GtkEditableLabel`
   /// keeps an unmapped "Edit" label inside).
   static func texts(in widget: some GtkWidgetConvertible, drawnOnly: Bool) -> [String] {

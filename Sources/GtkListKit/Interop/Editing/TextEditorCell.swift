@@ -51,14 +51,21 @@ final class TextEditorCell: EditorCell {
   }
 
   /// Lets the column be narrower than its longest value, as a table's other text: GTK's label
-  /// (the first child of the editable label's stack) would not shrink, nor would its text
+  /// (the "label" page of the editable label's stack) would not shrink, nor would its text
   /// field's default width; so the label ends in an ellipsis and the field needs one character.
+  /// The stack is looked up by type: GTK 4.14+ puts a context menu before it.
   private func fitNarrowColumns() {
     gtk_editable_set_width_chars(label, 1)
-    guard let stack = gtk_widget_get_first_child(widget), let shown = gtk_widget_get_first_child(stack),
-      let text = cgtk_label(shown)
-    else { return }
+    var child = gtk_widget_get_first_child(widget)
+    while let widget = child, !Self.isStack(widget) { child = gtk_widget_get_next_sibling(widget) }
+    guard let stack = child else { return }
+    let page = gtk_stack_get_child_by_name(OpaquePointer(stack), "label") ?? gtk_widget_get_first_child(stack)
+    guard let page, let text = cgtk_label(page) else { return }
     gtk_label_set_ellipsize(text, PANGO_ELLIPSIZE_END)
+  }
+
+  private static func isStack(_ widget: WidgetPointer) -> Bool {
+    g_type_check_instance_is_a(UnsafeMutablePointer<GTypeInstance>(OpaquePointer(widget)), gtk_stack_get_type()) != 0
   }
 
   /// Whether the text field shows.
