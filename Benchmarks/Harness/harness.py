@@ -9,7 +9,7 @@ import subprocess
 import sys
 import time
 
-from plan import SYSTEM_PYTHON
+from plan import HERE, SYSTEM_PYTHON
 
 
 class Xvfb:
@@ -174,4 +174,8 @@ def machine_info():
         "python": pyver[0] if pyver else "unknown",
         "pygobject": pyver[1] if len(pyver) > 1 else "unknown",
         "xvfb": "Xvfb 1280x1024x24",
+        # The code measured: the record names it (a tree with changes says so).
+        "commit": (sh(["git", "-C", HERE, "rev-parse", "--short", "HEAD"]) or "unknown")
+        + (" (with uncommitted changes)" if sh(["git", "-C", HERE, "status", "--porcelain",
+                                                 "--untracked-files=no"]) else ""),
     }

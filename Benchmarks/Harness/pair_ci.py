@@ -7,17 +7,9 @@ the binomial; run.py's repeats are the pairs: one run of each program per repeat
 """
 import argparse
 import json
-import math
 import statistics
 
-
-def ci_ranks(n, level=0.95):
-    """-> (k, coverage): [r_k, r_(n+1-k)] (1-based) covers the median with at least `level`."""
-    cdf = lambda k: sum(math.comb(n, i) for i in range(k + 1)) / 2 ** n
-    k = 0
-    while k + 1 <= n // 2 and cdf(k) <= (1 - level) / 2:
-        k += 1
-    return max(k, 1), 1 - 2 * cdf(max(k, 1) - 1)
+from intervals import ci_ranks
 
 
 def pairs(runs, wl, lib, base, metric):

@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
-"""Renders Benchmarks/BENCHMARKS.md from the results of every GTK, side by side.
+"""Writes Benchmarks/BENCHMARKS.md, the record, whole, from the results of every GTK.
 
 run.py writes one results file per GTK (results/gtk-4.8.json on the host, results/gtk-4.18.json
-in the Debian 13 root); this reads them, writes BENCHMARKS.md with one column per GTK and
-results/latest.json with both, and prints the target table.
+in the Debian 13 root); this reads them, writes BENCHMARKS.md (a header and one table: each row
+judged per GTK by the confidence interval of its paired ratios), results/details.md (the rest)
+and results/latest.json (both GTKs' raw results), and prints the table.
 
     python3 Benchmarks/Harness/report.py                        # results/gtk-4.8.json + gtk-4.18.json
     python3 Benchmarks/Harness/report.py --leg 4.8=PATH ...     # other files
@@ -19,6 +20,7 @@ import sys
 
 from legs import Leg, leg_path
 from plan import HERE, TARGETS, WORKLOADS, implementations
+from target_rows import TARGET_ROWS
 from report_tables import diff_markdown, workload_markdown
 from targets import TABLE_LEGEND, target_cells, target_table
 
@@ -27,117 +29,93 @@ IMPL_ORDER = [name for name, *_ in implementations("c", "swift")]
 
 
 def meta_markdown(legs):
+    """The record's header: one line per fact, a column per GTK."""
     def row(title, get):
         return f"| {title} | " + " | ".join(get(l) if l.data else "–" for l in legs) + " |"
-    first = next((l.meta for l in legs if l.data), {})
+    def reruns(l):
+        merged = l.meta.get("merged") or {}
+        return "".join(f"; re-run {r['date']}: {', '.join(r['workloads'])}"
+                       for r in merged.get("reruns", []))
     L = ["| | " + " | ".join(l.name for l in legs) + " |", "|---|" + "---|" * len(legs)]
     L.append("| Status | " + " | ".join(
         "ran" if l.data else (f"**failed**: {l.why}" if l.failed else l.why)
         for l in legs) + " |")
-    L.append(row("Date", lambda l: l.meta["date"]))
-    L.append(row("OS", lambda l: l.meta["os"]))
-    L.append(row("GTK (built against / loaded)",
-                 lambda l: f"{l.meta['gtk']} / {l.meta.get('gtk_runtime', '?')}"))
+    L.append(row("Date", lambda l: l.meta["date"] + reruns(l)))
+    L.append(row("Commit", lambda l: l.meta.get("commit", "not recorded")))
+    L.append(row("OS, GTK (built / loaded)", lambda l: f"{l.meta['os']}, "
+                 f"{l.meta['gtk']} / {l.meta.get('gtk_runtime', '?')}"))
     L.append(row("Swift", lambda l: l.meta["swift"]))
-    L.append(row("Python / PyGObject", lambda l: f"{l.meta['python']} / {l.meta['pygobject']}"))
-    L.append(row("valgrind", lambda l: l.meta.get("valgrind", "?")))
-    def runs(l):
-        m = l.meta
-        merged = m.get("merged")
-        if not merged:
-            return (f"{m['repeats']} per (implementation, workload, N)"
-                    f"{' — quick mode' if m.get('quick') else ''}, seed {m['seed']}")
-        text = (f"{merged.get('base_repeats', '?')} per (implementation, workload, N)"
-                f"{' — quick mode' if merged.get('base_quick') else ''}, seed {m['seed']} "
-                f"({merged.get('base_date', '?')}); re-run: ")
-        return text + "; ".join(
-            f"{r['date']}: {r['repeats']} per cell of {', '.join(r['workloads'])}"
-            f"{' + callgrind' if r.get('callgrind') else ' (callgrind figures kept)'}"
-            for r in merged["reruns"])
-    L.append(row("Runs", runs))
+    L.append(row("Pairs", lambda l: f"{l.meta['repeats']} per row{' (quick)' if l.meta.get('quick') else ''}, "
+                 f"seed {l.meta['seed']}; callgrind {'on' if l.meta.get('callgrind') else 'off'}"))
     L.append(row("Elapsed", lambda l: f"{l.meta.get('elapsed_s', '?')} s"))
-    def load(l):
-        m = l.meta
-        merged = m.get("merged")
-        if not merged:
-            return f"{m.get('load_start', '?')} → {m.get('load_end', '?')}"
-        base = merged.get("base_load") or [None, None]
-        text = (f"{base[0]} → {base[1]}" if any(base) else
-                merged.get("base_load_note", "not recorded")) + " (the other rows)"
-        return text + "".join(f"; {r['load'][0]} → {r['load'][1]} ({r['date']})"
-                              for r in merged["reruns"])
-    L.append(row("Load average, 1 min (start → end of the run)", load))
-    def loads(l):
-        runs = [l.meta] + [{"load_start": r["load"][0], "load_end": r["load"][1]}
-                           for r in (l.meta.get("merged") or {}).get("reruns", [])]
-        return [v or 0 for r in runs for v in (r.get("load_start"), r.get("load_end"))]
-    loaded = [l for l in legs if l.data and max(loads(l)) > 1.5]
+    L.append(row("Load average, 1 min (start → end)",
+                 lambda l: f"{l.meta.get('load_start', '?')} → {l.meta.get('load_end', '?')}"))
+    first = next((l.meta for l in legs if l.data), None)
     if first:
         same = " | same" * (len(legs) - 1)  # one machine, one display setup for every column
         L.append(f"| Machine | {first['nproc']} CPUs, {first['cpu']}, {first['memory']} RAM, "
                  f"Linux {first['kernel']}{same} |")
         L.append(f"| Display | {first['xvfb']}, GSK_RENDERER={first.get('renderer')}, "
                  f"animations off, GTK_A11Y=none{same} |")
-    L.append("")
-    L.append("The GTK 4.8 column ran on the host (Debian 12). The GTK 4.18 column ran in a "
-             "Debian 13 root on the **same machine**, one after the other, with the **same "
-             "Swift toolchain** (bind-mounted; `scripts/gtk418-root.sh`, "
-             "`scripts/in-trixie.sh`): its GTK, GLib, C compiler, Python and valgrind are "
-             "Debian 13's, and its C and Swift programs were built against GTK 4.18 in their "
-             "own folders. Compare the columns through the ratios; absolute times move "
-             "with the machine's load.\n")
-    if loaded:
-        L.append(f"**Under load:** on {', '.join(l.name for l in loaded)} the 2 cores were shared "
-                 "(1-min load average above 1.5, see the Load row): the times and time ratios "
-                 "of those runs are noisy; the callgrind `Ir` ratios are not.\n")
-    return L
+    return L + [""]
 
 
-def write_markdown(path, legs):
-    L = ["# GtkListKit end-to-end benchmarks\n",
-         "Generated by `Benchmarks/Harness/run.py` (once per GTK) and `Benchmarks/Harness/report.py`. Same "
-         "workloads, same window, same seed, implemented three ways: GtkListKit (Swift), plain "
-         "C, and Python with PyGObject, each run on GTK 4.8 and on GTK 4.18, **side by side**. "
-         "Each figure is the median of the runs, each run a fresh process; *spread* is min–max; "
-         "*× C* is the median divided by the C median of the same GTK (lower is better "
-         "everywhere).\n"]
+def write_markdown(path, legs, cells):
+    L = ["# GtkListKit benchmarks\n",
+         "Written whole by `make bench` (`Benchmarks/Makefile`: `Harness/run.py` on GTK 4.8 on "
+         "the host and on GTK 4.18 in a Debian 13 root on the same machine, then "
+         "`Harness/report.py`); do not edit it by hand. Earlier records are in git "
+         "(`git log -p Benchmarks/BENCHMARKS.md`; the last hand-kept notebook is at 08fda25). "
+         "Each run's every figure, the per-workload tables and the other ratios of each row are "
+         "in `Benchmarks/results/` (`latest.json`, `details.md`; not committed).\n"]
     L += meta_markdown(legs)
-    L += ["## Targets\n"] + [line + "\n" for line in TABLE_LEGEND]
-    L += target_table([(l.name, target_cells(l.runs(), l.cg(), l.diff_rows()) if l.data
-                        else None) for l in legs])
-    for l in legs:
-        for e in (l.data or {}).get("callgrind_errors", []):
-            L.append(f"\ncallgrind on {l.name}: {e}")
+    loaded = [l.name for l in legs if l.data and
+              max(l.meta.get("load_start") or 0, l.meta.get("load_end") or 0) > 1.5]
+    if loaded:
+        L.append(f"**Under load** on {', '.join(loaded)} (1-minute load above 1.5 on 2 cores): "
+                 "the intervals are wider than on a quiet machine; the `Ir` ratios are not "
+                 "affected.\n")
+    L += [TABLE_LEGEND + "\n"]
+    L += target_table([(l.name, c) for l, c in zip(legs, cells)])
     L.append("")
+    L.append("Not part of `make bench`: the example app's idle memory (`bash "
+             "Benchmarks/idle-rss.sh`, target ≤ +25 MB over a C libadwaita app).\n")
+    for l in legs:
+        errors = (l.data or {}).get("callgrind_errors", [])
+        failures = (l.data or {}).get("failures", [])
+        if errors or failures:
+            L.append(f"**Failed on {l.name}:** " + "; ".join(
+                [f"callgrind: {e}" for e in errors] +
+                [f"{f['impl']} {f['workload']} n={f['n']} rep {f['rep']}: {f['error']}"
+                 for f in failures]) + "\n")
+    L += REPRODUCE
+    with open(path, "w") as f:
+        f.write("\n".join(L) + "\n")
 
-    L.append("Implementations:\n")
+
+def write_details(path, legs, cells):
+    """Everything the record leaves out, for whoever digs: each row's other ratios, the
+    implementations, the per-workload tables."""
+    L = ["# Benchmark details (`make bench`; not committed)\n", "## Other ratios per row\n",
+         "| row | " + " | ".join(l.name for l in legs) + " |", "|---|" + "---|" * len(legs)]
+    for i, (_k, label, *_r) in enumerate(TARGET_ROWS):
+        L.append(f"| {label} | " + " | ".join(c[i]["side"] if c else "–" for c in cells) + " |")
+    L += ["", "## Implementations\n"]
     notes = {}
     for l in legs:
-        for i in (l.data or {}).get("implementations", []):
-            notes.setdefault(i["name"], i["note"])
-    for name in sorted(notes, key=IMPL_ORDER.index):
-        L.append(f"- **{name}** — {notes[name]}")
-    for l in legs:
-        for s in (l.data or {}).get("skipped", []):
-            L.append(f"- **{s['name']}** — skipped on {l.name}: {s['why']}")
+        for impl in (l.data or {}).get("implementations", []):
+            notes.setdefault(impl["name"], impl["note"])
+    L += [f"- **{name}**: {notes[name]}" for name in sorted(notes, key=IMPL_ORDER.index)]
+    L += [f"- **{s['name']}**: skipped on {l.name}: {s['why']}"
+          for l in legs for s in (l.data or {}).get("skipped", [])]
     L.append("")
-
     for wl, _full, _quick, metric, unit, what in WORKLOADS:
         ns = sorted({n for l in legs for p in (l.data or {}).get("plan", [])
                      if p["workload"] == wl for n in p["ns"]})
         if ns:
-            L += workload_markdown(legs, wl, ns, metric, unit, what, TARGETS.get(wl),
-                                   IMPL_ORDER)
+            L += workload_markdown(legs, wl, ns, metric, unit, what, TARGETS.get(wl), IMPL_ORDER)
     if any(l.data and l.data.get("diff") is not None for l in legs):
         L += diff_markdown(legs)
-
-    for l in legs:
-        if l.data and l.data.get("failures"):
-            L.append(f"## Failed runs on {l.name}\n")
-            L += [f"- {f['impl']} {f['workload']} n={f['n']} rep {f['rep']}: {f['error']}"
-                  for f in l.data["failures"]]
-            L.append("")
-    L += REPRODUCE
     with open(path, "w") as f:
         f.write("\n".join(L) + "\n")
 
@@ -145,25 +123,12 @@ def write_markdown(path, legs):
 REPRODUCE = [
     "## Reproduce\n",
     "```sh",
-    "sudo apt-get install libgtk-4-dev xvfb python3-gi gir1.2-gtk-4.0 valgrind",
     "make bench                 # as root: GTK 4.8 on the host, then GTK 4.18 in the Debian 13 root",
-    "make bench QUICK=1         # 2 runs, fewer N, both GTKs",
-    "make bench GTK=4.8         # the host only (no root needed); GTK=4.18: the root only",
+    "make bench GTK=4.8         # one GTK (the other column says it was not run)",
+    "make bench PAIRS=15        # more pairs: narrower intervals",
     "```\n",
-    "`make bench` (`make -C Benchmarks bench`) builds the C baseline and the Swift benchmark "
-    "executable for each GTK in its own folders (host: `Baselines/c/build/`, `.build/`; "
-    "GTK 4.18: `Baselines/c/build-gtk418/`, `.build-gtk418/`), runs `Benchmarks/Harness/run.py` on "
-    "each (`results/gtk-4.8.json`, `results/gtk-4.18.json`), then `Benchmarks/Harness/report.py`. "
-    "One implementation by hand, on any X display:\n",
-    "```sh",
-    "GTK_A11Y=none GSK_RENDERER=cairo Benchmarks/Baselines/c/build/bench-c "
-    "--workload first-frame --n 1000000",
-    "GTK_A11Y=none GSK_RENDERER=cairo Benchmarks/.build/release/gtklistkit-bench "
-    "--workload first-frame --n 1000000",
-    "Benchmarks/.build/release/gtklistkit-bench --diff-report   # the diff table",
-    "```\n",
-    "Raw per-run results of both GTKs: `Benchmarks/results/latest.json` (not committed). "
-    "The protocol and the measurement points are in `Benchmarks/README.md`.",
+    "Setup, the protocol, what each workload and implementation does, and how to run one by "
+    "hand: `Benchmarks/README.md`.",
 ]
 
 
@@ -188,15 +153,17 @@ def main():
     pairs = [s.split("=", 1) for s in args.leg] if args.leg else \
         [(label, leg_path(label)) for label in LEGS]
     legs = [Leg(label, path) for label, path in pairs]
-    write_markdown(args.out, legs)
+    cells = [target_cells(l.runs(), l.cg(), l.diff_rows()) if l.data else None for l in legs]
+    write_markdown(args.out, legs, cells)
+    write_details(os.path.join(os.path.dirname(os.path.abspath(args.json)), "details.md"),
+                  legs, cells)
     os.makedirs(os.path.dirname(os.path.abspath(args.json)), exist_ok=True)
     with open(args.json, "w") as f:
         json.dump({"generated": datetime.datetime.now(datetime.timezone.utc).isoformat(),
                    "legs": [{"label": l.label, "column": l.name,
                              "status": "ran" if l.data else ("failed" if l.failed else "not run"),
                              "why": l.why, **(l.data or {})} for l in legs]}, f, indent=1)
-    print("\n".join(target_table([(l.name, target_cells(l.runs(), l.cg(), l.diff_rows())
-                                   if l.data else None) for l in legs])))
+    print("\n".join(target_table([(l.name, c) for l, c in zip(legs, cells)])))
     for l in legs:
         if not l.data:
             print(f"report.py: {l.name}: {'FAILED: ' if l.failed else ''}{l.why}",

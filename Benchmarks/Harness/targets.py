@@ -7,6 +7,7 @@ whose limit is None is reported, not judged. A baseline given as a list of imple
 the faster of them, the one with the lowest median (and the lower `Ir`): the first frame's two
 C orders.
 """
+from intervals import median_ci
 from target_rows import SIDE_RATIOS, TARGET_ROWS
 
 
@@ -82,80 +83,111 @@ def _figures(source, runs, cg, diff_rows):
     return (d or {}).get("ms"), span(d), (c or {}).get("ms"), span(c), []
 
 
+def _unit(source):
+    if source[0] == "cg":
+        return " Ir"
+    if source[0] == "diff":
+        return " ms"
+    metric = source[3][0] if isinstance(source[3], tuple) else source[3]
+    return {"ns_per_bind": " ns", "bytes_per_row": " B", "peak_rss_kb": " kB"}.get(
+        metric, " ms" if metric.endswith("ms") else "")
+
+
+def judge(source, limit, results, ir=None, level=0.95):
+    """One row on one GTK (`results`: its timed runs, callgrind figures and diff rows) -> a dict: `ratio` (the median of the per-pair ratios, or of the two
+    medians when the row has no pairs), `ci` ((low, high, coverage) or None), `pairs`, the two
+    medians, `ir`, and `verdict`: *met* when the interval's upper end (or the ratio, without
+    pairs) and the `Ir` ratio are within the limit, *missed* when its lower end or the `Ir`
+    ratio is above it, *not shown* when the interval straddles the limit, *reported* without a
+    limit, *not run* without figures."""
+    lib, _ls, base, _bs, per_run = _figures(source, *results)
+    got = median_ci(per_run, level)
+    ratio = got[0] if got else (lib / base if lib is not None and base else None)
+    ci = got[1:] if got else None
+    if ratio is None:
+        verdict = "not run"
+    elif limit is None:
+        verdict = "reported"
+    else:
+        low, high = (ci[0], ci[1]) if ci else (ratio, ratio)
+        if high <= limit and (ir is None or ir <= limit):
+            verdict = "met"
+        elif low > limit or (ir is not None and ir > limit):
+            verdict = "missed"
+        else:
+            verdict = "not shown"
+    return {"ratio": ratio, "ci": ci, "pairs": len(per_run), "lib": lib, "base": base,
+            "unit": _unit(source), "ir": ir, "verdict": verdict}
+
+
 def target_cells(runs, cg, diff_rows):
-    """One GTK's results -> per TARGET_ROWS row the markdown cells: ratio (with the min–max
-    of the per-run ratios), result, the two medians, the side ratios (callgrind `Ir` etc.)."""
+    """One GTK's results -> per TARGET_ROWS row its judgement (`judge`), with `cell` (one line
+    for the record) and `side` (the other ratios, for the details file)."""
+    results = (runs, cg, diff_rows)
     rows = []
     for key, _label, _target, limit, source in TARGET_ROWS:
-        lib, _ls, base, _bs, per_run = _figures(source, runs, cg, diff_rows)
-        ratio = lib / base if lib is not None and base else None
-        unit = {"cg": " Ir", "diff": " ms", "abs": " ms"}.get(source[0], "")
-        spread = (f" ({_ratio(min(per_run))}–{_ratio(max(per_run))})" if len(per_run) > 1
-                  else "")
-        also, ir = [], None
-        for name, side in SIDE_RATIOS.get(key, []):
-            a, _s, b, _t, _p = _figures(side, runs, cg, diff_rows)
-            if name == "Ir" and a is not None and b:
-                ir = a / b
-            also.append(f"{name} {_ratio(a / b) if a is not None and b else '–'}")
-        if ratio is None:
-            result = "–"
-        elif limit is None:
-            result = "reported"
-        elif ratio <= limit and (ir is None or ir <= limit):
-            result = "met" + (" (time; no Ir)" if ir is None and SIDE_RATIOS.get(key)
-                              and SIDE_RATIOS[key][0][0] == "Ir" else "")
-        else:
-            measured = ("B/row" if source[3:4] == ("bytes_per_row",) else
-                        "stall" if source[0] == "abs" else "time")
-            why = [w for w, bad in ((measured, ratio > limit), ("Ir", ir is not None and
-                                                                 ir > limit)) if bad]
-            result = f"**missed** ({', '.join(why)})"
-        rows.append({
-            "ratio": "–" if ratio is None else f"{_ratio(ratio)}×{spread}",
-            "result": result,
-            "figures": f"{_fmt(lib)}{unit} / {_fmt(base)}{unit}",
-            "also": "; ".join(also) or "–",
-        })
+        side = []
+        ir = None
+        for name, other in SIDE_RATIOS.get(key, []):
+            a, _s, b, _t, _p = _figures(other, *results)
+            value = a / b if a is not None and b else None
+            if name == "Ir":
+                ir = value
+            side.append(f"{name} {_ratio(value) if value is not None else '–'}")
+        row = judge(source, limit, results, ir)
+        row["side"] = "; ".join(side) or "–"
+        row["cell"] = cell(row)
+        rows.append(row)
     return rows
 
 
+def cell(row):
+    """`1.04× [0.98–1.09, 95%, 9 pairs] · 16.9 / 16.1 ms · Ir 1.03`, or why there is none."""
+    if row["ratio"] is None:
+        return "not run"
+    text = f"{_ratio(row['ratio'])}×"
+    if row["ci"]:
+        low, high, cover = row["ci"]
+        text += f" [{_ratio(low)}–{_ratio(high)}, {cover:.0%}, {row['pairs']} pairs]"
+    text += f" · {_fmt(row['lib'])} / {_fmt(row['base'])}{row['unit']}"
+    if row["ir"] is not None:
+        text += f" · Ir {_ratio(row['ir'])}"
+    return text
+
+
+def overall(verdicts):
+    """The `met` column: one word when every GTK that ran agrees, else each GTK's verdict."""
+    ran = [(gtk, v) for gtk, v in verdicts if v != "not run"]
+    if not ran:
+        return "not run"
+    if len({v for _g, v in ran}) == 1 and len(ran) == len(verdicts):
+        word = ran[0][1]
+        return f"**{word}**" if word == "missed" else word
+    return "; ".join(f"{gtk.removeprefix('GTK ')}: {v}" for gtk, v in verdicts)
+
+
 def target_table(legs):
-    """Markdown lines of the target table, the GTKs side by side. legs: [(column label, cells
+    """Markdown lines of the record's table, the GTKs side by side. legs: [(column label, rows
     from target_cells, or None when that GTK has no results)]."""
-    cols = [("ratio", "ratio (per run)"), ("result", "result"),
-            ("figures", "GtkListKit / baseline"), ("also", "also")]
-    head = ["workload", "target"] + [f"{gtk} {name}" for _k, name in cols for gtk, _c in legs]
-    L = ["| " + " | ".join(head) + " |",
-         "|---|---|" + "|".join(("---:" if k in ("ratio", "figures") else "---")
-                               for k, _n in cols for _l in legs) + "|"]
+    L = ["| workload | target | " + " | ".join(g for g, _c in legs) + " | met |",
+         "|---|---|" + "---|" * len(legs) + "---|"]
     for i, (_key, label, target, _limit, _source) in enumerate(TARGET_ROWS):
-        cells = [label, target] + [cells[i][k] if cells else "–"
-                                   for k, _n in cols for _g, cells in legs]
-        L.append("| " + " | ".join(cells) + " |")
+        verdicts = [(g, cells[i]["verdict"] if cells else "not run") for g, cells in legs]
+        L.append(f"| {label} | {target} | "
+                 + " | ".join(cells[i]["cell"] if cells else "not run" for _g, cells in legs)
+                 + f" | {overall(verdicts)} |")
     return L
 
 
-TABLE_LEGEND = [
-    "Columns, one of each per GTK: *ratio* = GtkListKit / baseline of the medians, in brackets "
-    "the min–max of the ratios of runs of the same repeat; *result* = met or missed on that "
-    "GTK; *GtkListKit / baseline* = the two medians (ms, ns/bind, B/row; `Ir` = callgrind "
-    "instructions, one run; diff: ms, median of repeated runs); *also*: `Ir` = the callgrind "
-    "instruction ratio of the same span (whole frame: per bind over the whole jumps), "
-    "`× C freeing in span` / `× naive C` = the ratio to the other C variant, `× C with boxed "
-    "rows` = the ratio to **c-boxed** (C whose rows are a box around the label, as the "
-    "library's rows were until they lost their container: the targets compare with C's bare "
-    "labels), `bind_ns` = the time ratio of one bind emission.",
-    "*result*: met only when both the time ratio and the callgrind `Ir` ratio (where the row "
-    "has one) meet the target (issue 29); *missed (time)* / *missed (Ir)* says which did not; "
-    "*reported* rows have no target of their own. First frame: the baseline is the faster "
-    "of the C program's two orders, the one with the lower median (**c** passes model and factory to "
-    "`gtk_list_view_new`, **c-model-after** sets them after construction, as GtkListKit "
-    "does), and the lower `Ir` of the two.",
-    "Baselines: **c-same-work** keeps the old array, compares the new one row by row, replaces "
-    "changed strings and relabels the bound rows' GtkLabel (no items-changed); **c-keep-old** "
-    "emits (0,N,0) then (0,0,N) and frees the old strings after the span; **c** frees them "
-    "inside it; bind dispatch counts the emission hook → after-handler of each `bind` in both; "
-    "first frame excludes generating the rows' strings; diff baseline is Swift's "
-    "`CollectionDifference` with `inferringMoves()` on the identifiers.",
-]
+TABLE_LEGEND = (
+    "Each GTK's cell: the median of the per-pair ratios GtkListKit ÷ baseline (lower is "
+    "better; a pair is one run of each, back to back, each a fresh process), in brackets its "
+    "confidence interval with its coverage and the number of pairs (distribution-free: order "
+    "statistics of the pairs, `Harness/intervals.py`), then the two medians, then the callgrind "
+    "instruction ratio of the same span where the row has one (one run each). A row is **met** "
+    "when the interval's upper end and the `Ir` ratio are within the target, **missed** when "
+    "the interval's lower end or the `Ir` ratio is above it, **not shown** when the interval "
+    "straddles the target (more pairs or a quieter machine would decide it). Rows without pairs "
+    "(diffs, instruction counts) are judged on their ratio. A baseline of several programs is "
+    "the one with the lowest median. What each row runs: `Benchmarks/README.md`."
+)
