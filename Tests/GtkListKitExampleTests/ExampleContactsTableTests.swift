@@ -139,6 +139,42 @@ final class ExampleContactsTableTests: GtkTestCase {
     XCTAssertTrue(WidgetTree.labels(in: page.widget).contains { $0.hasPrefix(name) }, "the detail still shows it")
   }
 
+  func testTheTablesMenuMakesAFavouriteThatTheListShowsToo() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let window = open()
+    defer { window.close() }
+    let page = window.contactsPage
+    try switchToTable(page, in: window)
+    let row = try XCTUnwrap(tableRows(page).dropFirst(2).first { $0.heading == nil }).row
+    let name = try XCTUnwrap(WidgetTree.drawnTexts(in: row).first)
+    XCTAssertFalse(WidgetTree.drawnTexts(in: row).contains("★"))
+    click(row, in: window, button: 3)
+    GtkTestEnvironment.pump(timeout: 3) {
+      page.table.contextMenuPopover.map { gtk_widget_get_mapped($0.pointer()) != 0 } ?? false
+    }
+    let popover = try XCTUnwrap(
+      page.table.contextMenuPopover?.pointer() as WidgetPointer?, "the right click opened the menu")
+    GtkTestEnvironment.waitForFrames(3, of: popover)
+    let item = try XCTUnwrap(
+      WidgetTree.descendants(of: popover).first {
+        WidgetTree.typeName($0) == "GtkModelButton" && WidgetTree.labels(in: $0).contains("Add to favourites")
+      })
+    let box = WidgetTree.bounds(of: item, in: popover)
+    RealInput.click(
+      window: RealInput.x11WindowID(of: popover), x: Int(box.x + box.width / 2), y: Int(box.y + box.height / 2))
+    GtkTestEnvironment.pump(timeout: 2) { page.table.contextMenuPopover == nil }
+    GtkTestEnvironment.settle(window.window)
+    let drawn = tableRows(page).first { WidgetTree.drawnTexts(in: $0.row).first == name }
+    XCTAssertEqual(drawn.map { WidgetTree.drawnTexts(in: $0.row).last }, "★", "the Favourite column draws the star")
+    click(try switcherButton("List", page), in: window)
+    XCTAssertEqual((page.manager.selectedModels.first as? Contact)?.name, name, "the list selected \(name)")
+    let listRow = WidgetTree.visibleRows(of: page.manager.listView).first {
+      WidgetTree.labels(in: $0).contains { $0.hasSuffix(name) }
+    }
+    XCTAssertTrue(
+      listRow.map { WidgetTree.labels(in: $0).contains("★ \(name)") } ?? false, "the list draws \(name) as a favourite")
+  }
+
   func testTheKeyboardReachesTheSwitchAndAHeaderClickSortsWithinEachLetter() async throws {
     try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
     let window = open()

@@ -13,7 +13,6 @@ extension ContactsPage {
       column.expands = true
       column.isResizable = true
       column.isHideable = false
-      // The row's events sit on the name cells (one column's mapping is enough for a row).
       column.register(TextCell.self, for: Contact.self, mapping: rowEvents) { cell, contact, _ in
         cell.show(contact.name)
       }
@@ -22,18 +21,22 @@ extension ContactsPage {
     table.addColumn("kind", title: "Kind") { column in
       column.fixedWidth = 110
       column.isResizable = true
-      column.register(TextCell.self, for: Contact.self) { cell, contact, _ in cell.show(contact.kindName) }
+      column.register(TextCell.self, for: Contact.self, mapping: rowEvents) { cell, contact, _ in
+        cell.show(contact.kindName)
+      }
       column.sortable(by: \Contact.kindName)
     }
     table.addColumn("detail", title: "Detail") { column in
       column.expands = true
       column.isResizable = true
-      column.register(TextCell.self, for: Contact.self) { cell, contact, _ in cell.show(contact.detail) }
+      column.register(TextCell.self, for: Contact.self, mapping: rowEvents) { cell, contact, _ in
+        cell.show(contact.detail)
+      }
       column.sortable(by: \Contact.detail)
     }
     table.addColumn("favourite", title: "Favourite") { column in
       column.fixedWidth = 100
-      column.register(TextCell.self, for: Contact.self) { cell, contact, _ in
+      column.register(TextCell.self, for: Contact.self, mapping: rowEvents) { cell, contact, _ in
         cell.show(contact.isFavourite ? "★" : "")
       }
       column.sortable { (first: Contact, second: Contact) in first.isFavourite && !second.isFavourite }
@@ -46,6 +49,7 @@ extension ContactsPage {
     table.updater.updateAnimation = .highlight
   }
 
+  /// The menu and tooltip of the cell under the pointer, so every column's cells have them.
   private func rowEvents(_ mapping: ViewModelMapping<TextCell, Contact>) {
     mapping.contextMenu { _, contact, _ in Self.menu(for: contact) }
     mapping.queryTooltip { _, contact, _ in .text("\(contact.name)\n\(contact.detail)") }
