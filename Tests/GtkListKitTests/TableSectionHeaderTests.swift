@@ -135,6 +135,25 @@ final class TableSectionHeaderTests: GtkTestCase {
     }
   }
 
+  func testAHeaderRowBesideAFixedWidthColumnGivesEveryCellAChild() async throws {
+    let table = sectionedTable(sections: 3, songsPerSection: 2)
+    // GTK 4.12+ measures the child of a fixed-width column's cell without checking it has one:
+    // an empty cell there was a critical (fatal in tests) at the first layout.
+    try XCTUnwrap(table.column("plays")).fixedWidth = 90
+    let window = TestWindow(width: 640, height: 400, child: table.widget)
+    defer { window.close() }
+    GtkTestEnvironment.settle(window)
+    let headers = shownRows(of: table).filter { $0.heading != nil }
+    XCTAssertEqual(headers.count, 3)
+    for (row, _) in headers {
+      let cells = WidgetTree.children(of: row)
+      XCTAssertEqual(cells.count, 3)
+      XCTAssertTrue(cells.allSatisfy { gtk_widget_get_first_child($0) != nil }, "no cell of a header row is empty")
+      XCTAssertEqual(WidgetTree.drawnTexts(in: row).filter { !$0.isEmpty }.count, 1, "only the title is drawn")
+    }
+    assertRowsSpanAsShown(table, "beside a fixed-width column")
+  }
+
   /// Distinct colours of the PNG at `path` in its pixel columns from `x` on.
   private func colours(in path: String, fromX x: Int) throws -> Int {
     var error: UnsafeMutablePointer<GError>?

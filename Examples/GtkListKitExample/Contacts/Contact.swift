@@ -9,4 +9,7 @@ struct Contact: Identifiable, Equatable {
 
   /// The letter the contact is filed under.
   var initial: String { String(name.prefix(1)).uppercased() }
+
+  /// What the table's Kind column shows and sorts by.
+  var kindName: String { kind == .person ? "Person" : "Company" }
 }

@@ -1,25 +1,32 @@
 import CGtkListKitAdw
 import Foundation
 import GtkListKit
+import ModelStorage
 import WeakDelegate
 
 /// The "Contacts" page: an A–Z sectioned list with two cell types for one model type (people and
 /// companies, chosen by a condition), a search field that filters with the diffing `setItems`
 /// (rows that stay keep their widgets and selection), a detail pane that follows the selection,
-/// a context menu (favourite, delete), tooltips, and Delete / Ctrl+Z.
+/// a context menu (favourite, delete), tooltips, and Delete / Ctrl+Z. A List / Table switch shows
+/// the same contacts in a sortable table with full-width A–Z header rows (`ContactsPage+Table`).
 @MainActor
 final class ContactsPage {
   /// The list beside the detail pane; one of them at a time on narrow windows.
   private(set) var widget: WidgetPointer = Widgets.box(GTK_ORIENTATION_HORIZONTAL)
   let manager = ListViewManager()
+  /// The Table view: the same contacts, sections and selection as the list.
+  let table = ColumnViewManager()
+  /// The list and the table, one shown at a time.
+  let views = gtk_stack_new()!
   /// Offers to undo a deletion: the message and what reverts it (the window's history and toast).
   var onUndoable: ((String, @escaping () -> Void) -> Void)?
   let search = gtk_search_entry_new()!
-  private let status: StatusBar
+  let status: StatusBar
   private let detail = Widgets.label("Select a contact", classes: ["contact-text"], xalign: 0)
   private var contacts = ContactData.contacts()
-  /// True while the search rebuilds the list: selection changes then are not a person's choice.
-  private var applying = false
+  /// True while the search rebuilds the views or a switch carries the selection over: selection
+  /// changes then are not a person's choice.
+  var applying = false
 
   init(status: StatusBar) {
     self.status = status
@@ -31,19 +38,14 @@ final class ContactsPage {
     // Screen readers say the contact, not the model's debug description.
     manager.accessibleLabel(PersonCell.self) { _, contact, _ in "\(contact.name), \(contact.detail)" }
     manager.accessibleLabel(CompanyCell.self) { _, contact, _ in "\(contact.name), \(contact.detail)" }
-    let menu: (Contact) -> ContextMenu = { contact in
-      ContextMenu([
-        .init(contact.isFavourite ? "Remove from favourites" : "Add to favourites", action: "row.favourite"),
-        .init("Delete", action: "row.delete"),
-      ])
-    }
-    manager.contextMenu(PersonCell.self) { _, contact, _ in menu(contact) }
-    manager.contextMenu(CompanyCell.self) { _, contact, _ in menu(contact) }
+    manager.contextMenu(PersonCell.self) { _, contact, _ in Self.menu(for: contact) }
+    manager.contextMenu(CompanyCell.self) { _, contact, _ in Self.menu(for: contact) }
     manager.rowAction("favourite", weakly(self) { me, _, model in (model as? Contact).map { me.toggleFavourite($0) } })
-    manager.rowAction("delete", weakly(self) { me, indexPath, _ in me.delete([indexPath]) })
+    manager.rowAction("delete", weakly(self) { me, _, model in (model as? Contact).map { me.delete([$0.id]) } })
     manager.selectionDidChange(weakly(self) { me, _ in me.selectionChanged() })
     manager.updater.deleteAnimation = .fade
     manager.updater.updateAnimation = .highlight
+    addTableColumns()
     widget = layout()
     apply()
   }
@@ -56,11 +58,11 @@ final class ContactsPage {
     let list = Widgets.box(GTK_ORIENTATION_VERTICAL, spacing: 0)
     let bar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, classes: ["toolbar-row"])
     gtk_widget_set_hexpand(search, 1)
-    Widgets.append(search, to: bar)
-    gtk_widget_set_vexpand(manager.widget.pointer(), 1)
+    Widgets.append(search, viewSwitcher(), to: bar)
+    gtk_widget_set_vexpand(views, 1)
     gtk_widget_set_hexpand(list, 1)
     gtk_widget_set_size_request(list, 300, -1)  // the split view folds below list + detail
-    Widgets.append(bar, manager.widget.pointer(), to: list)
+    Widgets.append(bar, views, to: list)
     let pane = Widgets.box(GTK_ORIENTATION_VERTICAL, classes: ["contact-detail"])
     gtk_widget_set_size_request(pane, 200, -1)
     let back = Widgets.iconButton("go-previous-symbolic", label: "Back to the contacts") { [weak self] in
@@ -75,15 +77,22 @@ final class ContactsPage {
 
   private func show(_ text: String) { status.show(text, on: .contacts) }
 
-  /// The contacts matching the search, one section per initial, set in one batch: each
-  /// section is diffed, so rows that stay keep their widgets and their selection.
+  /// The contacts matching the search, one section per initial, set in one batch into the
+  /// list's and the table's storage: each section is diffed, so rows that stay keep their
+  /// widgets and their selection (and, in a sorted table, land at their sorted place).
   private func apply() {
     applying = true
     defer { applying = false }
     let query = String(cString: gtk_editable_get_text(OpaquePointer(search))).lowercased()
     let shown = query.isEmpty ? contacts : contacts.filter { $0.name.lowercased().contains(query) }
+    fill(manager.memoryStorage, with: shown)
+    fill(table.memoryStorage, with: shown)
+    if !query.isEmpty { show("\(plural(shown.count, "contact")) match “\(query)”") }
+    showDetail()
+  }
+
+  private func fill(_ storage: MemoryStorage, with shown: [Contact]) {
     let letters = Array(Set(shown.map(\.initial))).sorted()
-    let storage = manager.memoryStorage
     storage.performUpdates {
       for (index, letter) in letters.enumerated() {
         storage.setItems(shown.filter { $0.initial == letter }, forSection: index)
@@ -93,28 +102,26 @@ final class ContactsPage {
       }
       storage.setSectionHeaderModels(letters)
     }
-    if !query.isEmpty { show("\(plural(shown.count, "contact")) match “\(query)”") }
-    showDetail()
   }
 
   /// A contact chosen on a folded page opens its detail, as GNOME's split views do.
-  private func selectionChanged() {
+  func selectionChanged() {
     showDetail()
-    if !applying, !manager.selectedIndexPaths.isEmpty, cadw_example_split_view_is_folded(widget) != 0 {
+    if !applying, !shown.selectedIndexPaths.isEmpty, cadw_example_split_view_is_folded(widget) != 0 {
       cadw_example_split_view_show_detail(widget, 1)
     }
   }
 
-  private func showDetail() {
-    guard let contact = manager.selectedModels.first as? Contact else {
+  func showDetail() {
+    guard let contact = shown.selectedModels.first as? Contact else {
       return Widgets.setText(detail, "Select a contact")
     }
-    let kind = contact.kind == .person ? "Person" : "Company"
     Widgets.setText(
-      detail, "\(contact.name)\n\n\(kind)\n\(contact.detail)\(contact.isFavourite ? "\n\n★ Favourite" : "")")
+      detail, "\(contact.name)\n\n\(contact.kindName)\n\(contact.detail)\(contact.isFavourite ? "\n\n★ Favourite" : "")"
+    )
   }
 
-  private func toggleFavourite(_ contact: Contact) {
+  func toggleFavourite(_ contact: Contact) {
     guard let index = contacts.firstIndex(where: { $0.id == contact.id }) else { return }
     contacts[index].isFavourite.toggle()
     apply()
@@ -122,16 +129,16 @@ final class ContactsPage {
       contacts[index].isFavourite ? "Added \(contact.name) to favourites" : "Removed \(contact.name) from favourites")
   }
 
+  /// Deletes the contacts selected in the view shown.
   func deleteSelected() {
-    let selected = manager.selectedIndexPaths
+    let selected = shown.selectedModels.compactMap { ($0 as? Contact)?.id }
     guard !selected.isEmpty else { return show("Select a contact to delete") }
-    delete(selected)
+    delete(Set(selected))
   }
 
-  /// Deletes the contacts at `indexPaths`. Undo puts back only these contacts (the list is
-  /// sorted by name), so a favourite added since stays.
-  private func delete(_ indexPaths: [IndexPath]) {
-    let ids = Set(indexPaths.compactMap { (manager.memoryStorage.item(at: $0) as? Contact)?.id })
+  /// Deletes the contacts of `ids` from both views. Undo puts back only these contacts (the
+  /// list is sorted by name), so a favourite added since stays.
+  func delete(_ ids: Set<Int>) {
     let removed = contacts.filter { ids.contains($0.id) }
     contacts.removeAll { ids.contains($0.id) }
     apply()

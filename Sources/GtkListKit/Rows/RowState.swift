@@ -28,6 +28,8 @@ final class RowState: CellHolder {
   /// creation in GTK 4.8, and GTK recycles a row between items and headers). Referenced here:
   /// it is the row's child only while the row shows a header.
   private var heading: WidgetPointer?
+  /// The child of a table cell that shows nothing (see ``showBlank()``), made on first use.
+  private var blank: WidgetPointer?
   /// A tree row's `GtkTreeExpander` (the row's child; the cell sits inside it), made at the
   /// row's first bind in a tree and referenced here.
   private(set) var expander: WidgetPointer?
@@ -53,6 +55,7 @@ final class RowState: CellHolder {
   isolated deinit {
     if let heading { RowWidgets.release(heading) }
     if let expander { RowWidgets.release(expander) }
+    if let blank { RowWidgets.release(blank) }
     onDestroy(registrySlot)
   }
 
@@ -103,6 +106,14 @@ final class RowState: CellHolder {
     guard spans != headingSpansRow, let heading else { return }
     headingSpansRow = spans
     RowWidgets.setSpansRow(heading, spans, cell: rowWidget)
+  }
+
+  /// Gives a table cell that shows nothing (a header row's other cells) an empty child: GTK
+  /// 4.12+ measures the child of a fixed-width column's cell without checking it has one.
+  func showBlank() {
+    let widget = blank ?? RowWidgets.makeBlank()
+    blank = widget
+    RowWidgets.setContent(widget, of: self)
   }
 
   func requestSize(_ size: CellSize?) {

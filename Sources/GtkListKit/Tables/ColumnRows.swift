@@ -51,7 +51,7 @@ final class ColumnRows: FlatRowsComposing {
     } else {
       cell.setHeadingSpansRow(false)
       presenter(forColumn: cell.column).clear(cell)
-      // A cell that never showed anything has no known widget: the heading sees to it.
+      cell.showBlank()
       if let widget = cell.rowWidget { RowWidgets.showsNothingInHeaderRow(widget) }
     }
   }

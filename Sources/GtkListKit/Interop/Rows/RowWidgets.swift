@@ -83,6 +83,13 @@ enum RowWidgets {
     return heading
   }
 
+  /// An empty widget for a table cell that shows nothing; the caller owns a reference.
+  static func makeBlank() -> WidgetPointer {
+    let blank = gtk_box_new(GTK_ORIENTATION_HORIZONTAL, 0)!
+    g_object_ref_sink(UnsafeMutableRawPointer(blank))
+    return blank
+  }
+
   /// A `GtkTreeExpander` for a tree row (the disclosure triangle, indented by the row's depth);
   /// the caller owns a reference. Not focusable: GTK's row widget gives the focus to its first
   /// focusable child, and a focused expander drew no ring and read as an unnamed panel; the
@@ -146,7 +153,7 @@ enum RowWidgets {
     if on { gtk_widget_add_css_class(rowWidget, name) } else { gtk_widget_remove_css_class(rowWidget, name) }
   }
 
-  /// Releases a reference taken by ``makeHeading()``.
+  /// Releases a reference taken by ``makeHeading()``, ``makeExpander()`` or ``makeBlank()``.
   static func release(_ widget: WidgetPointer) { g_object_unref(UnsafeMutableRawPointer(widget)) }
 }
 
