@@ -2,13 +2,6 @@ import Foundation
 import ModelStorage
 
 extension ListBaseManager {
-  /// None, single (default) or multiple. Changing it replaces GTK's selection model and clears
-  /// the selection.
-  public var selectionMode: ListSelectionMode {
-    get { selection.mode }
-    set { selection.setMode(newValue) }
-  }
-
   /// Index paths of the selected items, in order.
   public var selectedIndexPaths: [IndexPath] {
     core.selectedIndexPaths
