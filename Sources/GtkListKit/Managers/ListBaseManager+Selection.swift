@@ -1,6 +1,8 @@
 import Foundation
 import ModelStorage
 
+/// Selection, positions and cells by index path: a storage's sections. Not on a tree, whose
+/// rows move as nodes expand: it selects and scrolls by node ID.
 extension ListBaseManager {
   /// Index paths of the selected items, in order.
   public var selectedIndexPaths: [IndexPath] {
