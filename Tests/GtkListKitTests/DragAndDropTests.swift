@@ -140,23 +140,6 @@ final class DragAndDropTests: GtkTestCase {
     XCTAssertEqual(targetLog.entries.count, 1, "one update in the grid")
   }
 
-  /// A label beside the list whose drag offers `text` and/or a URI list, as another widget or app would.
-  private func windowWithDragSource(
-    _ manager: ListViewManager, text: String?, uris: String?
-  ) -> (TestWindow, WidgetPointer) {
-    let label = gtk_label_new("drag me")!
-    gtk_widget_set_size_request(label, 200, 60)
-    let source = gtk_drag_source_new()!
-    Signal.connect(UnsafeMutableRawPointer(source), "prepare") { arguments in
-      arguments.setReturn(takingObject: cgtk_drag_content_new(0, text, uris).map { UnsafeMutableRawPointer($0) })
-    }
-    gtk_widget_add_controller(label, cgtk_event_controller(UnsafeMutableRawPointer(source)))
-    let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0)!
-    gtk_box_append(cgtk_box(box), label)
-    gtk_box_append(cgtk_box(box), manager.widget.ptr)
-    return (TestWindow(child: GtkWidgetReference(box)), label)
-  }
-
   func testTextDroppedFromAnotherWidget() async throws {
     try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
     let manager = list([posts(0..<5)], movable: false)
@@ -164,7 +147,7 @@ final class DragAndDropTests: GtkTestCase {
     manager.dropText { text, location in
       dropped.append((text, location)); return true
     }
-    let (window, label) = windowWithDragSource(manager, text: "a note to drop", uris: nil)
+    let (window, label) = windowWithDragSource(above: manager.widget, text: "a note to drop", uris: nil)
     defer { window.close() }
     GtkTestEnvironment.settle(window.widget)
     let from = try XCTUnwrap(window.point(ofCenterOf: label)), to = try row(manager, 2, in: window)
@@ -181,7 +164,7 @@ final class DragAndDropTests: GtkTestCase {
       dropped.append(uris); return true
     }
     let (window, label) = windowWithDragSource(
-      manager, text: nil, uris: "file:///tmp/a.txt\r\nfile:///tmp/b%20c.png\r\n")
+      above: manager.widget, text: nil, uris: "file:///tmp/a.txt\r\nfile:///tmp/b%20c.png\r\n")
     defer { window.close() }
     GtkTestEnvironment.settle(window.widget)
     let from = try XCTUnwrap(window.point(ofCenterOf: label)), to = try row(manager, 1, in: window)

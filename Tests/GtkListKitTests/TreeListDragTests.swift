@@ -27,14 +27,11 @@ final class TreeListDragTests: GtkTestCase {
     return manager
   }
 
-  /// The visible row showing `label`: its centre and height, in window coordinates.
   private func row(_ label: String, _ manager: TreeListManager<String>, in window: TestWindow) throws -> (
     x: Int, y: Int, h: Int
   ) {
-    let widget = try XCTUnwrap(
-      WidgetTree.visibleRows(of: manager.listView).first { WidgetTree.labels(in: $0).first == label }, label)
-    let point = try XCTUnwrap(window.point(ofCenterOf: widget))
-    return (point.x, point.y, Int(gtk_widget_get_height(widget)))
+    let row = try TreeProbe.row(label, of: manager.listView, in: window)
+    return (row.x, row.y, row.h)
   }
 
   private func children(_ manager: TreeListManager<String>, _ parent: String?) -> [String] {

@@ -3,6 +3,7 @@ import Foundation
 import GtkListKit
 import GtkListKitTestSupport
 import ModelStorage
+import XCTest
 
 /// A folder or a file of the test trees, identified by its path.
 struct Folder: Equatable { let path: String }
@@ -73,5 +74,17 @@ enum TreeProbe {
       widget = parent
     }
     return describe(widget)
+  }
+}
+
+extension TreeProbe {
+  /// The visible row showing `label`: its widget, its centre in window coordinates and height.
+  static func row(_ label: String, of listView: GtkWidgetReference, in window: TestWindow) throws -> (
+    widget: WidgetPointer, x: Int, y: Int, h: Int
+  ) {
+    let widget = try XCTUnwrap(
+      WidgetTree.visibleRows(of: listView).first { WidgetTree.labels(in: $0).first == label }, label)
+    let point = try XCTUnwrap(window.point(ofCenterOf: widget))
+    return (widget, point.x, point.y, Int(gtk_widget_get_height(widget)))
   }
 }

@@ -4,12 +4,7 @@ import Foundation
 extension ColumnViewManager {
   /// The table's editing in place: the edit in progress, its keys, undo and redo. Made on first
   /// use (an editable column uses it).
-  public var editing: InPlaceEditing {
-    if let editingController { return editingController }
-    let made = InPlaceEditing(host: self)
-    editingController = made
-    return made
-  }
+  public var editing: InPlaceEditing { inPlaceEditing(host: self) }
 }
 
 /// A table's rows: a cell per column, the editable ones walked in display order.

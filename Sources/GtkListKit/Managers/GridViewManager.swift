@@ -12,7 +12,7 @@
 /// See <doc:SectionedGrid>.
 @MainActor
 public final class GridViewManager: ListBaseManager {
-  /// Makes a `GtkGridView` inside a `GtkScrolledWindow`; embed ``ListBaseManager/widget``.
+  /// Makes a `GtkGridView` inside a `GtkScrolledWindow`; embed ``ListManagerBase/widget``.
   public init() {
     super.init(host: ListBaseView(kind: .grid))
   }

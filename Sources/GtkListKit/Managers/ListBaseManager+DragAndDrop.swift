@@ -3,13 +3,6 @@ import Foundation
 /// Drag and drop (`GtkDragSource` on rows, `GtkDropTarget` on the view), attached only once a
 /// closure below is registered. Lists, plain grids and sectioned grids (tiles).
 extension ListBaseManager {
-  /// `canMove` for every mapping of `Cell`: whether its rows can be reordered by dragging
-  /// (← `GtkDragSource::prepare`). Registering it adds a drag source to each row and a drop
-  /// target to the view.
-  public func canMove<Cell: ListCell & ModelTransfer>(
-    _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Bool
-  ) { attach(cellType, .canMove) { $0.canMove(closure) } }
-
   /// DTTableViewManager's `move`: applies a reorder instead of the default (one move in
   /// ``memoryStorage``: one splice that keeps the row's widget and selection). `to` is the
   /// item's index path after the move. ← `GtkDropTarget::drop` of a row dragged within the view.
@@ -21,26 +14,6 @@ extension ListBaseManager {
   /// performs a move, where this registers what a reorder does.
   @available(*, deprecated, renamed: "move(_:)")
   public func moveItem(_ closure: @escaping (_ from: IndexPath, _ to: IndexPath) -> Void) { move(closure) }
-
-  /// `dragPrepare` for every mapping of `Cell`: the content a drag of its rows offers other
-  /// widgets and apps (← `GtkDragSource::prepare`). `nil` offers nothing; a row that can
-  /// neither move nor offer content is not dragged.
-  public func dragPrepare<Cell: ListCell & ModelTransfer>(
-    _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> DragContent?
-  ) { attach(cellType, .dragPrepare) { $0.dragPrepare(closure) } }
-
-  /// `dragBegin` for every mapping of `Cell`: a drag of its row started (← `GtkDragSource::drag-begin`).
-  public func dragBegin<Cell: ListCell & ModelTransfer>(
-    _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath) -> Void
-  ) { attach(cellType, .dragBegin) { $0.dragBegin(closure) } }
-
-  /// `dragEnd` for every mapping of `Cell`: a drag of its row ended, moved, copied or cancelled
-  /// (← `GdkDrag::dnd-finished` / `GdkDrag::cancel`). The model and index path are the dragged
-  /// item's when the drag began. A drop a GtkListKit view refused (its storage refused it, or the
-  /// dragged item was deleted meanwhile) ends ``DragOutcome/cancelled``, not `moved`.
-  public func dragEnd<Cell: ListCell & ModelTransfer>(
-    _ cellType: Cell.Type, _ closure: @escaping (Cell, Cell.ModelType, IndexPath, DragOutcome) -> Void
-  ) { attach(cellType, .dragEnd) { $0.dragEnd(closure) } }
 
   /// Text dropped on the view (from another widget or app); return whether it was taken.
   /// ← `GtkDropTarget::drop` with a `G_TYPE_STRING`.

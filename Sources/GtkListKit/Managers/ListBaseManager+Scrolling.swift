@@ -6,23 +6,7 @@ extension ListBaseManager {
   /// the row's allocation once GTK laid it out (read positions after the main loop ran).
   public func scroll(to indexPath: IndexPath, at alignment: ScrollAlignment) {
     scroll(to: indexPath)
-    guard alignment != .nearest, let position = position(of: indexPath) else { return }
-    // GTK's state decides, not a clock: after each frame GTK paints until the row is laid out
-    // (a slow machine lays it out frames later); a later alignment replaces this one.
-    core.host.alignWatch.watch(core.host.view) { [weak self] in
-      guard let self else { return true }
-      let host = self.core.host
-      guard let widget = self.core.itemWidget(atFlatPosition: position), let frame = host.verticalFrame(of: widget)
-      else { return position >= self.core.source.layout.count }
-      let page = host.visibleHeight
-      switch alignment {
-      case .top: host.scrollBy(frame.y)
-      case .center: host.scrollBy(frame.y - (page - frame.height) / 2)
-      case .bottom: host.scrollBy(frame.y + frame.height - page)
-      case .nearest: break
-      }
-      return true
-    }
+    if let position = position(of: indexPath) { align(flatPosition: position, at: alignment) }
   }
 
   /// Index paths of the items whose rows (or grid tiles) are at least partly on screen, in order.

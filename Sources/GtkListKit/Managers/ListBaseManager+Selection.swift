@@ -1,14 +1,9 @@
 import Foundation
 import ModelStorage
 
+/// Selection, positions and cells by index path: a storage's sections. Not on a tree, whose
+/// rows move as nodes expand: it selects and scrolls by node ID.
 extension ListBaseManager {
-  /// None, single (default) or multiple. Changing it replaces GTK's selection model and clears
-  /// the selection.
-  public var selectionMode: ListSelectionMode {
-    get { selection.mode }
-    set { selection.setMode(newValue) }
-  }
-
   /// Index paths of the selected items, in order.
   public var selectedIndexPaths: [IndexPath] {
     core.selectedIndexPaths

@@ -118,7 +118,8 @@ final class ListManagerCore {
     }
   }
 
-  /// The manager-level `selectionDidChange`, in index paths; set on every selection the view gets.
+  /// The manager-level `selectionDidChange`, in the index paths events report (a tree's node
+  /// paths); set on every selection the view gets.
   var selectionDidChange: ((SelectionChange) -> Void)? {
     didSet { wireSelection() }
   }
@@ -133,8 +134,8 @@ final class ListManagerCore {
       self?.selectionWatcher?()
       selectionDidChange(
         SelectionChange(
-          selected: delta.selected.compactMap(source.itemIndexPath(at:)),
-          deselected: delta.deselected.compactMap(source.itemIndexPath(at:)), isUserGesture: delta.isUserGesture))
+          selected: delta.selected.compactMap(source.eventIndexPath(at:)),
+          deselected: delta.deselected.compactMap(source.eventIndexPath(at:)), isUserGesture: delta.isUserGesture))
     }
   }
 

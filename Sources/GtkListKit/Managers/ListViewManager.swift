@@ -14,10 +14,7 @@
 /// sections, and are neither selectable nor activatable.
 @MainActor
 public final class ListViewManager: ListBaseManager {
-  /// Editing in place, made by the first editable cell (``editing``).
-  var editingController: InPlaceEditing?
-
-  /// Makes a `GtkListView` inside a `GtkScrolledWindow`; embed ``ListBaseManager/widget``.
+  /// Makes a `GtkListView` inside a `GtkScrolledWindow`; embed ``ListManagerBase/widget``.
   public init() {
     super.init(host: ListBaseView(kind: .list))
   }

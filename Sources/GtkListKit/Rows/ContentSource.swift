@@ -129,4 +129,11 @@ final class ContentSource {
     if case .item(let indexPath) = layout.row(at: position) { return indexPath }
     return nil
   }
+
+  /// The index path events report for the item row at `position`: a tree row's node path.
+  func eventIndexPath(at position: Int) -> IndexPath? {
+    guard let indexPath = itemIndexPath(at: position) else { return nil }
+    guard let paths else { return indexPath }
+    return paths.path(ofRow: indexPath.item)
+  }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One change of the selection, for ``ListBaseManager/selectionDidChange(_:)``: every item it
+/// One change of the selection, for ``ListManagerBase/selectionDidChange(_:)``: every item it
 /// selected or deselected, realized on screen or not (Ctrl+A over a million rows included).
 public struct SelectionChange: Sendable, Equatable {
   /// Items the change selected, in order.

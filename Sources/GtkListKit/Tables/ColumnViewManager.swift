@@ -49,10 +49,8 @@ public final class ColumnViewManager: ListBaseManager {
   var sortTree: (([(TableColumn, Bool)]) -> Bool)?
   /// The manager of the tree the table shows, kept while the table lives.
   var shownTree: AnyObject?
-  /// Editing in place, made by the first editable column (``editing``).
-  var editingController: InPlaceEditing?
 
-  /// Makes a `GtkColumnView` inside a `GtkScrolledWindow`; embed ``ListBaseManager/widget``.
+  /// Makes a `GtkColumnView` inside a `GtkScrolledWindow`; embed ``ListManagerBase/widget``.
   public init() {
     super.init(host: ListBaseView(kind: .columns))
     start()

@@ -131,7 +131,7 @@ public final class TableColumn {
   }
 
   /// Removes this column's mappings of `cellType`: its cells of that type go, and a column
-  /// left with no cells of its own shows the manager's. (``ListBaseManager/unregister(_:)`` on
+  /// left with no cells of its own shows the manager's. (``ListManagerBase/unregister(_:)`` on
   /// the manager removes a cell type from every column too.)
   public func unregister<Cell: ListCell>(_ cellType: Cell.Type) { unregistering?(cellType) }
 

@@ -24,7 +24,7 @@ extension TreeListManager {
 
   /// The app registers a cell for `modelType`: one for `TreeLoadingItem` replaces the built-in
   /// one (the first mapping that accepts a model wins).
-  func replacingLoadingCell<Model>(of modelType: Model.Type) {
+  func replacingLoadingCell(of modelType: Any.Type) {
     guard modelType == TreeLoadingItem.self else { return }
     core.removeMappings { $0.viewType == TreeLoadingCell.self }
   }

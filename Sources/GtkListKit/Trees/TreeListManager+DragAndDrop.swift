@@ -4,7 +4,8 @@ import ModelStorage
 /// Dragging nodes within the tree: rows whose mapping answers `canMove` with `true` can be
 /// dragged (as in a list); a drop over the middle of a folder's row goes into it, over a row's
 /// top or bottom quarter between rows. A collapsed folder hovered for half a second during a drag
-/// expands: its row's `GtkTreeExpander` does that itself.
+/// expands: its row's `GtkTreeExpander` does that itself. Text and files from elsewhere drop at
+/// the same targets (``dropText(_:)``, ``dropFiles(_:)``).
 extension TreeListManager {
   /// What a drop of nodes dragged within the tree does: `closure(ids, target)` moves them in
   /// your data and the storage, and returns whether it did. Without it, the manager moves them
@@ -20,6 +21,27 @@ extension TreeListManager {
     drops.canDrop = closure
   }
 
+  /// Text dropped on the tree from another widget or app, at `target` (into a folder's row, or
+  /// between rows as a drop of nodes); return whether it was taken. ← `GtkDropTarget::drop`
+  /// with a `G_TYPE_STRING`.
+  public func dropText(_ closure: @escaping (_ text: String, _ target: TreeDropTarget<ID>) -> Bool) {
+    drops.takesExternal = true
+    core.dragging.dropText = { [weak self] text, location in
+      guard let target = self?.target(of: location, fraction: 0.5) else { return false }
+      return closure(text, target)
+    }
+  }
+
+  /// Files dropped on the tree from another app, as URIs, at `target`; return whether they were
+  /// taken. ← `GtkDropTarget::drop` with a `GDK_TYPE_FILE_LIST`.
+  public func dropFiles(_ closure: @escaping (_ uris: [String], _ target: TreeDropTarget<ID>) -> Bool) {
+    drops.takesExternal = true
+    core.dragging.dropFiles = { [weak self] uris, location in
+      guard let target = self?.target(of: location, fraction: 0.5) else { return false }
+      return closure(uris, target)
+    }
+  }
+
   /// Connects the list's drop handling to the tree's targets.
   func wireDrops() {
     let dragging = core.dragging
@@ -27,8 +49,10 @@ extension TreeListManager {
       self?.drop(models, at: location, fraction: fraction) ?? false
     }
     dragging.canDrop = { [weak self] location in
-      guard let self, let models = DragSession.current?.items.map(\.model) else { return false }
-      return target(of: location, fraction: 0.5).map { allows(ids(of: models), at: $0) } ?? false
+      guard let self, let target = target(of: location, fraction: 0.5) else { return false }
+      // Text or files from elsewhere.
+      guard let models = DragSession.current?.items.map(\.model) else { return drops.takesExternal }
+      return allows(ids(of: models), at: target)
     }
   }
 

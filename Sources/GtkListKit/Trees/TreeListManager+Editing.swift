@@ -7,12 +7,7 @@ import ModelStorage
 extension TreeListManager {
   /// The tree's editing in place: the edit in progress, its keys, undo and redo (a tree in a
   /// table: the table's). Made on first use (an editable cell uses it).
-  public var editing: InPlaceEditing {
-    if let editingController { return editingController }
-    let made = InPlaceEditing(host: self)
-    editingController = made
-    return made
-  }
+  public var editing: InPlaceEditing { inPlaceEditing(host: self) }
 
   /// Makes the rows of `Model` show and edit `keyPath` as text in a `GtkEditableLabel`, the
   /// cell registered for `Model`: F2 or Enter starts editing the focused row (a file manager's
@@ -26,7 +21,7 @@ extension TreeListManager {
   public func editableText<Model: Identifiable>(
     _ keyPath: WritableKeyPath<Model, String>, configure: (CellEditing<Model, String>) -> Void = { _ in }
   ) -> CellEditing<Model, String> {
-    install(.text, keyPath, configure)
+    installRowEditor(.text, keyPath, host: self, configure)
   }
 
   /// Makes the rows of `Model` show and edit a number as text, like ``editableText(_:configure:)``:
@@ -37,7 +32,7 @@ extension TreeListManager {
     _ keyPath: WritableKeyPath<Model, Number>, invalidMessage: String = "Not a number",
     configure: (CellEditing<Model, Number>) -> Void = { _ in }
   ) -> CellEditing<Model, Number> {
-    install(.number(invalidMessage: invalidMessage), keyPath, configure)
+    installRowEditor(.number(invalidMessage: invalidMessage), keyPath, host: self, configure)
   }
 
   /// Makes the rows of `Model` show `keyPath` as a `GtkCheckButton`: a click, Space on it, or F2
@@ -46,7 +41,7 @@ extension TreeListManager {
   public func editableToggle<Model: Identifiable>(
     _ keyPath: WritableKeyPath<Model, Bool>, configure: (CellEditing<Model, Bool>) -> Void = { _ in }
   ) -> CellEditing<Model, Bool> {
-    install(.toggle, keyPath, configure)
+    installRowEditor(.toggle, keyPath, host: self, configure)
   }
 
   /// Makes the rows of `Model` show `keyPath` as a `GtkDropDown` of `choices`: picking one is the
@@ -56,7 +51,7 @@ extension TreeListManager {
     _ keyPath: WritableKeyPath<Model, String>, choices: [String],
     configure: (CellEditing<Model, String>) -> Void = { _ in }
   ) -> CellEditing<Model, String> {
-    install(.choice(choices), keyPath, configure)
+    installRowEditor(.choice(choices), keyPath, host: self, configure)
   }
 
   /// Starts editing the row of node `id` as F2 does, expanding its ancestors and scrolling to
@@ -67,16 +62,6 @@ extension TreeListManager {
     if let parent = storage.parent(of: id) { expand(parent) }
     guard let path = storage.shownIndexPath(of: id) else { return false }
     return editing.beginEditing(at: path)
-  }
-
-  private func install<Cell: EditorCell, Model: Identifiable, Value>(
-    _ kind: EditorKind<Cell, Value>, _ keyPath: WritableKeyPath<Model, Value>,
-    _ configure: (CellEditing<Model, Value>) -> Void
-  ) -> CellEditing<Model, Value> {
-    let (editing, bind) = self.editing.install(
-      kind, keyPath, id: InPlaceEditing.rowColumnID(Model.self), configure: configure)
-    register(Cell.self, for: Model.self, handler: bind)
-    return editing
   }
 }
 

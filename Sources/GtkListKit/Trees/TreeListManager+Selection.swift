@@ -4,17 +4,6 @@ extension TreeListManager {
   /// The list's selection the rows are selected in (with `shouldSelect`, `didSelect` for gestures).
   var selection: ItemSelection { core.presentation.selection }
 
-  /// How many nodes can be selected (default `.single`). Changing it clears the selection.
-  public var selectionMode: ListSelectionMode {
-    get { selection.mode }
-    set {
-      guard newValue != selection.mode else { return }
-      selectedSet = []
-      hiddenSelection = []
-      selection.setMode(newValue)
-    }
-  }
-
   /// The selected nodes, top to bottom.
   public var selectedIDs: [ID] { selection.selectedPositions.sorted().compactMap(rowsStorage.id(atRow:)) }
 

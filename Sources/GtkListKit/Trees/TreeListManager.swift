@@ -12,10 +12,12 @@ import ModelStorage
 /// gtk_window_set_child(window, manager.widget.pointer())
 /// ```
 ///
-/// The rows are a list's: the same core presents them, so every mapping event of a list works
-/// here (selection with `shouldSelect`, `activate`, context menus, tooltips, `willDisplay`,
-/// `accessibleLabel`, drags), and expanding a node is an update that animates like an
-/// insertion. Events report a node's index path from the roots.
+/// The rows are a list's: the same core presents them, and the manager is a ``ListManagerBase``
+/// as the lists are, so registration, every mapping event (selection with `shouldSelect`,
+/// `activate`, context menus, tooltips, `willDisplay`, `accessibleLabel`, drags),
+/// ``ListManagerBase/selectionDidChange(_:)``, loading and statistics work here, and expanding
+/// a node is an update that animates like an insertion. Events report a node's index path from
+/// the roots; nodes are selected, expanded and scrolled to by their ID.
 ///
 /// Children load only when a node is expanded; a storage whose provider is asynchronous shows
 /// a loading row (`TreeLoadingItem`) under the node meanwhile (see
@@ -26,13 +28,12 @@ import ModelStorage
 /// A table shows a tree the same way, one column holding the expanders:
 /// ``ColumnViewManager/showTree(_:expanderColumn:)`` returns the manager of its rows.
 @MainActor
-public final class TreeListManager<ID: Hashable & Sendable> {
+public final class TreeListManager<ID: Hashable & Sendable>: ListManagerBase {
   /// The tree shown. Mutate it; the view follows.
   public let storage: TreeStorage<ID>
   /// What a collapse does to expanded descendants (default `.rememberDescendants`).
   public var expansionPolicy: TreeExpansionPolicy = .rememberDescendants
 
-  let core: ListManagerCore
   let nodes: TreeNodes<ID>
   let model: TreeModel
   let rowsStorage: TreeRowsStorage<ID>
@@ -55,8 +56,6 @@ public final class TreeListManager<ID: Hashable & Sendable> {
   /// `true` while the storage applies a new filter level by level: the levels not changed yet
   /// are the old ones, so the filtered ancestors are expanded once it is done.
   var applyingFilter = false
-  /// Editing in place (``editing``): the manager's own, or the table's for a tree in a table.
-  var editingController: InPlaceEditing?
 
   /// A manager showing `storage` in a `GtkListView` it makes.
   public convenience init(storage: TreeStorage<ID>) {
@@ -81,7 +80,7 @@ public final class TreeListManager<ID: Hashable & Sendable> {
     nodes = TreeNodes(storage: storage)
     model = TreeModel(source: nodes, rootKeys: storage.keys(of: storage.shownChildIDs(ofParent: nil) ?? []))
     rowsStorage = TreeRowsStorage(nodes: nodes, model: model)
-    core = makeCore(rowsStorage)
+    super.init(core: makeCore(rowsStorage))
     let rows = present(core, model)
     rows.rowBound = { [weak self] state, row, position in self?.rowBound(state, row, at: position) }
     storage.onChange = { [weak self] change in
@@ -101,51 +100,18 @@ public final class TreeListManager<ID: Hashable & Sendable> {
 
   isolated deinit { storage.onChange = nil }
 
-  /// The widget to put in your window: a `GtkOverlay` holding the scrolled window around the
-  /// view (the overlay draws deleted rows' animations).
-  public var widget: GtkWidgetReference { GtkWidgetReference(core.host.root) }
-
   /// The `GtkListView` (the table's `GtkColumnView` for a tree in a table).
   public var listView: GtkWidgetReference { GtkWidgetReference(core.host.view) }
 
-  /// Where misuse is reported (a model with no registered cell, an unknown node).
-  public var anomalyHandler: GtkListKitAnomalyHandler { core.anomalyHandler }
+  /// The app registers a cell for `TreeLoadingItem`: it replaces the built-in loading cell.
+  override func willRegisterCell(for modelType: Any.Type) { replacingLoadingCell(of: modelType) }
 
-  /// Applies changes to the view: its animation settings are the lists' (expanded rows fade in).
-  public var updater: ViewUpdater { core.updater }
-
-  /// Counts of binds, rows set up, cells created and `items-changed` emissions.
-  public var statistics: ListStatistics { core.statistics }
-
-  // MARK: Registration
-
-  /// Registers a ``ModelTransfer`` cell for its `ModelType`: rows whose model is of that type
-  /// show it. `mapping` configures events (every event of a list's mapping) and a condition;
-  /// their index path is the node's path from the roots.
-  public func register<Cell: ListCell & ModelTransfer>(
-    _ cellType: Cell.Type, mapping: ((ViewModelMapping<Cell, Cell.ModelType>) -> Void)? = nil
-  ) {
-    replacingLoadingCell(of: Cell.ModelType.self)
-    let made = ViewModelMapping<Cell, Cell.ModelType>(viewKind: .cell) { cell, model in cell.update(with: model) }
-    mapping?(made)
-    core.add(made)
-  }
-
-  /// Registers a cell for `modelType` without ``ModelTransfer``: `handler` shows the model.
-  public func register<Cell: ListCell, Model>(
-    _ cellType: Cell.Type, for modelType: Model.Type,
-    mapping: ((ViewModelMapping<Cell, Model>) -> Void)? = nil,
-    handler: @escaping (Cell, Model, IndexPath) -> Void
-  ) {
-    replacingLoadingCell(of: modelType)
-    let made = ViewModelMapping<Cell, Model>(viewKind: .cell, update: handler)
-    mapping?(made)
-    core.add(made)
-  }
-
-  /// Removes every mapping of `cellType`; the rows reload.
-  public func unregister<Cell: ListCell>(_ cellType: Cell.Type) {
-    core.removeMappings { $0.viewType == Cell.self }
+  /// A new mode clears the selection, and the nodes kept selected while hidden with it.
+  override func setSelectionMode(_ mode: ListSelectionMode) {
+    guard mode != selectionMode else { return }
+    selectedSet = []
+    hiddenSelection = []
+    super.setSelectionMode(mode)
   }
 
   // MARK: Events

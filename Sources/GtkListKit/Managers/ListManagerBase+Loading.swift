@@ -1,4 +1,4 @@
-extension ListBaseManager {
+extension ListManagerBase {
   /// How many `loadContent` loads run at once, off the main thread (default: the number of
   /// cores, at least 2). Waiting loads start as running ones end, visible cells first.
   public var maximumConcurrentLoads: Int {
