@@ -45,8 +45,14 @@ def meta_markdown(legs):
     L.append(row("OS, GTK (built / loaded)", lambda l: f"{l.meta['os']}, "
                  f"{l.meta['gtk']} / {l.meta.get('gtk_runtime', '?')}"))
     L.append(row("Swift", lambda l: l.meta["swift"]))
-    L.append(row("Pairs", lambda l: f"{l.meta['repeats']} per row{' (quick)' if l.meta.get('quick') else ''}, "
-                 f"seed {l.meta['seed']}; callgrind {'on' if l.meta.get('callgrind') else 'off'}"))
+    def pairs(l):
+        done = len({r["rep"] for r in l.runs() if isinstance(r.get("rep"), int)})
+        asked = l.meta["repeats"]
+        return (f"{asked} asked{' (quick)' if l.meta.get('quick') else ''}"
+                + (f", the run stopped after {done} (each row says how many it has)"
+                   if done < asked else "") + f"; seed {l.meta['seed']}; callgrind "
+                + ("on" if l.meta.get("callgrind") else "off (rows are judged on time alone)"))
+    L.append(row("Pairs", pairs))
     L.append(row("Elapsed", lambda l: f"{l.meta.get('elapsed_s', '?')} s"))
     L.append(row("Load average, 1 min (start → end)",
                  lambda l: f"{l.meta.get('load_start', '?')} → {l.meta.get('load_end', '?')}"))
@@ -82,12 +88,14 @@ def write_markdown(path, legs, cells):
              "Benchmarks/idle-rss.sh`, target ≤ +25 MB over a C libadwaita app).\n")
     for l in legs:
         errors = (l.data or {}).get("callgrind_errors", [])
-        failures = (l.data or {}).get("failures", [])
-        if errors or failures:
+        failed = {}  # one line per (program, workload, error), however many runs it hit
+        for f in (l.data or {}).get("failures", []):
+            failed.setdefault((f["impl"], f["workload"], f["n"], f["error"]), []).append(f["rep"])
+        if errors or failed:
             L.append(f"**Failed on {l.name}:** " + "; ".join(
                 [f"callgrind: {e}" for e in errors] +
-                [f"{f['impl']} {f['workload']} n={f['n']} rep {f['rep']}: {f['error']}"
-                 for f in failures]) + "\n")
+                [f"{impl} {wl} n={n}, {len(reps)} run{'s' if len(reps) > 1 else ''}: {error}"
+                 for (impl, wl, n, error), reps in failed.items()]) + "\n")
     L += REPRODUCE
     with open(path, "w") as f:
         f.write("\n".join(L) + "\n")
