@@ -2,7 +2,7 @@ import ModelStorage
 
 /// The updater presets the reference offers.
 extension ListBaseManager {
-  /// Configures ``updater`` the way the reference's `coreDataUpdater()` does for storages fed by
+  /// Configures ``ListManagerBase/updater`` the way the reference's `coreDataUpdater()` does for storages fed by
   /// a database (GtkListKitGRDB's `DatabaseStorage` and `PagedDatabaseStorage`): moved items are
   /// sent as a removal and an insertion (``ViewUpdater/animateMoveAsDeleteAndInsert``), and an
   /// item whose content changed updates its visible cell in place with `update(with:)` and
