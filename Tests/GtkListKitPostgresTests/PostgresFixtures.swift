@@ -58,22 +58,27 @@ struct TestServer {
   }
 
   /// Runs `sql` (statements separated by `;`, one after another) on a new connection.
-  func execute(_ sql: String) async throws {
-    try await server.withConnection { connection in
-      for statement in sql.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) })
-      where !statement.isEmpty {
-        try await connection.query(PostgresQuery(unsafeSQL: statement), logger: Logger(label: "test"))
+  /// Bounded: a server that stops answering fails the test instead of hanging the run.
+  func execute(_ sql: String, within seconds: Double = 30) async throws {
+    try await bounded(seconds, "executing \(sql.prefix(40))") { [server] in
+      try await server.withConnection { connection in
+        for statement in sql.split(separator: ";").map({ $0.trimmingCharacters(in: .whitespacesAndNewlines) })
+        where !statement.isEmpty {
+          try await connection.query(PostgresQuery(unsafeSQL: statement), logger: Logger(label: "test"))
+        }
       }
     }
   }
 
   /// The first column of `sql`'s rows as integers.
   func integers(_ sql: String) async throws -> [Int64] {
-    try await server.withConnection { connection in
-      var values: [Int64] = []
-      let rows = try await connection.query(PostgresQuery(unsafeSQL: sql), logger: Logger(label: "test"))
-      for try await value in rows.decode(Int64.self) { values.append(value) }
-      return values
+    try await bounded(30, "reading \(sql.prefix(40))") { [server] in
+      try await server.withConnection { connection in
+        var values: [Int64] = []
+        let rows = try await connection.query(PostgresQuery(unsafeSQL: sql), logger: Logger(label: "test"))
+        for try await value in rows.decode(Int64.self) { values.append(value) }
+        return values
+      }
     }
   }
 
@@ -91,18 +96,20 @@ struct TestServer {
   /// pg_ctl through its termination handler, not `waitUntilExit()` on the main thread: that
   /// waited forever once on GTK 4.18's root while the main actor's jobs were blocked behind it.
   func restart() async throws {
-    let environment = ProcessInfo.processInfo.environment
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
-    process.arguments = [
-      "-u", environment["GTKLISTKIT_PG_RUNAS"] ?? "", "--", environment["GTKLISTKIT_PG_CTL"] ?? "",
-      "-D", environment["GTKLISTKIT_PG_DATA"] ?? "", "restart", "-m", "fast", "-w",
-    ]
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    let status: Int32 = try await withCheckedThrowingContinuation { continuation in
-      process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
-      do { try process.run() } catch { continuation.resume(throwing: error) }
+    let status = try await bounded(120, "pg_ctl restart") {
+      let environment = ProcessInfo.processInfo.environment
+      let process = Process()
+      process.executableURL = URL(fileURLWithPath: "/usr/sbin/runuser")
+      process.arguments = [
+        "-u", environment["GTKLISTKIT_PG_RUNAS"] ?? "", "--", environment["GTKLISTKIT_PG_CTL"] ?? "",
+        "-D", environment["GTKLISTKIT_PG_DATA"] ?? "", "restart", "-m", "fast", "-w",
+      ]
+      process.standardOutput = FileHandle.nullDevice
+      process.standardError = FileHandle.nullDevice
+      return try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Int32, any Error>) in
+        process.terminationHandler = { continuation.resume(returning: $0.terminationStatus) }
+        do { try process.run() } catch { continuation.resume(throwing: error) }
+      }
     }
     XCTAssertEqual(status, 0, "pg_ctl restart")
   }

@@ -106,14 +106,15 @@ final class PostgresReconnectTests: GtkTestCase {
     storage.connectionStateDidChange = { states.append($0) }
     let table = test.table
     // A writer that keeps inserting through the restart (its failed statements are retried),
-    // for two minutes at most: a server that does not come back fails the test instead of
-    // keeping it waiting.
+    // for two minutes at most, each statement for 10 s: a server that does not come back fails
+    // the test instead of keeping the run waiting.
     let writer = Task.detached {
       var written = 0
       let deadline = ContinuousClock.now + .seconds(120)
       while written < 60, ContinuousClock.now < deadline {
         do {
-          try await test.execute("INSERT INTO \(table) (title, rank) VALUES ('stream \(written)', \(written))")
+          try await test.execute(
+            "INSERT INTO \(table) (title, rank) VALUES ('stream \(written)', \(written))", within: 10)
           written += 1
         } catch {
           try? await Task.sleep(for: .milliseconds(50))
