@@ -92,7 +92,7 @@ final class ExampleSongTableTests: GtkTestCase {
     }
     try await waitFor(10) { WidgetTree.visibleTableRows(of: page.manager.columnView).count == 2 }
     let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
-      "../../scripts/contrast.py"
+      "../../../scripts/contrast.py"
     ).standardized.path
     for dark in [false, true] {
       ExampleWindow.setDarkStyle(dark)

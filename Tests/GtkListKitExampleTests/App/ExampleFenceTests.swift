@@ -7,7 +7,7 @@ import XCTest
 final class ExampleFenceTests: XCTestCase {
   /// `Examples/` of the checkout this test was built from.
   private let examples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Examples")
+    .appendingPathComponent("../../../Examples").standardized
 
   /// Every line of the example's Swift and C files, with the file's name.
   private func lines() throws -> [(file: String, line: String)] {

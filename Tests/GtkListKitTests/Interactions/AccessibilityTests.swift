@@ -159,8 +159,9 @@ final class AccessibilityTests: GtkTestCase {
         && ProcessInfo.processInfo.environment["DISPLAY"] != nil,
       "at-spi2-core, dbus and an X display are needed (scripts/setup.sh installs them)")
     let bundle = CommandLine.arguments[0]
-    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().appendingPathComponent("scripts/atspi_tree.py").path
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+      "../../../scripts/atspi_tree.py"
+    ).standardized.path
     let done = FileManager.default.temporaryDirectory.appendingPathComponent("gtklistkit-atspi-\(getpid())").path
     try? FileManager.default.removeItem(atPath: done)
     let shell = """
