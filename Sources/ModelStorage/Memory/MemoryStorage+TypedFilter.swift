@@ -125,9 +125,12 @@ extension MemoryStorage {
       hiddenOrder = order
     }
     let oldCount = store.count, oldOrder = store.order
-    var shown = [Int](), gaps = [Int](), hiddenNow = [Int](), deletes = [Int](), inserts = [Int]()
-    shown.reserveCapacity(oldCount)
     let accepted = verdicts?(store)
+    if hiddenOrder.isEmpty {
+      return hide(section, of: items, rejectedBy: accepted, oldCount: oldCount, oldOrder: oldOrder)
+    }
+    var shown = [Int](), gaps = [Int](), hiddenNow = [Int](), deletes = [Int](), inserts = [Int]()
+    shown.reserveCapacity(oldCount + hiddenOrder.count)
     do {
       // Shown and hidden items meet in their order; each is kept or hidden by its position.
       func visit(_ index: Int, shownAt: Int?) {
@@ -150,13 +153,60 @@ extension MemoryStorage {
       }
       for rest in next..<hiddenOrder.count { visit(hiddenOrder[rest], shownAt: nil) }
     }
+    let diff = DiffResult(deletes: deletes, inserts: inserts)
+    return show(section, of: items, shown, hidden: (gaps, hiddenNow), diff, oldCount: oldCount)
+  }
+
+  /// ``refilter(_:_:_:)`` when nothing was hidden: only deletes. Each list is filled in its own
+  /// pass over the verdicts, at its exact size (appending to five lists a million times, each
+  /// append checking its buffer, cost more than the predicate's bookkeeping in C).
+  private func hide<Model>(
+    _ section: Int, of items: [Model], rejectedBy accepted: [Bool]?, oldCount: Int, oldOrder: [Int]?
+  ) -> Bool {
+    guard let accepted else {
+      sections[section].hiddenItems = HiddenItems()
+      return true
+    }
+    let stored = { (position: Int) in oldOrder?[position] ?? position }
+    let kept = accepted.withUnsafeBufferPointer { accepted in
+      (0..<oldCount).reduce(0) { $0 + (accepted[stored($1)] ? 1 : 0) }
+    }
+    // Positions in the old order: those kept, those hidden (each one's delete).
+    func positions(_ count: Int, kept keep: Bool) -> [Int] {
+      [Int](unsafeUninitializedCapacity: count) { buffer, filled in
+        accepted.withUnsafeBufferPointer { accepted in
+          for position in 0..<oldCount where accepted[stored(position)] == keep {
+            buffer[filled] = position
+            filled += 1
+          }
+        }
+      }
+    }
+    let shownPositions = positions(kept, kept: true), deletes = positions(oldCount - kept, kept: false)
+    // The k-th hidden item goes back after the shown items before it: its position less k.
+    let gaps = [Int](unsafeUninitializedCapacity: deletes.count) { buffer, filled in
+      for (k, position) in deletes.enumerated() { buffer[k] = position - k }
+      filled = deletes.count
+    }
+    let shown = oldOrder.map { order in shownPositions.map { order[$0] } } ?? shownPositions
+    let hidden = oldOrder.map { order in deletes.map { order[$0] } } ?? deletes
+    let diff = DiffResult(deletes: deletes, inserts: [])
+    return show(section, of: items, shown, hidden: (gaps, hidden), diff, oldCount: oldCount)
+  }
+
+  /// Keeps the items of `section` at `hidden.items` (indices in `items`) aside, each after the
+  /// first `hidden.gaps[k]` shown ones, and shows `shown` (indices in `items`) as `diff` says.
+  private func show<Model>(
+    _ section: Int, of items: [Model], _ shown: [Int], hidden: (gaps: [Int], items: [Int]), _ diff: DiffResult,
+    oldCount: Int
+  ) -> Bool {
     sections[section].hiddenItems =
-      hiddenNow.isEmpty ? HiddenItems() : HiddenItems(gaps: gaps, items: .typed(TypedItems(items, order: hiddenNow)))
-    guard !deletes.isEmpty || !inserts.isEmpty else { return true }
+      hidden.items.isEmpty
+      ? HiddenItems() : HiddenItems(gaps: hidden.gaps, items: .typed(TypedItems(items, order: hidden.items)))
+    guard !diff.deletes.isEmpty || !diff.inserts.isEmpty else { return true }
     let inOrder = shown.count == items.count && shown.elementsEqual(0..<items.count)
     change { tracker in
-      tracker.applyFilter(
-        DiffResult(deletes: deletes, inserts: inserts), inSection: section, oldCount: oldCount, newCount: shown.count)
+      tracker.applyFilter(diff, inSection: section, oldCount: oldCount, newCount: shown.count)
       sections[section].storage = .typed(TypedItems(items, order: inOrder ? nil : shown))
     }
     return true
