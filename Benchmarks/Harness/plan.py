@@ -99,7 +99,7 @@ def implementations(c_bin, swift_path):
          "`Row` structs, `setItems` for updates (diff + apply); its single selection does not "
          "autoselect, the baselines' GtkSingleSelection autoselects row 0. Tables: `ColumnViewManager` "
          "of 20 columns (GtkInscription cells), `setItems` of `TableRow` structs, sort by "
-         "`sortOrder = [ColumnSort(\"plays\")]` (`Sources/GtkListKitBench/Tables.swift`). Tree: "
+         "`sortOrder = [ColumnSort(\"plays\")]` (`Sources/GtkListKitBench/Tables/Tables.swift`). Tree: "
          "`TreeListManager` over a `TreeStorage` whose provider hands over the N children "
          "(`Sources/GtkListKitBench/Trees.swift`). SQLite table: `PagedDatabaseStorage` in a "
          "two-column `ColumnViewManager` sorted by `sortable(sql: \"plays\")` "
@@ -118,7 +118,7 @@ def implementations(c_bin, swift_path):
         ("swift-grdb-memory", [swift_path, "--variant", "grdb-memory"], "GtkListKit, the GRDB "
          "first frame's baseline: the table's 1M `Item` records (typed: `[Item]`, not `[Any]`) "
          "in a `MemoryStorage` (`setItems`), release build "
-         "(`Sources/GtkListKitBench/GRDBFirstFrame.swift`)", {"first-frame-grdb"}),
+         "(`Sources/GtkListKitBench/SQLite/GRDBFirstFrame.swift`)", {"first-frame-grdb"}),
         ("swift-grdb-paged", [swift_path, "--variant", "grdb-paged"], "GtkListKit, "
          "`PagedDatabaseStorage<Item>` (default pages: 256 rows, 16 cached) over the same 1M-row "
          "SQLite table (a `DatabasePool` opened before the timing), release build",

@@ -1,7 +1,7 @@
 """The table edit workloads of the end-to-end benchmarks (issue 45; plan.py imports them): a
 substring filter and 10^4 sorted inserts on the 1M-row, 20-column table of table-sort-memory.
 
-C: Baselines/c/table_filter.c, table_insert.c; Swift: Sources/GtkListKitBench/TableFilter.swift,
+C: Baselines/c/table_filter.c, table_insert.c; Swift: Sources/GtkListKitBench/Tables/TableFilter.swift,
 TableInsertSorted.swift. Both end at the first frame that bound cells after the change (a memory
 storage is done when its call returns: that frame is the idle window), with `stall_ms` counted.
 """

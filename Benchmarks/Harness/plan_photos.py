@@ -1,7 +1,7 @@
 """The photo-grid workloads of the end-to-end benchmarks (plan.py imports them; issue 44: slow
 content never blocks a frame). A GtkGridView of N JPEG thumbnails scrolled at a steady rate: C
 (Baselines/c/photo_*.c: GThreadPool loads, GCancellable per tile, GdkPixbufLoader at size, an LRU
-texture cache) against GtkListKit's content loading (Sources/GtkListKitBench/PhotoGrid.swift).
+texture cache) against GtkListKit's content loading (Sources/GtkListKitBench/Photos/PhotoGrid.swift).
 
 The photos come from scripts/make-photos.py (not committed): run.py makes the largest N asked
 before the first timed run (PhotosForRun) in $GTKLISTKIT_PHOTOS, else Benchmarks/results/photos
