@@ -4,8 +4,9 @@ import ModelStorage
 /// Sorting: the headers show the sort, the storage does it. A click on a sortable header
 /// (GTK's `GtkColumnViewSorter` `changed`) becomes a ``ColumnSort`` at the front of
 /// ``sortOrder``; the storage sorts and reports the change as moves, so the selection, the
-/// scroll position and the cells stay with their items. A `MemoryStorage` keeps the sort:
-/// items set, added or changed later land at their sorted place.
+/// scroll position and the cells stay with their items. How the storage sorts is a
+/// ``TableSorting`` chosen when the storage is set: a `MemoryStorage` keeps the sort (items set,
+/// added or changed later land at their sorted place), an `SQLSortableStorage` sorts in SQL.
 extension ColumnViewManager {
   /// The sort, primary key first; empty: the storage's own order. Setting it shows the primary
   /// column's arrow and sorts the storage; unknown column ids are reported and left out.
@@ -39,87 +40,42 @@ extension ColumnViewManager {
     }
   }
 
-  /// Shows `order`'s arrow and sorts the storage by it. A memory storage keeps the sort (every
-  /// key, least significant first; ties keep their order) through later changes.
+  /// Chooses how the shown storage sorts: the memory storage keeps the sort, an SQL storage sorts
+  /// in SQL, any other cannot sort (a tree in the table chooses its own, see `showTree`).
+  func sortingStorageChanged() {
+    if let sortable = storage as? SQLSortableStorage {
+      sorting = SQLTableSorting(sortable, core: core, clearing: memorySorting)
+    } else if storage === memoryStorage {
+      sorting = memorySorting
+    } else {
+      sorting = NoTableSorting(clearing: memorySorting)
+    }
+  }
+
+  /// Shows `order`'s arrow and sorts the storage by it (see ``TableSorting``).
   func apply(_ order: [ColumnSort]) {
     let keys = order.compactMap { sort in column(sort.columnID).map { ($0, sort.ascending) } }
     settingArrows = true
     core.host.setSort(keys.first?.0.handle, descending: !(keys.first?.1 ?? true))
     settingArrows = false
     currentSort = order
-    if let sortTree, sortTree(keys) { return notifySort() }
-    guard !keys.isEmpty else {
-      if let kept = keptSort, memoryStorage.keptSort === kept { memoryStorage.stopKeepingSorted() }
-      return notifySort()
-    }
-    if let sortable = storage as? SQLSortableStorage {
-      let terms = keys.compactMap { column, ascending in
-        column.sqlExpression.map { SQLSortTerm($0, ascending: ascending, textOrder: column.sqlTextOrder) }
-      }
-      if let missing = keys.first(where: { $0.0.sqlExpression == nil }) { reportCannotSort(missing.0) }
-      keepingSelectedItems { sortable.sort(by: terms) }
-    } else if storage === memoryStorage {
-      if let missing = keys.first(where: { $0.0.memorySort == nil }) { reportCannotSort(missing.0) }
-      keepMemorySorted(by: keys.compactMap { column, ascending in column.memorySort.map { ($0, ascending) } })
-    } else if let first = keys.first {
-      reportCannotSort(first.0)
+    if keys.isEmpty {
+      sorting.clear()
+    } else {
+      sorting.sort(by: keys, cannotSort: reportCannotSort)
     }
     notifySort()
   }
 
-  /// Keeps the memory storage sorted by `keys` (primary first): later items land at their
-  /// sorted place; a change by hand that breaks the order ends it and clears the arrow.
-  private func keepMemorySorted(by keys: [(TableColumn.MemorySort, Bool)]) {
-    let kept = Self.keptSort(by: keys)
-    keptSort = kept
-    memoryStorage.keptSortChanged = { [weak self] in self?.memorySortEnded() }
-    memoryStorage.keepSorted(kept)
-  }
-
-  /// The sort of `keys` (primary first), every key least significant first; rows added later
-  /// are merged in by the first key that tells two apart. Nonisolated: the storage calls these
-  /// closures for every comparison, and a main-actor closure would check its executor each time.
-  private nonisolated static func keptSort(by keys: [(TableColumn.MemorySort, Bool)]) -> KeptSort {
-    KeptSort(
-      order: { storage, section in
-        var order: [Int]?
-        for (sort, ascending) in keys.reversed() { order = sort.order(storage, section, ascending, order) }
-        return order ?? Array(0..<storage.numberOfItems(inSection: section))
-      },
-      positions: { storage, section in
-        let comparisons = keys.map { sort, ascending in (sort.comparison(storage, section), ascending) }
-        return { first, second in
-          for (compare, ascending) in comparisons {
-            let result = compare(first, second)
-            if result != 0 { return ascending == (result < 0) }
-          }
-          return false
-        }
-      })
-  }
-
   /// The memory storage's kept sort ended (moved out of order by hand, or the app kept its
   /// own): the headers show no sort, so the arrow never claims an order the rows lost.
-  private func memorySortEnded() {
-    guard let mine = keptSort, memoryStorage.keptSort !== mine else { return }
-    keptSort = nil
+  func memorySortEnded() {
     guard !currentSort.isEmpty else { return }
     settingArrows = true
     core.host.setSort(nil, descending: false)
     settingArrows = false
     currentSort = []
     notifySort()
-  }
-
-  /// Runs `sort` and selects the same items again where they are now, when the storage can
-  /// locate them (a sort reported as moves keeps the selection anyway; a reload does not).
-  private func keepingSelectedItems(_ sort: () -> Void) {
-    let selected = selectedIndexPaths
-    guard let locating = storage as? ItemLocating, !selected.isEmpty else { return sort() }
-    let identities = selected.compactMap(locating.identity(at:))
-    sort()
-    let now = identities.compactMap(locating.indexPath(ofIdentity:))
-    if Set(now) != Set(selectedIndexPaths) { core.restoreSelection(now) }
   }
 
   func reportCannotSort(_ column: TableColumn) {

@@ -44,13 +44,7 @@ extension ColumnViewManager {
     rows.tree?.shows = { [weak core = self.core, weak rowsStorage] in
       rowsStorage != nil && core?.storage === rowsStorage
     }
-    sortTree = { [weak self, weak rowsStorage] keys in
-      guard let self, let rowsStorage, core.storage === rowsStorage else { return false }
-      if let missing = keys.first(where: { $0.0.modelOrder == nil }) { reportCannotSort(missing.0) }
-      let orders = keys.compactMap { column, ascending in column.modelOrder.map { ($0, ascending: ascending) } }
-      storage.childOrder = orders.isEmpty ? nil : TableColumn.childOrder(orders)
-      return true
-    }
+    sorting = TreeTableSorting(storage)
     shownTree = tree
     tree.editingController = editing  // the table's cells edit the tree's rows
     if storage.loadsChildrenAsynchronously { showLoadingRows(inColumn: index) }

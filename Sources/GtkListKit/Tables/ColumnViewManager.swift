@@ -31,8 +31,10 @@ public final class ColumnViewManager: ListBaseManager {
   var nextColumnIndex = 0
   /// The sort shown by the headers and applied to the storage.
   var currentSort: [ColumnSort] = []
-  /// The sort this table asked its memory storage to keep (see ``sortOrder``).
-  var keptSort: KeptSort?
+  /// How the shown storage sorts, chosen when the storage is set (see `sortingStorageChanged()`).
+  var sorting: TableSorting!
+  /// The memory storage's sort, kept while the table lives (the memory storage may show again).
+  private(set) var memorySorting: MemoryTableSorting!
   /// `true` while the manager sets the headers' arrows itself (the sorter's `changed` is ours).
   var settingArrows = false
   var sortHandlers: [([ColumnSort]) -> Void] = []
@@ -44,9 +46,6 @@ public final class ColumnViewManager: ListBaseManager {
   var headerMenuKey = ""
   /// The table's presentation, made once the core exists (right after `super.init`).
   private(set) var rows: ColumnRows!
-  /// Sorts the tree the table shows by the sort's keys (see `ColumnViewManager+Tree`); `false`
-  /// once the table shows another storage.
-  var sortTree: (([(TableColumn, Bool)]) -> Bool)?
   /// The manager of the tree the table shows, kept while the table lives.
   var shownTree: AnyObject?
 
@@ -76,10 +75,23 @@ public final class ColumnViewManager: ListBaseManager {
       source: core.source, rows: core.rows, presenter: core.presenter, selection: core.presentation.selection)
     core.present(rows)
     core.presenter.describesModels = false
+    memorySorting = MemoryTableSorting(memoryStorage)
+    memorySorting.ended = { [weak self] in self?.memorySortEnded() }
+    sortingStorageChanged()
     core.host.onSortChanged { [weak self] in self?.headerSortChanged() }
     core.findKeys = { [weak self] in self?.columnFindKeys() }
     adoptViewColumns()
     core.host.onColumnsChanged { [weak self] in self?.columnsChanged() }
+  }
+
+  /// The storage the table shows: any `ListStorage`; replacing it reloads the view, and a
+  /// click on a header then sorts the new storage (see ``sortOrder``).
+  override public var storage: ListStorage {
+    get { super.storage }
+    set {
+      super.storage = newValue
+      sortingStorageChanged()
+    }
   }
 
   /// The `GtkColumnView`.
