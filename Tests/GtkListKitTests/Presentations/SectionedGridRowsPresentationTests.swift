@@ -29,20 +29,24 @@ final class SectionedGridRowsPresentationTests: XCTestCase {
     XCTAssertNil(grid.row(ofFlatPosition: 10))
   }
 
+  /// A 3-column grid of sections `old` (with headers), the GTK rows of `splices` that make it
+  /// `new`, and the grid after them.
+  private func translated(_ splices: [ItemsChangedSplice], from old: [Int], to new: [Int]) -> (
+    rows: ItemsChangedPlan, grid: SectionedGridRows
+  ) {
+    let grid = Presentations.grid(old, columns: 3).presentation
+    let plan = ItemsChangedPlan(splices: splices)
+    return (grid.translate(plan, from: .sections(old, headers: true), to: .sections(new, headers: true)), grid)
+  }
+
   func testAnInsertThatStartsAStripAddsOnlyThatRow() async {
-    let grid = Presentations.grid([5, 3], columns: 3).presentation
-    let old = FlatLayout.sections([5, 3], headers: true)
-    let plan = ItemsChangedPlan(splices: [ItemsChangedSplice(position: 10, removed: 0, added: 1)])
-    let rows = grid.translate(plan, from: old, to: .sections([5, 4], headers: true))
+    let (rows, grid) = translated([ItemsChangedSplice(position: 10, removed: 0, added: 1)], from: [5, 3], to: [5, 4])
     XCTAssertEqual(rows.splices.map(\.description), ["5-0+1"], "section 0's rows are not re-sent")
     XCTAssertEqual(grid.rowCount, 6)
   }
 
   func testARemovalResendsTheStripsOfItsSectionOnly() async {
-    let grid = Presentations.grid([5, 3], columns: 3).presentation
-    let old = FlatLayout.sections([5, 3], headers: true)
-    let plan = ItemsChangedPlan(splices: [ItemsChangedSplice(position: 1, removed: 1, added: 0)])
-    let rows = grid.translate(plan, from: old, to: .sections([4, 3], headers: true))
+    let (rows, grid) = translated([ItemsChangedSplice(position: 1, removed: 1, added: 0)], from: [5, 3], to: [4, 3])
     XCTAssertEqual(rows.splices.map(\.description), ["1-2+2"], "both strips of section 0 shift; section 1 stays")
     XCTAssertEqual(grid.rowCount, 5)
   }
@@ -50,12 +54,10 @@ final class SectionedGridRowsPresentationTests: XCTestCase {
   func testAMoveAcrossSectionsResendsTheRowsFromTheFirstChangedStrip() async {
     // Before: 0 header, 1 items 0-2, 2 item 3, 3 header, 4 items 0-2.
     // After:  0 header, 1 items 0-2, 2 header, 3 items 0-2, 4 item 3.
-    let grid = Presentations.grid([4, 3], columns: 3).presentation
-    let old = FlatLayout.sections([4, 3], headers: true)
-    let plan = ItemsChangedPlan(splices: [
+    let move = [
       ItemsChangedSplice(position: 4, removed: 1, added: 0), ItemsChangedSplice(position: 5, removed: 0, added: 1),
-    ])
-    let rows = grid.translate(plan, from: old, to: .sections([3, 4], headers: true))
+    ]
+    let (rows, grid) = translated(move, from: [4, 3], to: [3, 4])
     XCTAssertEqual(rows.splices.reduce(0) { $0 + $1.added - $1.removed }, 0, "as many rows as before")
     XCTAssertGreaterThanOrEqual(rows.splices.first?.position ?? -1, 2, "section 0's full strip stays")
     XCTAssertEqual(grid.row(ofFlatPosition: 4), 2, "the second header moved up a row")
