@@ -119,6 +119,16 @@ public final class ViewUpdater {
     emit(ItemsChangedPlan(splices: splices), update: nil)
   }
 
+  /// Reloads for `update` off screen: the selected items that remain stay selected where the
+  /// update took them, quietly, as GTK's selection follows its items on screen.
+  private func reload(following update: StorageUpdate) {
+    let selected = presentation.selection.selectedPositions.compactMap(source.itemIndexPath(at:))
+    reload()
+    guard !selected.isEmpty else { return }
+    let positions = Set(selected.compactMap { update.indexPath(following: $0).flatMap(source.layout.position(of:)) })
+    if positions != Set(presentation.selection.selectedPositions) { presentation.selection.restore(positions) }
+  }
+
   /// Reloads when the flat rows changed shape (a header mapping was registered, for example).
   func reloadIfLayoutChanged() {
     if makeLayout() != source.layout { reload() }
@@ -132,7 +142,7 @@ public final class ViewUpdater {
   func apply(_ update: StorageUpdate) {
     // A view never shown has no scroll position or widgets to keep: a reload also puts it at
     // its first row (an insert above GTK's scroll anchor would otherwise scroll it away).
-    if !host.isMapped && (!animateChangesOffScreen || !host.wasEverMapped) { return reload() }
+    if !host.isMapped && (!animateChangesOffScreen || !host.wasEverMapped) { return reload(following: update) }
     if replacesReordering(update) || replacesSurvivors(update) { return }
     let layout = makeLayout()
     let long = animateMoveAsDeleteAndInsert ? [] : longMoves(update, from: source.layout, to: layout)
