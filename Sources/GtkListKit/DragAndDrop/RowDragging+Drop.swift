@@ -92,11 +92,12 @@ extension RowDragging {
     return after ? IndexPath(item: target.item + 1, section: target.section) : target
   }
 
-  /// A reorder within the view: the manager's `move` closure, or one move in the memory storage (one splice that
-  /// keeps the row's widget and selection). Dropping where it started changes nothing. Several
-  /// dragged items are removed and inserted at the drop in one update, and stay selected.
+  /// A reorder within the view: the presentation's own (a tree moves nodes), the manager's
+  /// `move` closure, or one move in the memory storage (one splice that keeps the row's widget
+  /// and selection). Dropping where it started changes nothing. Several dragged items are
+  /// removed and inserted at the drop in one update, and stay selected.
   private func reorder(_ session: DragSession, to location: DropLocation, fraction: Double) -> Bool {
-    if let treeDrop { return treeDrop(session.items.map(\.model), location, fraction) }
+    if let moved = presentation.drop(session.items.map(\.model), at: location, fraction: fraction) { return moved }
     guard let insertion = insertion(location, fraction: fraction) else { return false }
     let items = session.currentItems(in: source.storage)
     guard let first = items.first else { return false }  // deleted during the drag

@@ -25,9 +25,6 @@ final class RowDragging {
   var dropMotion: ((DropLocation) -> Void)?
   var dropLeave: (() -> Void)?
   var acceptsItemsFromOtherViews = false { didSet { wantTarget() } }
-  /// A tree's drop of rows dragged within it: the dragged models, where, and the point's place
-  /// in the row (0...1). Replaces the list's reorder.
-  var treeDrop: (([Any], DropLocation, Double) -> Bool)?
 
   private(set) var sourceWanted = false
   /// Whether a mapping registered `canMove`: reorders need the drop target.

@@ -6,15 +6,25 @@ import Foundation
 /// it in multiple mode); Enter activates; the Menu key opens the context menu. Every key
 /// selection is a gesture: `shouldSelect` is asked and `didSelect` fires. Where the focus goes
 /// is the presentation's answer (``RowPresentation/target(of:from:)``); a move it leaves to GTK
-/// (a list without header rows) goes through GTK's bindings and the same selection hooks.
+/// (a list without header rows) goes through GTK's bindings and the same selection hooks. A
+/// tree's `+`, `-`, Left and Right are its presentation's first (``RowPresentation/disclose(_:at:)``).
 extension RowInteractions {
   /// A key pressed in the view (capture phase); `false` leaves it to GTK.
-  func keyPressed(_ key: NavigationKey, ctrl: Bool, shift: Bool) -> Bool {
+  func keyPressed(_ key: NavigationKey, _ modifiers: KeyModifiers) -> Bool {
     guard let (widget, position) = focusedItem() else { return false }
-    // A text field in a cell (an edited cell, an app's entry) types Space, arrows, Home, End; a
-    // cell's popover (a drop-down's list) moves in itself.
+    // A text field in a cell (an edited cell, an app's entry) types Space, arrows, Home, End, `+`
+    // and `-`; a cell's popover (a drop-down's list) moves in itself.
     if let focus = RowControllers.focusWidget(near: host.view), EditorWidgets.takesOwnKeys(focus, in: host.view) {
       return false
+    }
+    let ctrl = modifiers.contains(.ctrl), shift = modifiers.contains(.shift)
+    if let treeKey = TreeKey(key, modifiers), let target = presentation.disclose(treeKey, at: position) {
+      // A move selects where it lands, as Up and Down do (Shift does not extend here).
+      if target != position {
+        focusItem(at: target)
+        selectAfterMove(to: target, from: position, ctrl: false, shift: false)
+      }
+      return true
     }
     switch key {
     case .menu:
@@ -24,7 +34,7 @@ extension RowInteractions {
     case .select:
       return shift ? false : toggleSelection(at: position)
     case .activate:
-      guard !presentation.rowsActivate else { return false }  // GTK's `activate` signal
+      guard presentations.strips != nil else { return false }  // rows are items: GTK's `activate` signal
       presentation.fire(.activate, atFlatPosition: position)
       return true
     default:

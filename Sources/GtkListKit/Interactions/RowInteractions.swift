@@ -52,7 +52,9 @@ final class RowInteractions {
     for row in rows.boundCells { equip(row) }
   }
 
-  /// Adds the view's key controller (Menu key, Shift+F10, the sectioned grid's navigation).
+  /// Adds the view's one key controller (the moves, Space, Enter, the Menu key, a tree's keys),
+  /// in the capture phase: GTK 4.8 sends keys to the focused row widget (a tree row's is the
+  /// expander's parent, so the expander's own `+`/`-` bindings never see them).
   func installKeys() {
     guard keyedView != host.view else { return }
     if keyedView == nil {
@@ -60,9 +62,7 @@ final class RowInteractions {
       ringKeeper = FocusRingKeeper(root: host.root) { [weak self] in self?.focusIsOnARow ?? false }
     }
     keyedView = host.view
-    KeyController.add(to: host.view) { [weak self] key, ctrl, shift in
-      self?.keyPressed(key, ctrl: ctrl, shift: shift) ?? false
-    }
+    KeyController.add(to: host.view) { [weak self] key, modifiers in self?.keyPressed(key, modifiers) ?? false }
   }
 
   /// Tab into the view lands on an item: when GTK's own focus stopped on the scrolled window

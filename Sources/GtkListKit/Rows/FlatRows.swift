@@ -9,32 +9,19 @@ final class FlatRows: RowPresentation {
   let rows: RowRegistry
   let presenter: CellPresenter
   let selection: ItemSelection
-  var needsReload: (() -> Void)?
 
   init(source: ContentSource, rows: RowRegistry, presenter: CellPresenter, selection: ItemSelection) {
     self.source = source
     self.rows = rows
     self.presenter = presenter
     self.selection = selection
-    (selection as? FlatSelection)?.cellsReference = Unretained<AnyObject>(self)  // it fires events on our cells
-  }
-
-  isolated deinit {
-    // A table's rows take over the selection's events from the flat rows they replace.
-    guard let selection = selection as? FlatSelection, selection.cellsReference?.object === self else { return }
-    selection.cellsReference = nil
   }
 
   var rowCount: Int { source.layout.count }
-  var columns: Int? { nil }  // a GtkGridView lays out its own columns
-  var rowsActivate: Bool { true }
-  var animatesRows: Bool { true }
 
   func translate(_ plan: ItemsChangedPlan, from old: FlatLayout, to layout: FlatLayout) -> ItemsChangedPlan { plan }
 
   func reload() {}
-
-  func setColumnRule(_ rule: GridColumnRule) {}
 
   func setUp(_ row: RowState) { presenter.setUp(row) }
 

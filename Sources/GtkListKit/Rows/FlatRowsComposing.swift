@@ -12,17 +12,9 @@ protocol FlatRowsComposing: RowPresentation {
 extension FlatRowsComposing {
   var selection: ItemSelection { flat.selection }
   var rowCount: Int { flat.rowCount }
-  var columns: Int? { nil }
-  var rowsActivate: Bool { true }
-  var animatesRows: Bool { true }
-  var needsReload: (() -> Void)? {
-    get { flat.needsReload }
-    set { flat.needsReload = newValue }
-  }
 
   func translate(_ plan: ItemsChangedPlan, from old: FlatLayout, to layout: FlatLayout) -> ItemsChangedPlan { plan }
   func reload() {}
-  func setColumnRule(_ rule: GridColumnRule) {}
 
   func realizedCell(atFlatPosition position: Int) -> (slot: CellSlot, model: Any, indexPath: IndexPath)? {
     flat.realizedCell(atFlatPosition: position)

@@ -19,7 +19,7 @@ enum FocusMove: Equatable {
     case .right: self = .across(items: 1)
     case .home: self = .first
     case .end: self = .last
-    case .activate, .select, .menu: return nil
+    case .activate, .select, .menu, .expand, .collapse: return nil
     }
   }
 }

@@ -6,20 +6,16 @@ import ModelStorage
 /// ``FlatRows`` (one row per item, header or footer) or ``SectionedGridRows`` (full-width header
 /// rows and strips of item tiles). Everything that depends on how items sit in GTK's rows is
 /// asked of the presentation, so the core, the updater, interactions and drag and drop never
-/// test which one they have, and a third presentation is one more conforming type.
+/// test which one they have, and a third presentation is one more conforming type. A table's
+/// (``ColumnRows``) and a tree's (``TreeRows``) build on ``FlatRows`` (``FlatRowsComposing``);
+/// what only the sectioned grid has (its columns) is ``StripPresentation``'s.
 @MainActor
 protocol RowPresentation: AnyObject {
   /// Rows GTK should have for the current flat layout.
   var rowCount: Int { get }
-  /// The selection in this presentation (GTK's selection model, or the grid's own).
+  /// The selection in this presentation (GTK's selection model, or the grid's own); its events
+  /// go to this presentation's cells while it is current (``PresentationOwner`` wires that).
   var selection: ItemSelection { get }
-  /// Items per GTK row when the presentation lays items out in strips; `nil`: one per row.
-  var columns: Int? { get }
-  /// Whether GTK's `activate` signal reports item activations (rows are items); `false`: the
-  /// presentation fires `activate` itself (from its tiles' clicks and the Enter key).
-  var rowsActivate: Bool { get }
-  /// Whether the updater's row animations apply (rows are items).
-  var animatesRows: Bool { get }
 
   // MARK: Updates (the content source already holds `layout`)
 
@@ -69,19 +65,19 @@ protocol RowPresentation: AnyObject {
   func navigates(_ move: FocusMove) -> Bool
   /// The item `move` goes to from the item at `position` (`nil`: nowhere, the focus stays).
   func target(of move: FocusMove, from position: Int) -> Int?
+  /// A tree's key on the item at `position`: expands or collapses it and returns `position`,
+  /// or returns the item the focus goes to (its parent, its first child); `nil`: not handled
+  /// here (no tree), the key goes on as any other.
+  func disclose(_ key: TreeKey, at position: Int) -> Int?
   /// Where a drop at (`x`, `y`) of `view` lands, the point's place in the row or tile (0...1)
   /// and the widget that shows the indicator; `nil`: after the last item.
   func dropTarget(x: Double, y: Double, in view: WidgetPointer) -> (
     DropLocation, fraction: Double, widget: WidgetPointer?
   )?
-
-  // MARK: Grids
-
-  /// The grid's column rule changed: a presentation that lays out columns itself reflows.
-  func setColumnRule(_ rule: GridColumnRule)
-  /// Asked for by the presentation when its rows must be rebuilt (the width changed the column
-  /// count): the owner reloads the view and keeps the selection.
-  var needsReload: (() -> Void)? { get set }
+  /// Moves `models`, dragged within the view, to `location` when the presentation decides what
+  /// such a drop does (a tree moves nodes); returns whether they moved. `nil`: a list's reorder
+  /// (``ListBaseManager/move(_:)``, or a move in the memory storage).
+  func drop(_ models: [Any], at location: DropLocation, fraction: Double) -> Bool?
 
   // MARK: Events (a default for presentations with one cell per item)
 
@@ -94,6 +90,8 @@ protocol RowPresentation: AnyObject {
 
 extension RowPresentation {
   func setUp(_ row: RowState) {}
+  func disclose(_ key: TreeKey, at position: Int) -> Int? { nil }
+  func drop(_ models: [Any], at location: DropLocation, fraction: Double) -> Bool? { nil }
 
   /// Fires `event` for the flat row at `position`; `false` when not realized or not handled.
   @discardableResult

@@ -24,7 +24,7 @@ extension ListManagerCore {
   /// follow it to the new view.
   func present(_ presentation: RowPresentation) {
     presentations.replace(with: presentation)
-    presentation.needsReload = { [link] in link.core?.keepingSelection { link.core?.updater.reload() } }
+    presentations.strips?.needsReload = { [link] in link.core?.keepingSelection { link.core?.updater.reload() } }
     wireSelection()
     interactions.installKeys()
     dragging.wantTarget()
@@ -44,6 +44,6 @@ extension ListManagerCore {
   func setColumnRule(_ rule: GridColumnRule) {
     columnRule = rule
     host.setColumns(min: rule.minColumns, max: rule.maxColumns)
-    presentation.setColumnRule(rule)
+    presentations.strips?.setColumnRule(rule)
   }
 }

@@ -7,7 +7,7 @@ import ModelStorage
 /// GTK realizes about 200 rows, whatever the item count. Cells are selected and activated by
 /// their own click gestures; the storage still speaks index paths.
 @MainActor
-final class SectionedGridRows: RowPresentation {
+final class SectionedGridRows: StripPresentation {
   let source: ContentSource
   let rows: RowRegistry
   let presenter: CellPresenter
@@ -30,15 +30,13 @@ final class SectionedGridRows: RowPresentation {
     grid = GridSelection(mode: mode, source: source)
     layout = GridRowLayout(flat: source.layout, columns: rule.minColumns)
     width = host.width
-    grid.cells = self
+    grid.redraw = { [weak self] in self?.refreshSelection() }
     watchWidth()
   }
 
   var selection: ItemSelection { grid }
   var rowCount: Int { layout.count }
-  var columns: Int? { layout.columns }
-  var rowsActivate: Bool { false }  // tiles, not GTK's rows, are activated
-  var animatesRows: Bool { false }
+  var columns: Int { layout.columns }
   /// The width GTK last gave the view; columns follow it.
   var width = 0
   /// A reflow for a new width waits for the next main-loop turn.

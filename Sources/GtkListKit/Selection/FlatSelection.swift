@@ -11,10 +11,13 @@ final class FlatSelection: ItemSelection {
   private let listModel: ListModel
   private let source: ContentSource
   private(set) var model: SelectionModel
-  /// The rows whose cells receive selection events. Not retained (see ``Unretained``): the
-  /// presentation owns this selection and clears this in its deinit.
-  var cellsReference: Unretained<AnyObject>?
-  private var cells: (any RowPresentation)? { cellsReference?.object as? any RowPresentation }
+  /// The presentation whose cells receive selection events. Not retained (see ``Unretained``):
+  /// ``PresentationOwner`` clears it before the presentation goes.
+  var eventTarget: (any RowPresentation)? {
+    get { target?.object as? any RowPresentation }
+    set { target = newValue.map { Unretained<AnyObject>($0) } }
+  }
+  private var target: Unretained<AnyObject>?
   var didChange: ((SelectionDelta) -> Void)? { didSet { connect() } }
   private var wanted = false
   /// `false` while `select(_:)` and friends run: their changes are not gestures.
@@ -112,7 +115,7 @@ final class FlatSelection: ItemSelection {
 
   /// Removes the rows a gesture may not select or deselect; only realized rows are asked.
   private func filter(adding: PositionSet, removing: PositionSet) {
-    guard gesture, wanted, let cells else { return }
+    guard gesture, wanted, let cells = eventTarget else { return }
     for position in cells.realizedItemPositions {
       if adding.contains(position), cells.allows(.shouldSelect, atFlatPosition: position) == false {
         adding.remove(position)
@@ -125,7 +128,7 @@ final class FlatSelection: ItemSelection {
 
   private func changed(added: PositionSet, removed: PositionSet) {
     guard !silent else { return }
-    if gesture, wanted, let cells {
+    if gesture, wanted, let cells = eventTarget {
       let realized = cells.realizedItemPositions.sorted()
       for position in realized where removed.contains(position) { cells.fire(.didDeselect, atFlatPosition: position) }
       for position in realized where added.contains(position) { cells.fire(.didSelect, atFlatPosition: position) }

@@ -10,8 +10,10 @@ final class GridSelection: ItemSelection {
   private(set) var mode: ListSelectionMode
   private(set) var selected: Set<Int> = []
   private let source: ContentSource
-  /// The rows whose cells show the selection and receive its events (weak: it owns this selection).
-  weak var cells: SectionedGridRows?
+  /// The presentation whose cells receive the selection's events (weak: it owns this selection).
+  weak var eventTarget: (any RowPresentation)?
+  /// Shows the selection on the realized tiles again (the grid's rows draw it themselves).
+  var redraw: (() -> Void)?
   var didChange: ((SelectionDelta) -> Void)?
 
   init(mode: ListSelectionMode, source: ContentSource) {
@@ -42,7 +44,7 @@ final class GridSelection: ItemSelection {
   func deselectAll() { change(to: [], gesture: false) }
   func eventsWanted() {}
   func updateWillApply() {}
-  func updateDidApply() { cells?.refreshSelection() }
+  func updateDidApply() { redraw?() }
 
   func selectByGesture(_ position: Int, from anchor: Int?) {
     if let anchor, mode == .multiple {
@@ -67,7 +69,7 @@ final class GridSelection: ItemSelection {
   /// Keeps the selection across a reload that keeps every item (a reflow for a new width).
   func restore(_ positions: Set<Int>) {
     selected = positions
-    cells?.refreshSelection()
+    redraw?()
   }
 
   /// Forgets the selection without events: the items it named are gone with the rows.
@@ -81,22 +83,22 @@ final class GridSelection: ItemSelection {
     let wanted = target.subtracting(selected)
     for position in wanted
     where source.itemIndexPath(at: position) == nil
-      || (gesture && cells?.allows(.shouldSelect, atFlatPosition: position) == false)
+      || (gesture && eventTarget?.allows(.shouldSelect, atFlatPosition: position) == false)
     {
       target.remove(position)
     }
     if gesture, !wanted.isEmpty, target.isDisjoint(with: wanted) { return }
     for position in selected.subtracting(target)
-    where gesture && cells?.allows(.shouldDeselect, atFlatPosition: position) == false {
+    where gesture && eventTarget?.allows(.shouldDeselect, atFlatPosition: position) == false {
       target.insert(position)
     }
     let deselected = selected.subtracting(target), newlySelected = target.subtracting(selected)
     guard !deselected.isEmpty || !newlySelected.isEmpty else { return }
     selected = target
-    cells?.refreshSelection()
+    redraw?()
     if gesture {
-      for position in deselected.sorted() { cells?.fire(.didDeselect, atFlatPosition: position) }
-      for position in newlySelected.sorted() { cells?.fire(.didSelect, atFlatPosition: position) }
+      for position in deselected.sorted() { eventTarget?.fire(.didDeselect, atFlatPosition: position) }
+      for position in newlySelected.sorted() { eventTarget?.fire(.didSelect, atFlatPosition: position) }
     }
     didChange?(
       SelectionDelta(selected: newlySelected.sorted(), deselected: deselected.sorted(), isUserGesture: gesture))

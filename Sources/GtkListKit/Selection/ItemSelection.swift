@@ -22,6 +22,10 @@ protocol ItemSelection: AnyObject {
   func restore(_ positions: Set<Int>)
   /// A mapping registered a selection event: start translating selection changes.
   func eventsWanted()
+  /// The presentation whose cells receive the selection's events (`shouldSelect`, `didSelect`,
+  /// `didDeselect`...): set by ``PresentationOwner`` while the presentation is current, which
+  /// clears it when the presentation leaves (the selection does not keep it alive).
+  var eventTarget: (any RowPresentation)? { get set }
   /// Told every change (gesture or not), once set; setting it starts translating changes.
   var didChange: ((SelectionDelta) -> Void)? { get set }
   /// An update is about to be applied / was applied (positions moved with it).

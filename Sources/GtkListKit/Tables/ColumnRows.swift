@@ -29,7 +29,6 @@ final class ColumnRows: FlatRowsComposing {
     self.source = source
     self.rows = rows
     self.presenter = presenter
-    (selection as? FlatSelection)?.cellsReference = Unretained<AnyObject>(self)  // it fires events on our cells
   }
 
   private func presenter(forColumn column: Int) -> CellPresenter { columnPresenters[column] ?? presenter }

@@ -1,24 +1,15 @@
 import Foundation
 
-/// What binds a tree's rows: told of each row GTK binds, with its `GtkTreeListRow` (the
-/// manager watches its expansion and names its level).
-@MainActor
-protocol TreeRowBinding: AnyObject {
-  var rowBound: ((RowState, TreeRow, Int) -> Void)? { get set }
-}
-
-extension TreeRows: TreeRowBinding {}
-
 /// A tree in a table (``ColumnViewManager/showTree(_:expanderColumn:)``): the table's rows are
 /// the tree's rows, and the cells of one column sit in a `GtkTreeExpander` given the
 /// `GtkTreeListRow` of their position, as a tree list's rows do (GTK's own column view tests
 /// put the expander in a column's cell the same way). The other columns' cells are a table's.
 @MainActor
 final class TreeColumnCells: TreeRowBinding {
-  private let model: TreeModel
+  let model: TreeModel
   /// The declared index of the column that shows the tree.
   let column: Int
-  var rowBound: ((RowState, TreeRow, Int) -> Void)?
+  weak var owner: (any TreeRowsOwner)?
   /// Whether the table still shows the tree (its storage was not replaced).
   var shows: () -> Bool = { true }
 
@@ -34,6 +25,6 @@ final class TreeColumnCells: TreeRowBinding {
     ListBaseView.show(row, inExpander: expander)
     // A cell shown before the table showed the tree goes into the expander too.
     if let slot = cell.slot, slot.mapping.viewKind == .cell { RowWidgets.put(slot.widget, inExpander: expander) }
-    rowBound?(cell, row, position)
+    owner?.rowBound(cell, row, at: position)
   }
 }

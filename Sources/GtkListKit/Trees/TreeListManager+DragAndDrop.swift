@@ -42,13 +42,10 @@ extension TreeListManager {
     }
   }
 
-  /// Connects the list's drop handling to the tree's targets.
+  /// Connects the list's drop checks to the tree's targets (what a drop of nodes does comes
+  /// through the tree's presentation: ``dropNodes(_:at:fraction:)``).
   func wireDrops() {
-    let dragging = core.dragging
-    dragging.treeDrop = { [weak self] models, location, fraction in
-      self?.drop(models, at: location, fraction: fraction) ?? false
-    }
-    dragging.canDrop = { [weak self] location in
+    core.dragging.canDrop = { [weak self] location in
       guard let self, let target = target(of: location, fraction: 0.5) else { return false }
       // Text or files from elsewhere.
       guard let models = DragSession.current?.items.map(\.model) else { return drops.takesExternal }
@@ -80,7 +77,8 @@ extension TreeListManager {
     return drops.canDrop?(ids, target) ?? true
   }
 
-  private func drop(_ models: [Any], at location: DropLocation, fraction: Double) -> Bool {
+  /// Moves the nodes dragged within the tree to the target at `location`.
+  func dropNodes(_ models: [Any], at location: DropLocation, fraction: Double) -> Bool {
     let ids = ids(of: models)
     guard let target = target(of: location, fraction: fraction), allows(ids, at: target) else { return false }
     if let move = drops.move { return move(ids, target) }

@@ -74,7 +74,7 @@ public final class TreeListManager<ID: Hashable & Sendable>: ListManagerBase {
   /// bound by the presentation `present` installs (a list's ``TreeRows``, or a table's column).
   init(
     storage: TreeStorage<ID>, core makeCore: (TreeRowsStorage<ID>) -> ListManagerCore,
-    present: (ListManagerCore, TreeModel) -> TreeRowBinding
+    present: (ListManagerCore, TreeModel) -> any TreeRowBinding
   ) {
     self.storage = storage
     nodes = TreeNodes(storage: storage)
@@ -82,7 +82,7 @@ public final class TreeListManager<ID: Hashable & Sendable>: ListManagerBase {
     rowsStorage = TreeRowsStorage(nodes: nodes, model: model)
     super.init(core: makeCore(rowsStorage))
     let rows = present(core, model)
-    rows.rowBound = { [weak self] state, row, position in self?.rowBound(state, row, at: position) }
+    rows.owner = self  // the rows' binds, and the tree's keys and drops, come back here
     storage.onChange = { [weak self] change in
       guard let self else { return }
       self.apply(change)
@@ -92,7 +92,6 @@ public final class TreeListManager<ID: Hashable & Sendable>: ListManagerBase {
     if core.selectionDidChange == nil {
       core.presentation.selection.didChange = { [weak self] _ in self?.syncSelection() }
     }
-    core.host.onTreeKey { [weak self] in self?.handle($0) ?? false }
     nodes.levelLoaded(model.rootLevel)
     wireDrops()
     if storage.loadsChildrenAsynchronously { wireLoading() }
@@ -131,7 +130,7 @@ public final class TreeListManager<ID: Hashable & Sendable>: ListManagerBase {
 
   /// GTK bound `row` at a row widget: its expansion is watched (a click on the triangle), and
   /// the row widget tells assistive technologies its level and expansion.
-  private func rowBound(_ state: RowState, _ row: TreeRow, at position: Int) {
+  func rowBound(_ state: RowState, _ row: TreeRow, at position: Int) {
     rowsStorage.bindingRow(row, at: position)
     row.watchExpansion { [weak self] row in self?.expansionChanged(row) }
     describe(row, in: state)

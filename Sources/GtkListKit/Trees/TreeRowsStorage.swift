@@ -1,5 +1,5 @@
 import Foundation
-import ModelStorage
+@_spi(Splices) import ModelStorage
 
 /// The rows a tree shows, as the one section of a storage: what the manager's core (the lists'
 /// updater, presenter, selection, interactions, drag and drop) shows. GTK's tree list model
@@ -45,9 +45,9 @@ final class TreeRowsStorage<ID: Hashable & Sendable> {
   /// the splice as a range; the `StorageUpdate` (one `ItemChange` per row) is made only if read.
   private func rowsChanged(position: Int, removed: Int, added: Int) {
     lastRow = nil
-    let update = { Self.update(position: position, removed: removed, added: added) }
-    guard let updater = delegate as? ViewUpdater else { return delegate?.storageDidPerformUpdate(update()) ?? () }
-    updater.applySplice(at: position, removed: removed, added: added, update: update)
+    delegate?.storageDidSplice(at: position, removed: removed, added: added) {
+      Self.update(position: position, removed: removed, added: added)
+    }
   }
 
   private static func update(position: Int, removed: Int, added: Int) -> StorageUpdate {

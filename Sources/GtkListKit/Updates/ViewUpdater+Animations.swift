@@ -11,7 +11,7 @@ extension ViewUpdater {
   /// the deleted rows over the list and marks the rows to animate when GTK binds them.
   /// `false` (nothing done) for views off screen, sectioned grids, or with animations off.
   func beginAnimations(_ plan: ItemsChangedPlan, moved: [Int]) -> Bool {
-    guard hasAnimations, animationsEnabled, presentation.animatesRows, host.isMapped, host.animationsEnabled else {
+    guard hasAnimations, animationsEnabled, presentations.strips == nil, host.isMapped, host.animationsEnabled else {
       if !animator.isIdle { animator.finish() }
       return false
     }

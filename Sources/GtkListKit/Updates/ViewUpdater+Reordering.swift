@@ -42,7 +42,7 @@ extension ViewUpdater {
     // a sectioned grid's strips): a selected row on screen (as file managers keep the selection
     // in view), else, unless the view is at its very top (then it shows the first sorted rows),
     // the focused row on screen or the top row, each at the place on screen it had.
-    let shown = presentation.columns != nil ? [] : shownPositions(of: presentation)
+    let shown = presentations.strips != nil ? [] : shownPositions(of: presentation)
     let keepsSelected = selected.count <= 10_000 && (selectionAtTop || !host.isScrolledToTop)
     let selectedShown = keepsSelected ? shown.first(where: Set(selected).contains) : nil
     let focusedShown = focused.flatMap { shown.contains($0) ? $0 : nil }
@@ -52,7 +52,7 @@ extension ViewUpdater {
     // replace, so GTK itself keeps the focus and the place (flat rows only: a grid strip is not
     // one item). GTK's anchor goes on that row first, at its offset in the view. The focused row
     // wins when the two swapped order (the keyboard user's place comes first).
-    let kept = presentation.columns == nil ? Self.keptRows([focused, anchor], moved) : []
+    let kept = presentations.strips == nil ? Self.keptRows([focused, anchor], moved) : []
     if let anchor, kept.contains(where: { $0.old == anchor }) { host.reveal(anchor) }
 
     source.layout = layout

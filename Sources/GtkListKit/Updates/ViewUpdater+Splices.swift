@@ -1,12 +1,15 @@
-import ModelStorage
+@_spi(Splices) import ModelStorage
 
 extension ViewUpdater {
   /// Applies a storage change that is one contiguous splice of a storage of one section without
   /// header or footer (a tree's rows: each `items-changed` of GTK's tree list model), planned
   /// directly: expanding a folder of 10,000 children built and paired 10,000 `ItemChange`s.
   /// `update` (the same change as a `StorageUpdate`) is built only for the hooks, or for
-  /// ``apply(_:)`` when the splice does not fit that shape.
-  func applySplice(at position: Int, removed: Int, added: Int, update: () -> StorageUpdate) {
+  /// ``apply(_:)`` when the splice does not fit that shape. The storage calls this (the
+  /// `StorageUpdating` requirement, GtkListKit's own); apps do not.
+  @_spi(Splices) public func storageDidSplice(
+    at position: Int, removed: Int, added: Int, update: () -> StorageUpdate
+  ) {
     let old = source.layout
     guard removed > 0 || added > 0, host.isMapped, Self.isPlain(old), position >= 0, position + removed <= old.count
     else { return apply(update()) }

@@ -64,7 +64,7 @@ public final class ViewUpdater {
   private let statistics: ListStatistics
   private let anomalies: GtkListKitAnomalyHandler
   /// How GTK's rows present the flat list (another one when a grid gets sections).
-  private let presentations: PresentationOwner
+  let presentations: PresentationOwner
   var presentation: RowPresentation { presentations.current }
   let animator: RowAnimator
   /// Called with each update applied (`nil`: a reload): what holds items by place follows them

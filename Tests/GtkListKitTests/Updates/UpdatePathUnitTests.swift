@@ -35,6 +35,7 @@ final class UpdatePathUnitTests: XCTestCase {
     func restore(_ positions: Set<Int>) {}
     func eventsWanted() {}
     var didChange: ((SelectionDelta) -> Void)?
+    var eventTarget: (any RowPresentation)?
     func updateWillApply() {}
     func updateDidApply() {}
     func reloaded() {}

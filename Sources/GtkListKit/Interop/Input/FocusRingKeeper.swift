@@ -60,7 +60,8 @@ final class FocusRingKeeper {
 
   /// The keys that move the focus in a list or act on the focused row.
   private static func isListKey(_ keyval: UInt32, state: UInt32) -> Bool {
-    if NavigationKey(keyval: keyval, state: state) != nil { return true }
+    // A tree's `+` and `-` change the row, not the focus: typed elsewhere, they are text.
+    if let key = NavigationKey(keyval: keyval, state: state), key != .expand, key != .collapse { return true }
     switch Int32(bitPattern: keyval) {
     case GDK_KEY_Tab, GDK_KEY_KP_Tab, GDK_KEY_ISO_Left_Tab: return true
     default: return false

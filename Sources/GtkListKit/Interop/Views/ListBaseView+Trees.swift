@@ -1,47 +1,7 @@
 internal import CGtkListKit
 
-/// A key a tree handles on its focused row.
-enum TreeKey: Equatable {
-  /// `+` (and keypad `+`): expand, as the row's `GtkTreeExpander` binds it.
-  case expand
-  /// `-` (and keypad `-`): collapse.
-  case collapse
-  /// Right: expand, or move to the first child.
-  case right
-  /// Left: collapse, or move to the parent.
-  case left
-
-  init?(keyval: UInt32) {
-    switch Int32(bitPattern: keyval) {
-    case GDK_KEY_plus, GDK_KEY_KP_Add: self = .expand
-    case GDK_KEY_minus, GDK_KEY_KP_Subtract: self = .collapse
-    case GDK_KEY_Right, GDK_KEY_KP_Right: self = .right
-    case GDK_KEY_Left, GDK_KEY_KP_Left: self = .left
-    default: return nil
-    }
-  }
-}
-
-/// What a tree needs of its `GtkListView` beyond a list's: the expander of each row and the keys.
+/// What a tree needs of its `GtkListView` beyond a list's: the expander of each row.
 extension ListBaseView {
-  /// Key presses on the view in the capture phase: GTK 4.8 sends them to the focused row widget,
-  /// the expander's parent, so the expander's own `+`/`-` bindings never see them.
-  func onTreeKey(_ handler: @escaping @MainActor (TreeKey) -> Bool) {
-    let controller = gtk_event_controller_key_new()!
-    gtk_event_controller_set_propagation_phase(controller, GTK_PHASE_CAPTURE)
-    Signal.connect(UnsafeMutableRawPointer(controller), "key-pressed") { arguments in
-      let modifiers = arguments.flags(3) & (GDK_CONTROL_MASK.rawValue | GDK_ALT_MASK.rawValue)
-      guard modifiers == 0, let key = TreeKey(keyval: arguments.uint(1)) else { return arguments.setReturn(false) }
-      arguments.setReturn(handler(key))
-    }
-    gtk_widget_add_controller(view, controller)
-  }
-
-  /// The row whose widget (or something inside it) has the keyboard focus.
-  var focusedTreeRow: TreeRow? {
-    focusedExpander.flatMap { TreeRow(borrowing: UnsafeMutableRawPointer(gtk_tree_expander_get_list_row($0))) }
-  }
-
   /// Runs the focused row's `GtkTreeExpander` action `listitem.expand` or `listitem.collapse`
   /// (what the expander binds to `+` and `-`); `false` when it has none.
   func activateFocusedExpander(expand: Bool) -> Bool {

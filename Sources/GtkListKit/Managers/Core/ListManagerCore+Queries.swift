@@ -37,5 +37,5 @@ extension ListManagerCore {
   var realizedItemPositions: [Int] { presentation.realizedItemPositions.sorted() }
 
   /// Items per GTK row when the presentation lays out strips (a sectioned grid), else `nil`.
-  var columns: Int? { presentation.columns }
+  var columns: Int? { presentations.strips?.columns }
 }

@@ -175,7 +175,7 @@ final class ListManagerCore {
 
   private func connectActivate() {
     // A sectioned grid activates its tiles from their own click gestures.
-    guard !activateConnected, presentation.rowsActivate else { return }
+    guard !activateConnected, presentations.strips == nil else { return }
     activateConnected = true
     host.connectActivate { [link] position in link.core?.presentation.fire(.activate, atFlatPosition: position) }
   }
