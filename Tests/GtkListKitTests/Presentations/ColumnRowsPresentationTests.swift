@@ -14,7 +14,7 @@ final class ColumnRowsPresentationTests: XCTestCase {
     fixture.manager.addColumn("kind", title: "Kind")
     fixture.manager.removeColumn("name")
     XCTAssertEqual(fixture.presentation.rowCount, 7)
-    XCTAssertNil(fixture.presentation.columns)
+    XCTAssertNil(fixture.manager.core.presentations.strips, "rows, not strips")
   }
 
   func testGtkRowOfAFlatRowIsItsPosition() async {

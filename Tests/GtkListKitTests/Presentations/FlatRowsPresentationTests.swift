@@ -10,7 +10,7 @@ final class FlatRowsPresentationTests: XCTestCase {
   func testRowCountIsItemsPlusHeaderAndFooterRows() async {
     let fixture = Presentations.list([3, 2], headers: true, footers: true)
     XCTAssertEqual(fixture.presentation.rowCount, 9, "5 items, 2 headers, 2 footers")
-    XCTAssertNil(fixture.presentation.columns, "one item per row")
+    XCTAssertNil(fixture.manager.core.presentations.strips, "one item per row: no strips")
     XCTAssertEqual(Presentations.list([3, 2]).presentation.rowCount, 5)
   }
 
