@@ -26,7 +26,7 @@ SYSTEM_PYTHON = "/usr/bin/python3"
 # the memory workload with labels padded to that many bytes (C and Swift).
 CORE = {"first-frame", "scroll-bind", "scattered-update", "full-replace", "memory"}
 LABELED_MEMORY = {"memory-15", "memory-43", "memory-100"}
-# The table workloads (C: Baselines/c/table.c, included by bench.c; Swift: Tables.swift).
+# The table workloads (C: Baselines/c/tables/table.c, included by bench.c; Swift: Tables.swift).
 TABLES = {"table-first-frame", "table-sort-memory"} | EDITS  # issue 45: plan_edits.py
 # The tree workload (C: Baselines/c/tree.c, included by bench.c; Swift: Trees.swift).
 TREES = {"tree-expand-10k"}
@@ -43,16 +43,16 @@ def implementations(c_bin, swift_path):
         ("c", [c_bin], "C, custom GListModel over a C array (items made in get_item); "
          "scattered-update: one items-changed over the changed span; full-replace: (0,N,0) + "
          "(0,0,N), old strings freed inside the span; first-frame: model and factory passed to "
-         "`gtk_list_view_new` (`Baselines/c/view.c`, `build_view`). Tables (`Baselines/c/table.c`): "
+         "`gtk_list_view_new` (`Baselines/c/view.c`, `build_view`). Tables (`Baselines/c/tables/table.c`): "
          "a GtkColumnView of 20 columns over a custom GListModel of a C array of row structs "
          "(items made in get_item, pointing at their row), first frame with the model passed to "
          "`gtk_column_view_new`; sort: a stable qsort of packed (plays, position) keys into the "
          "model's row order, then (0,N,0) + (0,0,N) (loses the selection). Tree (`Baselines/c/tree.c`): "
          "a GtkTreeListModel whose create_func returns a GListModel over the C array of the "
-         "children's strings (items made in get_item). SQLite table (`Baselines/c/sqlite.c`): a "
+         "children's strings (items made in get_item). SQLite table (`Baselines/c/sqlite/sqlite.c`): a "
          "GListModel reading pages of 256 rows (`ORDER BY plays, id LIMIT 256 OFFSET ?`) when GTK "
          "asks; the sort drops the pages and emits (0,N,0) + (0,0,N); a saved sort, a live change and "
-         "a page: `sqlite_open.c`, `sqlite_live.c`, `sqlite_page.c`. Photo grid (`Baselines/c/photo_grid.c`): "
+         "a page: `sqlite_open.c`, `sqlite_live.c`, `sqlite_page.c`. Photo grid (`Baselines/c/photos/photo_grid.c`): "
          "a GtkGridView of GtkPicture tiles, loads on a GThreadPool of max(2, cores) threads with a "
          "GCancellable each (cancelled on unbind), GdkPixbufLoader at the tile's size in 64 KiB "
          "chunks, a 128 MiB LRU texture cache",
@@ -85,13 +85,13 @@ def implementations(c_bin, swift_path):
         ("c-sortmodel-numeric", [c_bin, "--model", "liststore", "--sorter", "numeric"],
          "C table sort the GTK way: a GListStore of the 1M row items under a GtkSortListModel "
          "(incremental off) whose sorter becomes a GtkNumericSorter of the items' `plays` "
-         "property (`Baselines/c/table.c`)", {"table-sort-memory"}),
+         "property (`Baselines/c/tables/table.c`)", {"table-sort-memory"}),
         ("c-sortmodel-custom", [c_bin, "--model", "liststore", "--sorter", "custom"],
          "as `c-sortmodel-numeric`, with a GtkCustomSorter comparing the rows' `plays` field",
          {"table-sort-memory"}),
         ("c-storage-sql", [c_bin, "--variant", "storage-sql"], "C reading a page with the SQL "
          "PagedDatabaseStorage builds (a row value ascending, an OR-chain over `+(plays)` "
-         "descending; `Baselines/c/sqlite_page.c`): what the SQL's shape costs apart from GRDB",
+         "descending; `Baselines/c/sqlite/sqlite_page.c`): what the SQL's shape costs apart from GRDB",
          {"page-query-sqlite"}),
         ("python", [SYSTEM_PYTHON, PY_BENCH], "PyGObject, Gio.ListStore of Gtk.StringObject "
          "(not the labelled memory workloads)", CORE),

@@ -1,7 +1,7 @@
 """The table edit workloads of the end-to-end benchmarks (issue 45; plan.py imports them): a
 substring filter and 10^4 sorted inserts on the 1M-row, 20-column table of table-sort-memory.
 
-C: Baselines/c/table_filter.c, table_insert.c; Swift: Sources/GtkListKitBench/Tables/TableFilter.swift,
+C: Baselines/c/tables/table_filter.c, table_insert.c; Swift: Sources/GtkListKitBench/Tables/TableFilter.swift,
 TableInsertSorted.swift. Both end at the first frame that bound cells after the change (a memory
 storage is done when its call returns: that frame is the idle window), with `stall_ms` counted.
 """
@@ -14,7 +14,7 @@ def edit_implementations(c_bin):
     """The C variant beside `c` (plan.implementations adds it)."""
     return [("c-one-emission", [c_bin, "--variant", "one-emission"], "C filter as `c`, the "
              "change emitted as one items-changed (0, N, M) instead of remove-all + add-all "
-             "(`Baselines/c/table_filter.c`); the filter row compares with the faster of the two",
+             "(`Baselines/c/tables/table_filter.c`); the filter row compares with the faster of the two",
              {"table-filter-memory"})]
 
 

@@ -64,22 +64,22 @@ warm_up (void)
 
 /* The stall meter, then the table workloads (first frame, sort, filter, sorted insert). */
 #include "stall.c"
-#include "table.c"
+#include "tables/table.c"
 /* The tree workload (tree-expand-10k): tree.c. */
 #include "tree.c"
 /* The SQLite workloads: the database, the sort (table-sort-sqlite[-desc]), a
  * window opening sorted, a live change under a sort, one page by keyset (page-query-sqlite). */
-#include "sqlite_db.c"
-#include "sqlite.c"
-#include "sqlite_open.c"
-#include "sqlite_live.c"
-#include "sqlite_page.c"
-#include "sqlite_filter.c"
+#include "sqlite/sqlite_db.c"
+#include "sqlite/sqlite.c"
+#include "sqlite/sqlite_open.c"
+#include "sqlite/sqlite_live.c"
+#include "sqlite/sqlite_page.c"
+#include "sqlite/sqlite_filter.c"
 /* The photo grid (photo-grid, issue 44): loads with cancellation and a texture cache, the
  * measurements, the grid and its scroll. */
-#include "photo_loader.c"
-#include "photo_stats.c"
-#include "photo_grid.c"
+#include "photos/photo_loader.c"
+#include "photos/photo_stats.c"
+#include "photos/photo_grid.c"
 
 /* ------------------------------------------------------------------- main */
 
