@@ -58,9 +58,10 @@ extension ViewUpdater {
     source.layout = layout
     presentation.reload()
     presentation.selection.reloaded()
-    let splices = Self.replaceSplices(old: listModel.count, new: presentation.rowCount, keeping: kept)
     // A view at its very top stays there, unless it keeps a selected row in place.
     let keepsRow = selectedShown.map { row in kept.contains { $0.old == row } } ?? false
+    let splices = Self.replaceSplices(
+      old: listModel.count, new: presentation.rowCount, keeping: kept, topFirst: !keepsRow && host.isScrolledToTop)
     emit(ItemsChangedPlan(splices: splices), update: update, pinsToTop: !keepsRow, focusFollows: moved)
     if !selected.isEmpty { presentation.selection.restore(Set(selected.compactMap(moved))) }
     // An anchor the reordering put before the focused row (only one order can be kept): shown.
@@ -91,8 +92,14 @@ extension ViewUpdater {
 
   /// A replace of `old` rows by `new` that keeps the `kept` rows' item objects: remove every
   /// other row (from the end, so positions stay simple), then add the new rows around the kept
-  /// ones. Without kept rows: remove all, add all, the cheap form on GTK 4.8.
-  static func replaceSplices(old: Int, new: Int, keeping kept: [(old: Int, new: Int)]) -> [ItemsChangedSplice] {
+  /// ones. Without kept rows: remove all, add all, the cheap form on GTK 4.8. `topFirst` (a view
+  /// that goes back to its top): the rows in front of the first kept row come as one row, then
+  /// the rest. GTK makes the rows around its scroll anchor while it handles each splice, and the
+  /// anchor is on the kept row: added alone, the first row is there to pin the view to (`emit`)
+  /// before GTK would make a screen of rows around the kept row's new place.
+  static func replaceSplices(
+    old: Int, new: Int, keeping kept: [(old: Int, new: Int)], topFirst: Bool = false
+  ) -> [ItemsChangedSplice] {
     var splices: [ItemsChangedSplice] = []
     var next = old
     for row in kept.reversed() + [(old: -1, new: -1)] {
@@ -102,6 +109,10 @@ extension ViewUpdater {
     }
     var position = 0
     for row in kept + [(old: new, new: new)] {
+      if topFirst && position == 0 && !kept.isEmpty && row.new > 1 {
+        splices.append(ItemsChangedSplice(position: 0, removed: 0, added: 1))
+        position = 1
+      }
       if row.new > position {
         splices.append(ItemsChangedSplice(position: position, removed: 0, added: row.new - position))
       }

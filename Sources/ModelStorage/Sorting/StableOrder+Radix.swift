@@ -7,35 +7,75 @@ extension StableOrder {
   static func positions(sortedByBits bits: [UInt64], ascending: Bool) -> [Int] {
     let count = bits.count
     guard count > 1, let low = bits.min(), let high = bits.max(), low != high else { return Array(0..<count) }
-    let digitBits = 11, buckets = 1 << digitBits
     let span = high - low, width = UInt64.bitWidth - span.leadingZeroBitCount
+    let positionBits = UInt64.bitWidth - UInt64(count - 1).leadingZeroBitCount
     // Relative to the smallest key, and inverted for a decreasing order: still stable.
-    var values = bits.map { ascending ? $0 - low : span - ($0 - low) }
-    var order = Array(0..<count)
-    var nextValues = [UInt64](repeating: 0, count: count), nextOrder = [Int](repeating: 0, count: count)
-    var counts = [Int](repeating: 0, count: buckets)
-    for shift in stride(from: 0, to: width, by: digitBits) {
-      let mask = UInt64(buckets - 1)
-      counts.withUnsafeMutableBufferPointer { counts in
-        for index in 0..<buckets { counts[index] = 0 }
-        for value in values { counts[Int((value >> UInt64(shift)) & mask)] += 1 }
-        var start = 0
-        for index in 0..<buckets {
-          let size = counts[index]
-          counts[index] = start
-          start += size
-        }
+    let relative: (UInt64) -> UInt64 = { ascending ? $0 - low : span - ($0 - low) }
+    guard width + positionBits <= UInt64.bitWidth else { return wide(bits.map(relative), width: width) }
+    // Each key carries its position in the bits below it, so a pass moves one word (and equal
+    // keys stay in position order without a second array).
+    var words = [UInt64](unsafeUninitializedCapacity: count) { words, initialized in
+      bits.withUnsafeBufferPointer { bits in
         for index in 0..<count {
-          let value = values[index], digit = Int((value >> UInt64(shift)) & mask)
-          let place = counts[digit]
-          counts[digit] = place + 1
-          nextValues[place] = value
-          nextOrder[place] = order[index]
+          let value = ascending ? bits[index] &- low : span &- (bits[index] &- low)
+          words[index] = value << UInt64(positionBits) | UInt64(index)
         }
       }
-      swap(&values, &nextValues)
-      swap(&order, &nextOrder)
+      initialized = count
     }
-    return order
+    var spare = [UInt64](repeating: 0, count: count)
+    for shift in stride(from: positionBits, to: positionBits + width, by: digitBits) {
+      words.withUnsafeMutableBufferPointer { words in
+        spare.withUnsafeMutableBufferPointer { spare in
+          scatter(words, into: spare, digit: { Int(($0 >> UInt64(shift)) & digitMask) })
+        }
+      }
+      swap(&words, &spare)
+    }
+    let positionMask = (UInt64(1) << UInt64(positionBits)) - 1
+    return words.map { Int($0 & positionMask) }
+  }
+
+  private static let digitBits = 11
+  private static let digitMask = UInt64(1 << digitBits - 1)
+
+  /// One counting pass: `source` into `target` ordered by `digit`, stable. (Inlined: the
+  /// digit is then no call.)
+  @inline(__always)
+  private static func scatter<Element>(
+    _ source: UnsafeMutableBufferPointer<Element>, into target: UnsafeMutableBufferPointer<Element>,
+    digit: (Element) -> Int
+  ) {
+    var counts = [Int](repeating: 0, count: 1 << digitBits)
+    counts.withUnsafeMutableBufferPointer { counts in
+      for element in source { counts[digit(element)] += 1 }
+      var start = 0
+      for index in counts.indices {
+        let size = counts[index]
+        counts[index] = start
+        start += size
+      }
+      for element in source {
+        let bucket = digit(element)
+        target[counts[bucket]] = element
+        counts[bucket] += 1
+      }
+    }
+  }
+
+  /// The sort of keys too wide to share a word with their positions: key and position move as
+  /// a pair.
+  private static func wide(_ values: [UInt64], width: Int) -> [Int] {
+    var pairs = values.enumerated().map { (value: $0.element, position: $0.offset) }
+    var spare = pairs
+    for shift in stride(from: 0, to: width, by: digitBits) {
+      pairs.withUnsafeMutableBufferPointer { pairs in
+        spare.withUnsafeMutableBufferPointer { spare in
+          scatter(pairs, into: spare, digit: { Int(($0.value >> UInt64(shift)) & digitMask) })
+        }
+      }
+      swap(&pairs, &spare)
+    }
+    return pairs.map(\.position)
   }
 }

@@ -105,6 +105,32 @@ final class ColumnViewLargeSortTests: GtkTestCase {
     XCTAssertEqual(song(at: 0, of: table)?.plays, 10)
   }
 
+  /// At its very top with the keyboard focus on its first row, a sorted table shows the first
+  /// sorted rows, the focus stays with its song (now far below), and GTK makes one screen of
+  /// rows: not a second one around the focused row's new place.
+  func testSortingAtTheTopKeepsTheFocusAndMakesOneScreenOfRows() async throws {
+    let table = songTable(30_000)
+    let window = TestWindow(width: 600, height: 400, child: table.widget)
+    defer { window.close() }
+    GtkTestEnvironment.settle(window)
+    let firstScreen = table.statistics.binds
+    XCTAssertGreaterThan(firstScreen, 0)
+    XCTAssertNotEqual(gtk_widget_grab_focus(table.columnView.ptr), 0)
+    GtkTestEnvironment.settle(window)
+    let focusedID = try XCTUnwrap(focusedRowTexts(table)?.last)
+    XCTAssertEqual(focusedID, shownIDs(table).first, "the first row has the focus")
+    let binds = table.statistics.binds
+
+    table.sortOrder = [ColumnSort("plays", ascending: false)]
+    GtkTestEnvironment.settle(window)
+    let expected = (0..<5).compactMap { song(at: $0, of: table) }.map { "\($0.id)" }
+    XCTAssertEqual(Array(shownIDs(table).prefix(5)), expected, "the first sorted rows are shown")
+    XCTAssertEqual(focusedRowTexts(table)?.last, focusedID, "the focus stays with its song")
+    XCTAssertFalse(expected.contains(focusedID), "the focused song moved away from the top")
+    // The first screen's rows and a few around the kept one: not a second screen.
+    XCTAssertLessThan(table.statistics.binds - binds, firstScreen + firstScreen / 4, "one screen of rows made")
+  }
+
   private final class Track {
     let name: String
     let length: Double
