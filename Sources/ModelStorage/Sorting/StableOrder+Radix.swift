@@ -27,38 +27,39 @@ extension StableOrder {
     for shift in stride(from: positionBits, to: positionBits + width, by: digitBits) {
       words.withUnsafeMutableBufferPointer { words in
         spare.withUnsafeMutableBufferPointer { spare in
-          scatter(words, into: spare, digit: { Int(($0 >> UInt64(shift)) & digitMask) })
+          scatter(words, into: spare, digit: { Int(truncatingIfNeeded: $0 &>> UInt64(shift)) & (buckets &- 1) })
         }
       }
       swap(&words, &spare)
     }
     let positionMask = (UInt64(1) << UInt64(positionBits)) - 1
-    return words.map { Int($0 & positionMask) }
+    return words.map { Int(truncatingIfNeeded: $0 & positionMask) }
   }
 
-  private static let digitBits = 11
-  private static let digitMask = UInt64(1 << digitBits - 1)
+  /// Bits of the key a pass sorts by: 2,048 counters fit the first-level cache.
+  private static var digitBits: Int { 11 }
+  private static var buckets: Int { 1 << digitBits }
 
-  /// One counting pass: `source` into `target` ordered by `digit`, stable. (Inlined: the
-  /// digit is then no call.)
+  /// One counting pass: `source` into `target` ordered by `digit` (below ``buckets``), stable.
+  /// Inlined, so the digit is no call; wrapping arithmetic, as the counts cannot overflow.
   @inline(__always)
   private static func scatter<Element>(
     _ source: UnsafeMutableBufferPointer<Element>, into target: UnsafeMutableBufferPointer<Element>,
     digit: (Element) -> Int
   ) {
-    var counts = [Int](repeating: 0, count: 1 << digitBits)
+    var counts = [Int](repeating: 0, count: buckets)
     counts.withUnsafeMutableBufferPointer { counts in
-      for element in source { counts[digit(element)] += 1 }
+      for element in source { counts[digit(element)] &+= 1 }
       var start = 0
       for index in counts.indices {
         let size = counts[index]
         counts[index] = start
-        start += size
+        start &+= size
       }
       for element in source {
         let bucket = digit(element)
         target[counts[bucket]] = element
-        counts[bucket] += 1
+        counts[bucket] &+= 1
       }
     }
   }
@@ -71,7 +72,7 @@ extension StableOrder {
     for shift in stride(from: 0, to: width, by: digitBits) {
       pairs.withUnsafeMutableBufferPointer { pairs in
         spare.withUnsafeMutableBufferPointer { spare in
-          scatter(pairs, into: spare, digit: { Int(($0.value >> UInt64(shift)) & digitMask) })
+          scatter(pairs, into: spare, digit: { Int(truncatingIfNeeded: $0.value &>> UInt64(shift)) & (buckets &- 1) })
         }
       }
       swap(&pairs, &spare)

@@ -44,9 +44,12 @@ package enum StableOrder {
   static func radixPositions<Key, Integer: IntegerSortKey>(_ keys: [Key], as _: Integer.Type, ascending: Bool) -> [Int]
   {
     let integers = unsafeBitCast(keys, to: [Integer].self)  // the same type, known only now
-    var bits = [UInt64]()
-    bits.reserveCapacity(integers.count)
-    for key in integers { bits.append(key.sortBits) }
+    let bits = [UInt64](unsafeUninitializedCapacity: integers.count) { bits, initialized in
+      integers.withUnsafeBufferPointer { integers in
+        for index in integers.indices { bits[index] = integers[index].sortBits }
+      }
+      initialized = integers.count
+    }
     return positions(sortedByBits: bits, ascending: ascending)
   }
 
