@@ -22,7 +22,7 @@ SWIFT_TODO_MARKER = "PHOTO_GRID_TODO"
 # Benchmarks/ (this file lives in Benchmarks/Harness).
 BENCH = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SWIFT_SOURCE = os.path.join(BENCH, "Sources",
-                            "GtkListKitBench", "PhotoGrid.swift")
+                            "GtkListKitBench", "Photos", "PhotoGrid.swift")
 
 
 def swift_photo_grid_written():
