@@ -32,15 +32,21 @@ def meta_markdown(legs):
     """The record's header: one line per fact, a column per GTK."""
     def row(title, get):
         return f"| {title} | " + " | ".join(get(l) if l.data else "–" for l in legs) + " |"
-    def reruns(l):
-        merged = l.meta.get("merged") or {}
-        return "".join(f"; re-run {r['date']}: {', '.join(r['workloads'])}"
-                       for r in merged.get("reruns", []))
+    def load(l):
+        # A merged file (run.py --merge): the base run's load, then each re-run's (its date
+        # already names the re-runs, summary.merge_old).
+        merged = l.meta.get("merged")
+        if not merged:
+            return f"{l.meta.get('load_start', '?')} → {l.meta.get('load_end', '?')}"
+        base = merged.get("base_load") or ["?", "?"]
+        return f"{base[0]} → {base[1]}" + "".join(
+            f"; re-run {r['date']}: {r['load'][0]} → {r['load'][1]}"
+            for r in merged.get("reruns", []) if r.get("load"))
     L = ["| | " + " | ".join(l.name for l in legs) + " |", "|---|" + "---|" * len(legs)]
     L.append("| Status | " + " | ".join(
         "ran" if l.data else (f"**failed**: {l.why}" if l.failed else l.why)
         for l in legs) + " |")
-    L.append(row("Date", lambda l: l.meta["date"] + reruns(l)))
+    L.append(row("Date", lambda l: l.meta["date"]))
     L.append(row("Commit", lambda l: l.meta.get("commit", "not recorded")))
     L.append(row("OS, GTK (built / loaded)", lambda l: f"{l.meta['os']}, "
                  f"{l.meta['gtk']} / {l.meta.get('gtk_runtime', '?')}"))
@@ -54,8 +60,7 @@ def meta_markdown(legs):
                 + ("on" if l.meta.get("callgrind") else "off (rows are judged on time alone)"))
     L.append(row("Pairs", pairs))
     L.append(row("Elapsed", lambda l: f"{l.meta.get('elapsed_s', '?')} s"))
-    L.append(row("Load average, 1 min (start → end)",
-                 lambda l: f"{l.meta.get('load_start', '?')} → {l.meta.get('load_end', '?')}"))
+    L.append(row("Load average, 1 min (start → end)", load))
     first = next((l.meta for l in legs if l.data), None)
     if first:
         same = " | same" * (len(legs) - 1)  # one machine, one display setup for every column

@@ -101,10 +101,15 @@ def judge(source, limit, results, ir=None, level=0.95):
     ratio is above it, *not shown* when the interval straddles the limit, *reported* without a
     limit, *not run* without figures."""
     lib, _ls, base, _bs, per_run = _figures(source, *results)
-    got = median_ci(per_run, level)
+    # A baseline whose median is 0 has no ratio: the pairs where it was not 0 are not the row.
+    got = None if lib is not None and base == 0 else median_ci(per_run, level)
     ratio = got[0] if got else (lib / base if lib is not None and base else None)
     ci = got[1:] if got else None
-    if ratio is None:
+    if ratio is None and lib is not None and base == 0:
+        # The baseline measured nothing to wait for (0 ms): there is no ratio, and any wait of
+        # the library's is above it.
+        verdict = "reported" if limit is None else ("met" if lib == 0 else "missed")
+    elif ratio is None:
         verdict = "not run"
     elif limit is None:
         verdict = "reported"
@@ -143,6 +148,8 @@ def target_cells(runs, cg, diff_rows):
 
 def cell(row):
     """`1.04× [0.98–1.09, 95%, 9 pairs] · 16.9 / 16.1 ms · Ir 1.03`, or why there is none."""
+    if row["ratio"] is None and row["lib"] is not None and row["base"] == 0:
+        return f"no ratio: the baseline's is 0 · {_fmt(row['lib'])} / 0{row['unit']}"
     if row["ratio"] is None:
         return "not run"
     text = f"{_ratio(row['ratio'])}×"
