@@ -69,19 +69,25 @@ extension InPlaceEditing {
 
   /// Starts editing the cell of `columnID` at flat `position`: a text cell edits, a toggle
   /// toggles, a choice opens (with `focusOnly`, as Tab arrives: focused only). A row GTK has not
-  /// made yet is scrolled to first.
+  /// made or not mapped yet (GTK keeps the focused row's widgets while it is scrolled away) is
+  /// scrolled to first: GtkText does not stop its cursor blinking for a selection made while it
+  /// is unmapped, and warns when it next blinks.
   @discardableResult
   func begin(atPosition position: Int, columnID: String, focusOnly: Bool = false) -> Bool {
     guard let editor = editors[columnID] else { return false }
-    if let cell = host.editorCell(atPosition: position, columnID: columnID) {
+    let core = host.core
+    // An unmapped view has no frames to wait for: its cells start at once, as before.
+    func ready(_ cell: any EditorCell) -> Bool { !core.host.isMapped || EditorWidgets.isMapped(cell.widget) }
+    if let cell = host.editorCell(atPosition: position, columnID: columnID), ready(cell) {
       return start(cell, editor: editor, focusOnly: focusOnly)
     }
-    let core = host.core
     guard let row = core.presentation.row(ofFlatPosition: position) else { return false }
-    core.host.focus(row: row) { [weak self] in
-      guard let self, let cell = self.host.editorCell(atPosition: position, columnID: columnID) else { return nil }
+    core.host.show(row: row) { [weak self] in
+      guard let self, let cell = self.host.editorCell(atPosition: position, columnID: columnID), ready(cell)
+      else { return self == nil }
       _ = self.start(cell, editor: editor, focusOnly: focusOnly)
-      return cell.widget  // an editing label hands the focus to its text field
+      RowControllers.grabKeyboardFocus(cell.widget)  // an editing label hands it to its text field
+      return true
     }
     return true
   }

@@ -36,6 +36,9 @@ enum EditingKey: Equatable {
 /// The GTK calls of editing in place that are not a cell's own.
 @MainActor
 enum EditorWidgets {
+  /// Whether `widget` is mapped: on screen, not only made (a row scrolled away keeps its cells).
+  static func isMapped(_ widget: WidgetPointer) -> Bool { gtk_widget_get_mapped(widget) != 0 }
+
   /// Adds a capture-phase key controller for ``EditingKey``s to `widget`; `handler` returns
   /// whether it handled the key.
   static func addKeys(to widget: WidgetPointer, _ handler: @escaping @MainActor (EditingKey) -> Bool) {

@@ -20,6 +20,7 @@ final class TextEditorCell: EditorCell {
     g_object_ref_sink(gpointer(widget))
     gtk_widget_set_hexpand(widget, 1)
     fitNarrowColumns()
+    keepCaretWhileHidden()
     Signal.connect(UnsafeMutableRawPointer(widget), "notify::editing") { [weak self] _ in
       guard let self, !self.switching else { return }
       self.onEditingChanged?(self, self.isEditing)
@@ -41,6 +42,36 @@ final class TextEditorCell: EditorCell {
   }
 
   private var label: OpaquePointer { OpaquePointer(widget) }
+
+  /// When the row of an edit scrolls out of view, GTK hides it and, after the next frame, gives
+  /// the focus back to the focused row's cell, whose text field then selects all its text (GTK's
+  /// select-on-focus) while hidden. GtkText stops blinking its cursor over a selection only when
+  /// it is on screen, so it warns "unexpected blinking selection", and the user's next key would
+  /// replace what they typed. So a selection made while hidden is collapsed to the cursor.
+  private func keepCaretWhileHidden() {
+    guard let text = Self.textField(in: widget) else { return }
+    // Either end may be the one that moved (a caret at 0 keeps its selection bound).
+    for end in ["notify::cursor-position", "notify::selection-bound"] {
+      Signal.connect(UnsafeMutableRawPointer(text), end) { _ in
+        guard gtk_widget_get_mapped(text) == 0, gtk_widget_has_focus(text) != 0 else { return }
+        var start: Int32 = 0, end: Int32 = 0
+        guard gtk_editable_get_selection_bounds(OpaquePointer(text), &start, &end) != 0 else { return }
+        let cursor = gtk_editable_get_position(OpaquePointer(text))
+        gtk_editable_select_region(OpaquePointer(text), cursor, cursor)
+      }
+    }
+  }
+
+  /// The `GtkText` the editable label types into (inside its stack's "editing" page).
+  private static func textField(in widget: WidgetPointer) -> WidgetPointer? {
+    if EditorWidgets.isTextField(widget) { return widget }
+    var child = gtk_widget_get_first_child(widget)
+    while let current = child {
+      if let found = textField(in: current) { return found }
+      child = gtk_widget_get_next_sibling(current)
+    }
+    return nil
+  }
 
   /// Whether the label takes the keyboard focus (Tab lands on it, and its own Enter binding
   /// starts editing). `false`: the row keeps it, so Enter activates the row; the text field

@@ -17,6 +17,16 @@ extension ListBaseView {
     }
   }
 
+  /// Scrolls GTK row `row` into view and runs `start` now and after each painted frame until it
+  /// returns `true` (GTK has made and mapped what it needs): wherever the focus is, since what
+  /// starts takes it. A later request, or a ``focus(row:widget:)``, replaces it.
+  func show(row: Int, then start: @escaping @MainActor () -> Bool) {
+    focusWatch.cancel()
+    scroll(to: row)
+    if start() { return }
+    focusWatch.watch(view, start)
+  }
+
   /// Whether the window's focus is on a widget outside the view (the user went elsewhere).
   private var focusLeftView: Bool {
     guard let root = gtk_widget_get_root(view), let focused = gtk_root_get_focus(root) else { return false }
