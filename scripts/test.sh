@@ -62,6 +62,8 @@ if echo "$st" | grep -q "passed"; then st_fail=0; fi
 # on, so any GLib critical in the log fails the run as well.
 criticals=$(grep -E "^\(.*\): [A-Za-z-]+-CRITICAL \*\*" "$log" || true)
 # The names of the failed tests, repeated next to the closing line (CI keeps only the tail).
+# The first failures' messages (seed and step of a random test), cut short, for the same reason.
+failures=$(grep -E ": error: " "$log" | sed -E 's/^.*: error: /failure: /' | cut -c1-400 | head -n 4)
 failing=$(sed -nE "s/^Test Case '(.*)' failed.*/\1/p; s/^.*Test (.*)\(\) (recorded an issue|failed).*/\1/p; s/^watchdog: (.*) ran over.*/\1/p" "$log" | sort -u | paste -sd ' ' -)
 rm -f "$log"
 passed=$(( xc_run - xc_fail - xc_skip + st_run - (st_fail > 0 ? 1 : 0) ))
@@ -110,6 +112,7 @@ else
   failed=$(( failed + 1 ))
   status=1
 fi
+[ -n "$failures" ] && echo "$failures"
 [ -n "$failing" ] && echo "failing: $failing"
 echo "tests: $passed passed, $failed failed, $xc_skip skipped"
 exit "$status"
