@@ -28,6 +28,15 @@ LEGS = ["4.8", "4.18"]
 IMPL_ORDER = [name for name, *_ in implementations("c", "swift")]
 
 
+def base_load(leg):
+    """The 1-minute load (start, end) of the leg's base run: after run.py --merge the leg's own
+    figures are the newest re-run's (summary.merge_old keeps the base run's)."""
+    merged = leg.meta.get("merged")
+    if merged and merged.get("base_load"):
+        return tuple(merged["base_load"])
+    return leg.meta.get("load_start"), leg.meta.get("load_end")
+
+
 def meta_markdown(legs):
     """The record's header: one line per fact, a column per GTK."""
     def row(title, get):
@@ -35,13 +44,10 @@ def meta_markdown(legs):
     def load(l):
         # A merged file (run.py --merge): the base run's load, then each re-run's (its date
         # already names the re-runs, summary.merge_old).
-        merged = l.meta.get("merged")
-        if not merged:
-            return f"{l.meta.get('load_start', '?')} → {l.meta.get('load_end', '?')}"
-        base = merged.get("base_load") or ["?", "?"]
-        return f"{base[0]} → {base[1]}" + "".join(
-            f"; re-run {r['date']}: {r['load'][0]} → {r['load'][1]}"
-            for r in merged.get("reruns", []) if r.get("load"))
+        start, end = base_load(l)
+        reruns = (l.meta.get("merged") or {}).get("reruns", [])
+        return f"{start} → {end}" + "".join(
+            f"; re-run {r['date']}: {r['load'][0]} → {r['load'][1]}" for r in reruns if r.get("load"))
     L = ["| | " + " | ".join(l.name for l in legs) + " |", "|---|" + "---|" * len(legs)]
     L.append("| Status | " + " | ".join(
         "ran" if l.data else (f"**failed**: {l.why}" if l.failed else l.why)
@@ -80,8 +86,7 @@ def write_markdown(path, legs, cells):
          "Each run's every figure, the per-workload tables and the other ratios of each row are "
          "in `Benchmarks/results/` (`latest.json`, `details.md`; not committed).\n"]
     L += meta_markdown(legs)
-    loaded = [l.name for l in legs if l.data and
-              max(l.meta.get("load_start") or 0, l.meta.get("load_end") or 0) > 1.5]
+    loaded = [l.name for l in legs if l.data and max(x or 0 for x in base_load(l)) > 1.5]
     if loaded:
         L.append(f"**Under load** on {', '.join(loaded)} (1-minute load above 1.5 on 2 cores): "
                  "the intervals are wider than on a quiet machine; the `Ir` ratios are not "

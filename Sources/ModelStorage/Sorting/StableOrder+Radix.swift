@@ -10,15 +10,15 @@ extension StableOrder {
     let span = high - low, width = UInt64.bitWidth - span.leadingZeroBitCount
     let positionBits = UInt64.bitWidth - UInt64(count - 1).leadingZeroBitCount
     // Relative to the smallest key, and inverted for a decreasing order: still stable.
-    let relative: (UInt64) -> UInt64 = { ascending ? $0 - low : span - ($0 - low) }
+    // (A local function, inlined: the packed loop below makes no call.)
+    @inline(__always) func relative(_ key: UInt64) -> UInt64 { ascending ? key &- low : span &- (key &- low) }
     guard width + positionBits <= UInt64.bitWidth else { return wide(bits.map(relative), width: width) }
     // Each key carries its position in the bits below it, so a pass moves one word (and equal
     // keys stay in position order without a second array).
     var words = [UInt64](unsafeUninitializedCapacity: count) { words, initialized in
       bits.withUnsafeBufferPointer { bits in
         for index in 0..<count {
-          let value = ascending ? bits[index] &- low : span &- (bits[index] &- low)
-          words[index] = value << UInt64(positionBits) | UInt64(index)
+          words[index] = relative(bits[index]) << UInt64(positionBits) | UInt64(index)
         }
       }
       initialized = count
