@@ -86,7 +86,7 @@ extension InPlaceEditing {
       guard let self, let cell = self.host.editorCell(atPosition: position, columnID: columnID), ready(cell)
       else { return self == nil }
       _ = self.start(cell, editor: editor, focusOnly: focusOnly)
-      RowControllers.grabKeyboardFocus(cell.widget)  // an editing label hands it to its text field
+      _ = RowControllers.grabKeyboardFocus(cell.widget)  // an editing label hands it to its text field
       return true
     }
     return true
