@@ -51,8 +51,8 @@ final class TextEditorCell: EditorCell {
   private func keepCaretWhileHidden() {
     guard let text = Self.textField(in: widget) else { return }
     // Either end may be the one that moved (a caret at 0 keeps its selection bound).
-    for end in ["notify::cursor-position", "notify::selection-bound"] {
-      Signal.connect(UnsafeMutableRawPointer(text), end) { _ in
+    for property in ["notify::cursor-position", "notify::selection-bound"] {
+      Signal.connect(UnsafeMutableRawPointer(text), property) { _ in
         guard gtk_widget_get_mapped(text) == 0, gtk_widget_has_focus(text) != 0 else { return }
         var start: Int32 = 0, end: Int32 = 0
         guard gtk_editable_get_selection_bounds(OpaquePointer(text), &start, &end) != 0 else { return }
