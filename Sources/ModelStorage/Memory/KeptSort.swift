@@ -30,6 +30,10 @@ struct MemoryArrangement {
   var filter: ((Any) -> Bool)?
   /// The same filter over a section kept as its model type (``MemoryStorage/setFilter(of:_:)``).
   var typedFilter: TypedFilter?
+  /// The filter has just judged every item, and nothing changed since: the end of the batch
+  /// need not judge the shown ones again (for a filter that keeps most of a million rows, that
+  /// was the predicate's cost twice).
+  var filterJustApplied = false
   /// The batch reordered or moved items by hand: at its end the sort is kept only if they are
   /// still in its order.
   var reorderedByHand = false

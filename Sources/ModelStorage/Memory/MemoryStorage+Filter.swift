@@ -62,6 +62,7 @@ extension MemoryStorage {
       for section in sections.indices where typed?.refilter(self, section, showAll) != true {
         refilter(section, by: isIncluded)
       }
+      arrangement.filterJustApplied = true  // until the next change of the batch
     }
   }
 

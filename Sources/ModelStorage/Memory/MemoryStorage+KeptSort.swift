@@ -101,7 +101,7 @@ extension MemoryStorage {
     guard !arrangement.settling, arrangement.filter != nil || arrangement.keptSort != nil else { return }
     arrangement.settling = true
     defer { arrangement.settling = false }
-    if let filter = arrangement.filter {
+    if let filter = arrangement.filter, !arrangement.filterJustApplied {
       for section in sections.indices { hideItems(ofSection: section, notMatching: filter) }
     }
     guard let sort = arrangement.keptSort else { return }

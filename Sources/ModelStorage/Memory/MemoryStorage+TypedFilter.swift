@@ -23,29 +23,13 @@ extension MemoryStorage {
   /// ```
   @inlinable
   public func setFilter<Model>(of type: Model.Type, _ isIncluded: @escaping @Sendable (Model) -> Bool) {
-    // Made here, in the caller's module, so the loop is compiled for `Model`: generic code
-    // copied each item out (a retain per reference it holds) to call `isIncluded`.
-    let verdicts = { (store: any TypedItemStore) -> [Bool]? in
-      guard let typed = store as? TypedItems<Model> else { return nil }
-      typed.joinTail()  // the predicate runs over one array
-      return typed.items.withUnsafeBufferPointer { rows in rows.indices.map { isIncluded(rows[$0]) } }
-    }
-    let allShown = { (store: any TypedItemStore) -> Bool? in
-      guard let typed = store as? TypedItems<Model> else { return nil }
-      typed.joinTail()
-      return typed.items.withUnsafeBufferPointer { rows in
-        // By index: iterating the buffer would copy each item out.
-        guard let order = typed.order else { return rows.indices.allSatisfy { isIncluded(rows[$0]) } }
-        return order.allSatisfy { isIncluded(rows[$0]) }
-      }
-    }
-    setTypedFilter(isIncluded, verdicts: verdicts, allShown: allShown)
+    setFilter(of: Model.self, by: \Model.self, isIncluded)  // the item is the field at offset 0
   }
 
   /// Shows only the items of type `Model` whose `field` `isIncluded` accepts, as
-  /// ``setFilter(of:_:)`` does; a stored property of a struct is read where the item is stored,
-  /// without copying the rest of the item (calling a closure with a whole item from the array
-  /// copies it: a retain and a release per reference it holds).
+  /// ``setFilter(of:_:)`` does. A stored property of a struct is lent to `isIncluded` where the
+  /// item is stored, without copying the item or the field; a computed one is read by its key
+  /// path.
   ///
   /// ```swift
   /// storage.setFilter(of: Song.self, by: \.title) { $0.localizedCaseInsensitiveContains("love") }
@@ -54,23 +38,19 @@ extension MemoryStorage {
   public func setFilter<Model, Field>(
     of type: Model.Type, by field: KeyPath<Model, Field>, _ isIncluded: @escaping @Sendable (Field) -> Bool
   ) {
+    // Made here, in the caller's module, so the loops are compiled for `Model` and `Field`:
+    // generic code copied each item out (a retain per reference it holds) to call `isIncluded`.
     let offset = MemoryLayout<Model>.offset(of: field), stride = MemoryLayout<Model>.stride
     let verdicts = { (store: any TypedItemStore) -> [Bool]? in
       guard let typed = store as? TypedItems<Model> else { return nil }
-      typed.joinTail()
+      typed.joinTail()  // the predicate runs over one array
       let items = typed.items
-      guard let offset else { return items.indices.map { isIncluded(items[$0][keyPath: field]) } }
+      guard let offset else { return items.map { isIncluded($0[keyPath: field]) } }
       return items.withUnsafeBytes { bytes in
-        guard let fields = bytes.baseAddress?.advanced(by: offset) else { return [] }
-        // Read through a pointer, not `load`: the predicate borrows the field where it lies
-        // (a loaded `String` is a copy, a retain and a release a row).
-        return items.indices.map {
-          isIncluded(fields.advanced(by: $0 * stride).assumingMemoryBound(to: Field.self).pointee)
-        }
+        Lender<Field>.verdicts(bytes, stride: stride, offset: offset, count: items.count, isIncluded)
       }
     }
-    // The check after each later batch reads the field in place too (a whole row copied out
-    // costs a retain per reference it holds).
+    // The check after each later batch: the shown items only, in their order.
     let allShown = { (store: any TypedItemStore) -> Bool? in
       guard let typed = store as? TypedItems<Model> else { return nil }
       typed.joinTail()
@@ -79,12 +59,10 @@ extension MemoryStorage {
         return (order ?? Array(items.indices)).allSatisfy { isIncluded(items[$0][keyPath: field]) }
       }
       return items.withUnsafeBytes { bytes in
-        guard let fields = bytes.baseAddress?.advanced(by: offset) else { return true }
-        let accepts = { (index: Int) in
-          isIncluded(fields.advanced(by: index * stride).assumingMemoryBound(to: Field.self).pointee)
+        guard let order else {
+          return Lender.allAccept(bytes, stride: stride, offset: offset, at: items.indices, isIncluded)
         }
-        guard let order else { return items.indices.allSatisfy(accepts) }
-        return order.allSatisfy(accepts)
+        return Lender.allAccept(bytes, stride: stride, offset: offset, at: order, isIncluded)
       }
     }
     setTypedFilter({ (model: Model) in isIncluded(model[keyPath: field]) }, verdicts: verdicts, allShown: allShown)
@@ -157,9 +135,10 @@ extension MemoryStorage {
     return show(section, of: items, shown, hidden: (gaps, hiddenNow), diff, oldCount: oldCount)
   }
 
-  /// ``refilter(_:_:_:)`` when nothing was hidden: only deletes. Each list is filled in its own
-  /// pass over the verdicts, at its exact size (appending to five lists a million times, each
-  /// append checking its buffer, cost more than the predicate's bookkeeping in C).
+  /// ``refilter(_:_:_:)`` when nothing was hidden: only deletes. The kept items are counted
+  /// first, so one pass over the verdicts fills each list at its exact size (appending to them a
+  /// million times, each append checking its buffer, cost more than the predicate's bookkeeping
+  /// in C).
   private func hide<Model>(
     _ section: Int, of items: [Model], rejectedBy accepted: [Bool]?, oldCount: Int, oldOrder: [Int]?
   ) -> Bool {
@@ -167,26 +146,31 @@ extension MemoryStorage {
       sections[section].hiddenItems = HiddenItems()
       return true
     }
-    let stored = { (position: Int) in oldOrder?[position] ?? position }
-    let kept = accepted.withUnsafeBufferPointer { accepted in
-      (0..<oldCount).reduce(0) { $0 + (accepted[stored($1)] ? 1 : 0) }
-    }
-    // Positions in the old order: those kept, those hidden (each one's delete).
-    func positions(_ count: Int, kept keep: Bool) -> [Int] {
-      [Int](unsafeUninitializedCapacity: count) { buffer, filled in
-        accepted.withUnsafeBufferPointer { accepted in
-          for position in 0..<oldCount where accepted[stored(position)] == keep {
-            buffer[filled] = position
-            filled += 1
+    let (shownPositions, deletes, gaps) = accepted.withUnsafeBufferPointer { accepted in
+      let stored = { (position: Int) in oldOrder?[position] ?? position }
+      let kept = (0..<oldCount).reduce(0) { $0 + (accepted[stored($1)] ? 1 : 0) }
+      // Positions in the old order: those kept, those hidden (each one's delete), and where each
+      // hidden item goes back: after the shown items before it, its position less the hidden
+      // items before it.
+      var hidden: [Int] = [], gaps: [Int] = []
+      let shown = [Int](unsafeUninitializedCapacity: kept) { shown, shownCount in
+        hidden = [Int](unsafeUninitializedCapacity: oldCount - kept) { hidden, hiddenCount in
+          gaps = [Int](unsafeUninitializedCapacity: oldCount - kept) { gaps, gapsCount in
+            for position in 0..<oldCount {
+              if accepted[stored(position)] {
+                shown[shownCount] = position
+                shownCount += 1
+              } else {
+                hidden[hiddenCount] = position
+                gaps[hiddenCount] = position - hiddenCount
+                hiddenCount += 1
+              }
+            }
+            gapsCount = hiddenCount
           }
         }
       }
-    }
-    let shownPositions = positions(kept, kept: true), deletes = positions(oldCount - kept, kept: false)
-    // The k-th hidden item goes back after the shown items before it: its position less k.
-    let gaps = [Int](unsafeUninitializedCapacity: deletes.count) { buffer, filled in
-      for (k, position) in deletes.enumerated() { buffer[k] = position - k }
-      filled = deletes.count
+      return (shown, hidden, gaps)
     }
     let shown = oldOrder.map { order in shownPositions.map { order[$0] } } ?? shownPositions
     let hidden = oldOrder.map { order in deletes.map { order[$0] } } ?? deletes

@@ -156,6 +156,7 @@ public final class MemoryStorage: ListStorage {
 
   /// Applies one already validated mutation, inside the open batch or as a batch of its own.
   func change(_ body: (UpdateTracker) -> Void) {
+    arrangement.filterJustApplied = false
     if let tracker {
       // After a full replacement (`setItems([[Any]])`) the batch delivers a reload and its
       // tracker's sections no longer match the storage's: later changes go to a scratch one.
@@ -171,6 +172,7 @@ public final class MemoryStorage: ListStorage {
   private func finishBatch() {
     guard let tracker else { return }
     settleArrangement()  // inside the batch: its sorts and hides join the update
+    arrangement.filterJustApplied = false
     self.tracker = nil
     if tracker.needsReload {
       delegate?.storageNeedsReloading()

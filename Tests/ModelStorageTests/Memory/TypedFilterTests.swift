@@ -106,6 +106,48 @@ import Testing
     #expect(log.reloads == 0)
   }
 
+  /// Counts the tokens alive: each is freed once, whatever the filter did with it.
+  private final class Token: @unchecked Sendable {
+    nonisolated(unsafe) static var alive = 0
+    let id: Int
+    init(_ id: Int) {
+      self.id = id
+      Token.alive += 1
+    }
+    deinit { Token.alive -= 1 }
+  }
+
+  private struct Tagged { let id: Int; let token: Token; let name: String }
+
+  /// The predicate is lent each item (or field) where it is stored: what it keeps is a copy
+  /// that outlives the storage, and nothing is freed twice or leaked.
+  @Test func whatThePredicateKeepsIsItsOwnCopy() {
+    final class Kept: @unchecked Sendable { var tokens: [Token] = [], names: [String] = [] }
+    let kept = Kept()
+    do {
+      let storage = MemoryStorage()
+      storage.setItems(
+        (0..<200).map { Tagged(id: $0, token: Token($0), name: "item \($0) " + String(repeating: "x", count: 40)) })
+      #expect(Token.alive == 200)
+      storage.setFilter(of: Tagged.self) { item in
+        if item.id.isMultiple(of: 10) { kept.tokens.append(item.token) }
+        return item.id.isMultiple(of: 2)
+      }
+      storage.setFilter(of: Tagged.self, by: \.name) { name in
+        if name.hasPrefix("item 1") { kept.names.append(name) }
+        return name.contains("5")
+      }
+      #expect(storage.numberOfItems(inSection: 0) == (0..<200).filter { String($0).contains("5") }.count)
+      storage.removeFilter()
+      #expect((storage.allItems(inSection: 0) as? [Tagged])?.map(\.token.id) == Array(0..<200))
+    }
+    #expect(Token.alive == 20, "the storage freed its items; the kept tokens live")
+    #expect(kept.tokens.map(\.id) == Array(stride(from: 0, to: 200, by: 10)))
+    #expect(kept.names.count == 111 && kept.names.allSatisfy { $0.hasSuffix(String(repeating: "x", count: 40)) })
+    kept.tokens = []
+    #expect(Token.alive == 0)
+  }
+
   /// Keeps each update as it came.
   private final class Updates: StorageUpdating {
     var all: [StorageUpdate] = []
