@@ -37,6 +37,17 @@ def base_load(leg):
     return leg.meta.get("load_start"), leg.meta.get("load_end")
 
 
+def with_reruns(leg, key, fmt=str):
+    """A fact of the leg's base run, then each re-run's where it differs (run.py --merge keeps
+    the base run's as merged["base_<key>"]; files merged before that kept only the newest)."""
+    merged = leg.meta.get("merged") or {}
+    if "base_" + key not in merged:
+        return fmt(leg.meta.get(key, "not recorded"))
+    base = merged["base_" + key]
+    return fmt(base) + "".join(f"; re-run {r['date']}: {fmt(r[key])}" for r in merged["reruns"]
+                               if r.get(key) is not None and r[key] != base)
+
+
 def meta_markdown(legs):
     """The record's header: one line per fact, a column per GTK."""
     def row(title, get):
@@ -53,19 +64,19 @@ def meta_markdown(legs):
         "ran" if l.data else (f"**failed**: {l.why}" if l.failed else l.why)
         for l in legs) + " |")
     L.append(row("Date", lambda l: l.meta["date"]))
-    L.append(row("Commit", lambda l: l.meta.get("commit", "not recorded")))
+    L.append(row("Commit", lambda l: with_reruns(l, "commit")))
     L.append(row("OS, GTK (built / loaded)", lambda l: f"{l.meta['os']}, "
                  f"{l.meta['gtk']} / {l.meta.get('gtk_runtime', '?')}"))
     L.append(row("Swift", lambda l: l.meta["swift"]))
     def pairs(l):
         done = len({r["rep"] for r in l.runs() if isinstance(r.get("rep"), int)})
-        asked = l.meta["repeats"]
+        asked = (l.meta.get("merged") or {}).get("base_repeats") or l.meta["repeats"]
         return (f"{asked} asked{' (quick)' if l.meta.get('quick') else ''}"
                 + (f", the run stopped after {done} (each row says how many it has)"
                    if done < asked else "") + f"; seed {l.meta['seed']}; callgrind "
                 + ("on" if l.meta.get("callgrind") else "off (rows are judged on time alone)"))
     L.append(row("Pairs", pairs))
-    L.append(row("Elapsed", lambda l: f"{l.meta.get('elapsed_s', '?')} s"))
+    L.append(row("Elapsed", lambda l: with_reruns(l, "elapsed_s", lambda s: f"{s} s")))
     L.append(row("Load average, 1 min (start → end)", load))
     first = next((l.meta for l in legs if l.data), None)
     if first:

@@ -62,14 +62,19 @@ def main():
                     help="keep the results already in the --json file for every (workload, N, "
                     "implementation) and callgrind figure this run did not measure, so a "
                     "narrower run (--workload/--impl) updates its rows only")
+    ap.add_argument("--callgrind-only", action="store_true",
+                    help="only the callgrind instruction counts, merged into the --json file's "
+                    "timed runs (implies --merge; the timed runs are left as they are)")
     args = ap.parse_args()
+    if args.callgrind_only:
+        args.repeats, args.merge, args.no_callgrind = 0, True, False
     if args.repeats is None:
         args.repeats = 2 if args.quick else 5
 
     plan = [(wl, quick if args.quick else full, metric, unit, what)
             for wl, full, quick, metric, unit, what in WORKLOADS
             if not args.workload or wl in args.workload]
-    want_diff = not args.workload or "diff" in args.workload
+    want_diff = not args.callgrind_only and (not args.workload or "diff" in args.workload)
     if not plan and not want_diff:
         sys.exit("run.py: no workload selected")
 
@@ -198,6 +203,7 @@ def main():
     meta["elapsed_s"] = round(time.monotonic() - started, 1)
     meta["load_end"] = round(os.getloadavg()[0], 2)
     meta["callgrind"] = not args.no_callgrind
+    meta["callgrind_only"] = args.callgrind_only
     meta["renderer"] = args.renderer
     meta["repeats"] = args.repeats
     meta["quick"] = args.quick

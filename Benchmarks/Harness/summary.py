@@ -48,7 +48,8 @@ def merge_old(path, meta, results, plan, impls, cg, cg_errors, diff, failures):
     new_keys = {(r["workload"], r["n"], r["impl_key"]) for r in results
                 if r.get("rep") != "callgrind"}
     new_cg = {(r["callgrind_key"], r["impl_key"]) for r in results if r.get("rep") == "callgrind"}
-    rerun = {wl for wl, *_ in plan}
+    # A callgrind-only run re-measured instructions, not times: it re-ran no workload's rows.
+    rerun = {"instruction counts"} if meta.get("callgrind_only") else {wl for wl, *_ in plan}
     if diff is not None:
         rerun.add("diff")
     kept = [r for r in old["runs"] if not (
@@ -73,10 +74,13 @@ def merge_old(path, meta, results, plan, impls, cg, cg_errors, diff, failures):
     prev = old["meta"].get("merged") or {
         "base_date": old["meta"].get("date"), "base_repeats": old["meta"].get("repeats"),
         "base_quick": old["meta"].get("quick"),
-        "base_load": [old["meta"].get("load_start"), old["meta"].get("load_end")], "reruns": []}
+        "base_load": [old["meta"].get("load_start"), old["meta"].get("load_end")],
+        "base_commit": old["meta"].get("commit"), "base_elapsed_s": old["meta"].get("elapsed_s"),
+        "reruns": []}
     reruns = prev["reruns"] + [{"date": meta["date"], "workloads": sorted(rerun),
                                 "repeats": meta.get("repeats"), "callgrind": meta.get("callgrind"),
-                                "load": [meta.get("load_start"), meta.get("load_end")]}]
+                                "load": [meta.get("load_start"), meta.get("load_end")],
+                                "commit": meta.get("commit"), "elapsed_s": meta.get("elapsed_s")}]
     meta["merged"] = {**prev, "reruns": reruns}
     meta["date"] = f"{prev['base_date']}; re-run " + "; ".join(
         f"{r['date']}: {', '.join(r['workloads'])}" for r in reruns)
