@@ -23,16 +23,16 @@ extension TableColumn {
   // these closures off any actor's knowledge, and a main-actor closure checks its executor on
   // every call (a million comparisons).
   nonisolated static func keyOrder<Model>(_ path: KeyPath<Model, Int>) -> MemorySort {
-    sort(access(path, Int.self) { $0 })
+    sort(access(path, Int.self, fieldIsKey: true) { $0 })
   }
 
   nonisolated static func keyOrder<Model>(_ path: KeyPath<Model, Double>) -> MemorySort {
-    sort(access(path, Double.self) { $0 })
+    sort(access(path, Double.self, fieldIsKey: true) { $0 })
   }
 
   /// Text in plain order: by Unicode scalars, "Song 10" before "Song 2".
   nonisolated static func plainTextOrder<Model>(_ path: KeyPath<Model, String>) -> MemorySort {
-    sort(access(path, String.self) { $0 })
+    sort(access(path, String.self, fieldIsKey: true) { $0 })
   }
 
   /// Text in natural, locale-aware order, as GTK's file chooser sorts names: "Song 2" before
@@ -42,7 +42,7 @@ extension TableColumn {
   }
 
   nonisolated static func keyOrder<Model, Key: Comparable>(_ path: KeyPath<Model, Key>) -> MemorySort {
-    sort(access(path, Key.self) { $0 })
+    sort(access(path, Key.self, fieldIsKey: true) { $0 })
   }
 
   /// How a column reads its key from a section's items, with everything that depends on the
@@ -50,6 +50,8 @@ extension TableColumn {
   struct KeyAccess<Field, Key: Comparable> {
     /// Where the key's field lies in the model, when it is a stored property of a struct.
     let field: FieldLayout?
+    /// `key` returns the field as it is: the keys are read with nothing to call per item.
+    let fieldIsKey: Bool
     /// The key of a field's value (wrapped in a `ColumnKey` where the field and key types are
     /// concrete: wrapped here, every key made cost a generic metadata lookup).
     let key: (Field) -> Key
@@ -63,7 +65,7 @@ extension TableColumn {
   /// section's `[Model]`, where a key path applied to each generic item copies it whole, a
   /// retain per reference it holds), and how to read the key of a boxed or a typed item.
   private nonisolated static func access<Model, Field, Key: Comparable>(
-    _ path: KeyPath<Model, Field>, _: Field.Type, key: @escaping (Field) -> Key
+    _ path: KeyPath<Model, Field>, _: Field.Type, fieldIsKey: Bool = false, key: @escaping (Field) -> Key
   ) -> KeyAccess<Field, Key> {
     let field = MemoryLayout<Model>.offset(of: path).map {
       FieldLayout(type: Model.self, stride: MemoryLayout<Model>.stride, offset: $0)
@@ -71,7 +73,7 @@ extension TableColumn {
     let boxed = { (item: Any) in ColumnKey((item as? Model).map { key($0[keyPath: path]) }) }
     let typed = { (model: Model) in ColumnKey(key(model[keyPath: path])) }
     return KeyAccess(
-      field: field, key: key, boxed: boxed,
+      field: field, fieldIsKey: fieldIsKey, key: key, boxed: boxed,
       keys: { storage, section in storage.keys(ofSection: section, typed: typed, boxed: boxed) },
       reader: { storage, section in storage.keyReader(ofSection: section, typed: typed, boxed: boxed) })
   }
@@ -82,7 +84,10 @@ extension TableColumn {
     let fieldKey = { (value: Field) in ColumnKey(key(value)) }
     let order: MemoryOrder = { storage, section, ascending, within in
       let keys =
-        if let field = access.field {
+        if let field = access.field, access.fieldIsKey {
+          // A closure literal: inlined into the specialized loop (a million calls otherwise).
+          storage.keys(ofSection: section, field: Key.self, at: field, key: { ColumnKey($0) }, boxed: access.boxed)
+        } else if let field = access.field {
           storage.keys(ofSection: section, field: Field.self, at: field, key: fieldKey, boxed: access.boxed)
         } else {
           access.keys(storage, section)
