@@ -6,7 +6,8 @@
 /// memory is not written), calls the closure with them, and parks them in its own slot, which
 /// is never destroyed. The memory keeps the value's only ownership, as if it had been borrowed.
 ///
-/// A closure that keeps the value (stores or returns it) copies it as usual.
+/// A closure that keeps the value (stores or returns it) copies it as usual. A value that
+/// cannot be moved bit for bit (it holds a `weak` reference) is copied for the call.
 @usableFromInline
 package struct Lender<Value>: ~Copyable {
   @usableFromInline let parking: UnsafeMutablePointer<Value>
@@ -23,6 +24,9 @@ package struct Lender<Value>: ~Copyable {
   /// `body` called with the value at `pointer`, which must stay initialized during the call.
   @inlinable @inline(__always)
   package func lend<Result>(_ pointer: UnsafePointer<Value>, to body: (Value) -> Result) -> Result {
+    // Moving a value that is not bitwise-takable (one holding a `weak` reference) runs code
+    // that clears the source: such a value is copied instead. A constant once specialized.
+    guard _isBitwiseTakable(Value.self) else { return body(pointer.pointee) }
     let lent = UnsafeMutablePointer(mutating: pointer).move()
     let result = body(lent)
     parking.initialize(to: consume lent)

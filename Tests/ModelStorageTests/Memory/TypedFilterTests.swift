@@ -126,7 +126,8 @@ import Testing
     let kept = Kept()
     do {
       let storage = MemoryStorage()
-      storage.setItems(
+      // `[Tagged]`, not diffed (`Tagged` is not `Identifiable`): the filter is a typed one.
+      storage.setItemsWithoutDiffing(
         (0..<200).map { Tagged(id: $0, token: Token($0), name: "item \($0) " + String(repeating: "x", count: 40)) })
       #expect(Token.alive == 200)
       storage.setFilter(of: Tagged.self) { item in
@@ -146,6 +147,28 @@ import Testing
     #expect(kept.names.count == 111 && kept.names.allSatisfy { $0.hasSuffix(String(repeating: "x", count: 40)) })
     kept.tokens = []
     #expect(Token.alive == 0)
+  }
+
+  private final class Target: Sendable {
+    let id: Int
+    init(_ id: Int) { self.id = id }
+  }
+
+  private struct Watcher { weak var token: Target?; let id: Int }
+
+  /// An item holding a `weak` reference cannot be lent bit for bit (moving it clears the
+  /// reference where it is stored): the filter leaves it whole.
+  @Test func itemsHoldingWeakReferencesKeepThem() {
+    let tokens = (0..<20).map { Target($0) }
+    let storage = MemoryStorage()
+    storage.setItemsWithoutDiffing(tokens.map { Watcher(token: $0, id: $0.id) })
+    storage.setFilter(of: Watcher.self) { $0.token?.id.isMultiple(of: 2) ?? false }
+    #expect(storage.numberOfItems(inSection: 0) == 10)
+    storage.setFilter(of: Watcher.self, by: \.id) { $0 < 15 }
+    storage.removeFilter()
+    let watched = (storage.allItems(inSection: 0) as? [Watcher])?.map { $0.token?.id }
+    #expect(watched == tokens.map(\.id))
+    withExtendedLifetime(tokens) {}
   }
 
   /// Keeps each update as it came.
