@@ -41,11 +41,12 @@ def with_reruns(leg, key, fmt=str):
     """A fact of the leg's base run, then each re-run's where it differs (run.py --merge keeps
     the base run's as merged["base_<key>"]; files merged before that kept only the newest)."""
     merged = leg.meta.get("merged") or {}
-    if "base_" + key not in merged:
+    reruns = [r for r in merged.get("reruns", []) if r.get(key) is not None]
+    if not reruns:
         return fmt(leg.meta.get(key, "not recorded"))
-    base = merged["base_" + key]
-    return fmt(base) + "".join(f"; re-run {r['date']}: {fmt(r[key])}" for r in merged["reruns"]
-                               if r.get(key) is not None and r[key] != base)
+    base = merged.get("base_" + key)  # absent: merged before the base's was kept
+    return (fmt(base) if base is not None else "not recorded") + "".join(
+        f"; re-run {r['date']}: {fmt(r[key])}" for r in reruns if r[key] != base)
 
 
 def meta_markdown(legs):
