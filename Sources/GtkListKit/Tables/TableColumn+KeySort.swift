@@ -50,7 +50,7 @@ extension TableColumn {
   struct KeyAccess<Field, Key: Comparable> {
     /// Where the key's field lies in the model, when it is a stored property of a struct.
     let field: FieldLayout?
-    /// `key` returns the field as it is: the keys are read with nothing to call per item.
+    /// `key` returns the field as it is: each key is read with one call, not two nested ones.
     let fieldIsKey: Bool
     /// The key of a field's value (wrapped in a `ColumnKey` where the field and key types are
     /// concrete: wrapped here, every key made cost a generic metadata lookup).
@@ -85,7 +85,7 @@ extension TableColumn {
     let order: MemoryOrder = { storage, section, ascending, within in
       let keys =
         if let field = access.field, access.fieldIsKey {
-          // A closure literal: inlined into the specialized loop (a million calls otherwise).
+          // The field wrapped by one closure: the column's identity `key` is not called per item.
           storage.keys(ofSection: section, field: Key.self, at: field, key: { ColumnKey($0) }, boxed: access.boxed)
         } else if let field = access.field {
           storage.keys(ofSection: section, field: Field.self, at: field, key: fieldKey, boxed: access.boxed)
