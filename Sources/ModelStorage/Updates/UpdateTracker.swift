@@ -109,13 +109,14 @@ final class UpdateTracker {
   func reorderItems(inSection section: Int, order: [Int], asPermutation: Bool = false) {
     let track = tracks[section], count = order.count
     let untouched = track.old != nil && track.items == nil && track.diff == nil && !track.itemsReplaced
-    let blocks = Diff.blockCount(ofPermutation: order)
-    guard blocks > 1 else { return }
+    // Nothing moved: the first item out of place ends the check (a sort finds one at once).
+    guard !order.elementsEqual(0..<count) else { return }
     if untouched, asPermutation {
       tracks[section].itemsReplaced = true
       tracks[section].reordering = order
       return
     }
+    let blocks = Diff.blockCount(ofPermutation: order)
     // Each move joins at most three blocks into one, so this many blocks need more moves than
     // the limit: the fewest-moves search is skipped.
     let large = untouched && (blocks - 1) / 3 > StorageUpdate.largeReordering
