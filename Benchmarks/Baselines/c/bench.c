@@ -31,6 +31,8 @@
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
+
+#include "perf_toggle.h"
 #include <valgrind/callgrind.h>
 
 /* The program is one translation unit: these files are included in order. */

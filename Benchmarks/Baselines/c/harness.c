@@ -22,6 +22,7 @@ collect_toggle (void)
 {
   if (callgrind)
     CALLGRIND_TOGGLE_COLLECT;
+  bench_perf_toggle (); /* perf's sampling, only when BENCH_PERF_CTL is set */
 }
 
 static gint64

@@ -2,6 +2,8 @@
 // re-exports its C module).
 #include <gtk/gtk.h>
 #include <valgrind/callgrind.h>
+// perf's sampling over the same spans, when BENCH_PERF_CTL is set.
+#include "../../Baselines/c/perf_toggle.h"
 
 // Toggles callgrind's collection (`valgrind --tool=callgrind --collect-atstart=no`); a few
 // no-op instructions outside valgrind. The same client request as the C baseline's.

@@ -41,6 +41,7 @@ nonisolated(unsafe) var callgrindFrames = false
 @inline(__always)
 func collectToggle() {
   if callgrindEnabled { bench_callgrind_toggle() }
+  bench_perf_toggle()  // perf's sampling, only when BENCH_PERF_CTL is set
 }
 
 @inline(__always)
