@@ -9,18 +9,26 @@ import ModelStorage
 /// widget wherever it goes, without scrolling the view after it.
 extension ViewUpdater {
   /// Rows between a move's two places above which it is split.
-  static let longMoveSpan = 1_000
+  nonisolated static let longMoveSpan = 1_000
 
   /// The long moves of `update` but the focused row's, as flat positions before and after it.
   func longMoves(_ update: StorageUpdate, from old: FlatLayout, to new: FlatLayout) -> [(Int, Int)] {
-    let moves: [(Int, Int)] = update.itemChanges.compactMap { change in
+    let moves = Self.longMoves(of: update.itemChanges, from: old, to: new)
+    guard !moves.isEmpty, let focused = focusedItem()?.position else { return moves }
+    return moves.filter { $0.0 != focused }
+  }
+
+  /// The moves among `changes` longer than ``longMoveSpan``, as flat positions. Not isolated:
+  /// a closure made in main-actor code checks its executor on each call, once per change here.
+  private nonisolated static func longMoves(of changes: [ItemChange], from old: FlatLayout, to new: FlatLayout)
+    -> [(Int, Int)]
+  {
+    changes.compactMap { change in
       guard case .move(let from, let to) = change, let before = old.position(of: from),
-        let after = new.position(of: to), abs(after - before) > Self.longMoveSpan
+        let after = new.position(of: to), abs(after - before) > longMoveSpan
       else { return nil }
       return (before, after)
     }
-    guard !moves.isEmpty, let focused = focusedItem()?.position else { return moves }
-    return moves.filter { $0.0 != focused }
   }
 
   /// Selects again, at their new places, the split rows that were selected (`selected`: the flat
