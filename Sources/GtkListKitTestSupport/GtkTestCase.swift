@@ -18,11 +18,15 @@ open class GtkTestCase: XCTestCase {
   /// Stops the run if this test never ends (see ``TestWatchdog``).
   private nonisolated(unsafe) var watchdog: TestWatchdog?
 
+  /// How many times `GTKLISTKIT_TEST_TIME_LIMIT` this test may run: more than 1 for a test made
+  /// of several long runs, each of which gets the whole limit.
+  nonisolated open var timeLimitRuns: Int { 1 }
+
   nonisolated override open func setUpWithError() throws {
     try super.setUpWithError()
     GLibWarnings.install()
     warningsBefore = GLibWarnings.count
-    watchdog = TestWatchdog(name: name)
+    watchdog = TestWatchdog(name: name, runs: timeLimitRuns)
     try MainActor.assumeIsolated {
       try GtkTestEnvironment.setUp()
       NewManagerAnomalyAction.current = { anomaly in

@@ -11,14 +11,16 @@ import Synchronization
 final class TestWatchdog: Sendable {
   private let ended = Mutex(false)
 
-  /// Starts the clock for `name`; `nil` when no limit is set.
-  init?(name: String) {
+  /// Starts the clock for `name`, which may run `runs` times the limit; `nil` when no limit is set.
+  init?(name: String, runs: Int = 1) {
     let setting = ProcessInfo.processInfo.environment["GTKLISTKIT_TEST_TIME_LIMIT"] ?? ""
-    guard let limit = Double(setting), limit > 0 else { return nil }
+    guard let each = Double(setting), each > 0 else { return nil }
+    let limit = each * Double(max(1, runs))
     DispatchQueue.global().asyncAfter(deadline: .now() + limit) { [self] in
       guard !ended.withLock({ $0 }) else { return }
       fflush(nil)  // every stream: what the test printed so far
-      let message = "watchdog: \(name) ran over \(Int(limit)) s (GTKLISTKIT_TEST_TIME_LIMIT): stopping the run\n"
+      let message =
+        "watchdog: \(name) ran over \(Int(limit)) s (GTKLISTKIT_TEST_TIME_LIMIT for each of its \(runs) runs): stopping the run\n"
       FileHandle.standardError.write(Data(message.utf8))
       Self.printStacks()
       fatalError("watchdog: \(name) ran over its \(Int(limit)) s")
