@@ -15,8 +15,15 @@
 static inline void
 bench_perf_toggle (void)
 {
-  static int enabled;
-  const char *ctl = getenv ("BENCH_PERF_CTL"), *ack = getenv ("BENCH_PERF_ACK");
+  /* The environment is read once: the toggles also run in timed spans (scroll-bind's hook). */
+  static int enabled, read_env;
+  static const char *ctl, *ack;
+  if (!read_env)
+    {
+      ctl = getenv ("BENCH_PERF_CTL");
+      ack = getenv ("BENCH_PERF_ACK");
+      read_env = 1;
+    }
   if (!ctl)
     return;
   int fd = open (ctl, O_WRONLY);
