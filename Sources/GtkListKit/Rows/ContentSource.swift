@@ -96,6 +96,21 @@ final class ContentSource {
     return itemContent(section: section, item: item)
   }
 
+  /// The kind and index path of the flat row at `position`, as `content(at:)` has them, without
+  /// reading its model (a copy of the row out of the storage, for a check of a table's every cell).
+  func place(at position: Int) -> (kind: ViewKind, indexPath: IndexPath)? {
+    var (section, item) = (0, position)
+    if let plainCount {
+      guard position >= 0, position < plainCount else { return nil }
+    } else {
+      guard let located = layout.locate(position) else { return nil }
+      (section, item) = located
+      if item < 0 { return (.header, IndexPath(item: 0, section: section)) }
+      if item >= layout.numberOfItems(inSection: section) { return (.footer, IndexPath(item: 0, section: section)) }
+    }
+    return (.cell, paths?.path(ofRow: item) ?? IndexPath(item: item, section: section))
+  }
+
   /// Calls `body` with the typed array (a `TypedItems` of exactly `modelType`) and the index of
   /// the item row at `position`, when the view shows one section of a `MemoryStorage` whose
   /// items are one model type (the bind's path without an `Any`), and returns its answer;

@@ -66,7 +66,7 @@ final class FlatRows: RowPresentation {
   /// The bound rows presented at another index path than the one they show now.
   func movedRows() -> [(position: Int, row: RowState)] {
     guard presenter.tracksIndexPaths else { return [] }
-    return rows.bound.filter { position, row in presenter.isStale(row, at: source.content(at: position)?.indexPath) }
+    return rows.bound.filter { position, row in presenter.isStale(row, at: source.place(at: position)?.indexPath) }
       .map { ($0.key, $0.value) }
   }
 

@@ -78,10 +78,10 @@ final class ColumnRows: FlatRowsComposing {
   func rebindMovedRows() {
     guard presenter.tracksIndexPaths || columnPresenters.values.contains(where: \.tracksIndexPaths) else { return }
     for cell in rows.boundCells {
-      guard let position = cell.listItem.position, let content = source.content(at: position) else { continue }
+      guard let position = cell.listItem.position, let place = source.place(at: position) else { continue }
       // A header or footer shows in one column only; the other cells of its row show nothing.
-      let isItem = content.kind == .cell
-      let shown = isItem || cell.column == headerColumn ? content.indexPath : nil
+      let isItem = place.kind == .cell
+      let shown = isItem || cell.column == headerColumn ? place.indexPath : nil
       if (isItem ? presenter(forColumn: cell.column) : presenter).isStale(cell, at: shown) { bind(cell, at: position) }
     }
   }

@@ -1,21 +1,21 @@
 import Foundation
 import ModelStorage
 
-/// Where the items of an update that replaced sections with their survivors (a database filter:
+/// Where the items of an update that replaced sections with their survivors (a filter:
 /// ``StorageUpdate``'s `survivors`) went, by flat position: the old layout's rows in the new
 /// one. Headers and footers stay their section's.
 struct Survivors {
   private let old: FlatLayout
   private let new: FlatLayout
-  /// By section, `newIndex[old]` (-1: the item left); `nil` for a section whose items stayed.
-  private let bySection: [[Int]?]
+  /// By section, the new index of each old item (-1: it left); `nil` for a section whose items stayed.
+  private let bySection: [SurvivorMap?]
 
   /// `nil` unless `update` only replaced sections' items with their survivors and the sections,
   /// headers and footers stay (items may leave and come, nothing else).
   init?(_ update: StorageUpdate, from old: FlatLayout, to new: FlatLayout) {
     guard update.itemChanges.isEmpty, update.reorderings.isEmpty, old.numberOfSections == new.numberOfSections
     else { return nil }
-    var bySection = [[Int]?](repeating: nil, count: old.numberOfSections)
+    var bySection = [SurvivorMap?](repeating: nil, count: old.numberOfSections)
     for change in update.sectionChanges {
       guard case .replaceItems(let section) = change, bySection.indices.contains(section),
         let survivors = update.survivors[section], survivors.count == old.numberOfItems(inSection: section)

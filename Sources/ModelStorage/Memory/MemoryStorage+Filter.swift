@@ -73,7 +73,7 @@ extension MemoryStorage {
     result.reserveCapacity(shown.count + hidden.count)
     var next = 0
     for (index, item) in shown.enumerated() {
-      while next < hidden.count, hidden.gaps[next] <= index {
+      while next < hidden.count, hidden.gap(next) <= index {
         result.append((hidden.item(at: next), nil))
         next += 1
       }
@@ -86,18 +86,18 @@ extension MemoryStorage {
   /// Shows exactly the items of `section` that `isIncluded` accepts, keeping the order.
   private func refilter(_ section: Int, by isIncluded: (Any) -> Bool) {
     let oldCount = sections[section].numberOfItems
-    var shown = [Any](), hidden = [Any](), gaps = [Int](), deletes = [Int](), inserts = [Int]()
+    var shown = [Any](), hidden = [Any](), slots = [Int](), deletes = [Int](), inserts = [Int]()
     for (item, wasShown) in merged(section) {
       if isIncluded(item) {
         if wasShown == nil { inserts.append(shown.count) }
         shown.append(item)
       } else {
         if let wasShown { deletes.append(wasShown) }
+        slots.append(shown.count + hidden.count)
         hidden.append(item)
-        gaps.append(shown.count)
       }
     }
-    sections[section].hiddenItems = HiddenItems(gaps: gaps, items: .untyped(hidden))
+    sections[section].hiddenItems = HiddenItems(slots: slots, items: .untyped(hidden))
     guard !deletes.isEmpty || !inserts.isEmpty else { return }
     change { tracker in
       tracker.applyFilter(

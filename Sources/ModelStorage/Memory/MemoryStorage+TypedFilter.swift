@@ -107,7 +107,7 @@ extension MemoryStorage {
     if hiddenOrder.isEmpty {
       return hide(section, of: items, rejectedBy: accepted, oldCount: oldCount, oldOrder: oldOrder)
     }
-    var shown = [Int](), gaps = [Int](), hiddenNow = [Int](), deletes = [Int](), inserts = [Int]()
+    var shown = [Int](), slots = [Int](), hiddenNow = [Int](), deletes = [Int](), inserts = [Int]()
     shown.reserveCapacity(oldCount + hiddenOrder.count)
     do {
       // Shown and hidden items meet in their order; each is kept or hidden by its position.
@@ -117,13 +117,13 @@ extension MemoryStorage {
           shown.append(index)
         } else {
           if let shownAt { deletes.append(shownAt) }
-          gaps.append(shown.count)
+          slots.append(shown.count + hiddenNow.count)
           hiddenNow.append(index)
         }
       }
       var next = 0
       for position in 0..<oldCount {
-        while next < hiddenOrder.count, hidden.gaps[next] <= position {
+        while next < hiddenOrder.count, hidden.gap(next) <= position {
           visit(hiddenOrder[next], shownAt: nil)
           next += 1
         }
@@ -132,7 +132,7 @@ extension MemoryStorage {
       for rest in next..<hiddenOrder.count { visit(hiddenOrder[rest], shownAt: nil) }
     }
     let diff = DiffResult(deletes: deletes, inserts: inserts)
-    return show(section, of: items, shown, hidden: (gaps, hiddenNow), diff, oldCount: oldCount)
+    return show(section, of: items, shown, hidden: (slots, hiddenNow), diff, oldCount: oldCount)
   }
 
   /// ``refilter(_:_:_:)`` when nothing was hidden: only deletes. The kept items are counted
@@ -146,47 +146,47 @@ extension MemoryStorage {
       sections[section].hiddenItems = HiddenItems()
       return true
     }
-    let (shownPositions, deletes, gaps) = accepted.withUnsafeBufferPointer { accepted in
-      let stored = { (position: Int) in oldOrder?[position] ?? position }
-      let kept = (0..<oldCount).reduce(0) { $0 + (accepted[stored($1)] ? 1 : 0) }
-      // Positions in the old order: those kept, those hidden (each one's delete), and where each
-      // hidden item goes back: after the shown items before it, its position less the hidden
-      // items before it.
-      var hidden: [Int] = [], gaps: [Int] = []
-      let shown = [Int](unsafeUninitializedCapacity: kept) { shown, shownCount in
-        hidden = [Int](unsafeUninitializedCapacity: oldCount - kept) { hidden, hiddenCount in
-          gaps = [Int](unsafeUninitializedCapacity: oldCount - kept) { gaps, gapsCount in
-            for position in 0..<oldCount {
-              if accepted[stored(position)] {
-                shown[shownCount] = position
-                shownCount += 1
-              } else {
-                hidden[hiddenCount] = position
-                gaps[hiddenCount] = position - hiddenCount
-                hiddenCount += 1
-              }
-            }
-            gapsCount = hiddenCount
-          }
-        }
-      }
-      return (shown, hidden, gaps)
-    }
+    // Verdicts by old position, then split into those kept and those hidden (each one's delete).
+    let byPosition = oldOrder.map { order in order.map { accepted[$0] } } ?? accepted
+    let (shownPositions, deletes) = byPosition.withUnsafeBufferPointer(Self.split)
     let shown = oldOrder.map { order in shownPositions.map { order[$0] } } ?? shownPositions
     let hidden = oldOrder.map { order in deletes.map { order[$0] } } ?? deletes
     let diff = DiffResult(deletes: deletes, inserts: [])
-    return show(section, of: items, shown, hidden: (gaps, hidden), diff, oldCount: oldCount)
+    // Nothing was hidden: a hidden item's place among all the items is its old position.
+    return show(section, of: items, shown, hidden: (deletes, hidden), diff, oldCount: oldCount)
   }
 
-  /// Keeps the items of `section` at `hidden.items` (indices in `items`) aside, each after the
-  /// first `hidden.gaps[k]` shown ones, and shows `shown` (indices in `items`) as `diff` says.
+  /// The indices of `verdicts` that are `true`, and those that are `false`, each ascending.
+  private static func split(_ verdicts: UnsafeBufferPointer<Bool>) -> (accepted: [Int], rejected: [Int]) {
+    var acceptedCount = 0
+    for verdict in verdicts where verdict { acceptedCount += 1 }
+    var rejected: [Int] = []
+    let accepted = [Int](unsafeUninitializedCapacity: acceptedCount) { accepted, count in
+      rejected = [Int](unsafeUninitializedCapacity: verdicts.count - acceptedCount) { rejected, rejectedCount in
+        for (index, verdict) in verdicts.enumerated() {
+          if verdict {
+            accepted[count] = index
+            count += 1
+          } else {
+            rejected[rejectedCount] = index
+            rejectedCount += 1
+          }
+        }
+      }
+    }
+    return (accepted, rejected)
+  }
+
+  /// Keeps the items of `section` at `hidden.items` (indices in `items`) aside, each going back
+  /// at `hidden.slots[k]` among all the items, and shows `shown` (indices in `items`) as `diff`
+  /// says.
   private func show<Model>(
-    _ section: Int, of items: [Model], _ shown: [Int], hidden: (gaps: [Int], items: [Int]), _ diff: DiffResult,
+    _ section: Int, of items: [Model], _ shown: [Int], hidden: (slots: [Int], items: [Int]), _ diff: DiffResult,
     oldCount: Int
   ) -> Bool {
     sections[section].hiddenItems =
       hidden.items.isEmpty
-      ? HiddenItems() : HiddenItems(gaps: hidden.gaps, items: .typed(TypedItems(items, order: hidden.items)))
+      ? HiddenItems() : HiddenItems(slots: hidden.slots, items: .typed(TypedItems(items, order: hidden.items)))
     guard !diff.deletes.isEmpty || !diff.inserts.isEmpty else { return true }
     let inOrder = shown.count == items.count && shown.elementsEqual(0..<items.count)
     change { tracker in

@@ -41,7 +41,7 @@ public struct StorageSection {
 
   private mutating func shiftHiddenItems(after index: Int, by delta: Int) {
     guard !hiddenItems.isEmpty else { return }
-    for hidden in hiddenItems.gaps.indices where hiddenItems.gaps[hidden] > index { hiddenItems.gaps[hidden] += delta }
+    hiddenItems.shift(after: index, by: delta)
   }
 
   /// Creates a section.

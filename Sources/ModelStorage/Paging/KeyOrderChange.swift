@@ -60,7 +60,7 @@ package enum KeyOrderChange: Sendable {
       return update
     case .survivors(let survivors):
       var update = StorageUpdate(sectionChanges: [.replaceItems(0)])
-      update.survivors[0] = survivors
+      update.survivors[0] = SurvivorMap(survivors)
       return update
     case .diff(let diff):
       var update = StorageUpdate()

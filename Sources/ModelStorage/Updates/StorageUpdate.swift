@@ -35,10 +35,10 @@ public struct StorageUpdate {
   /// storage worked it out already, off the main thread: a view needs that direction.
   package var reorderingInverses = SectionReorderings()
   /// Sections reported as ``SectionChange/replaceItems(_:)`` because more than
-  /// ``largeReordering`` items left or came (a database filter): by section, `newIndex[old]` is
-  /// the new index of the item at `old` before the update, -1 for one that left. A view maps its
-  /// selection and scroll position through it, as through a reordering.
-  package var survivors = SectionReorderings()
+  /// ``largeReordering`` items left or came (a filter): by section, the new index of each item
+  /// before the update, -1 for one that left. A view maps its selection and scroll position
+  /// through it, as through a reordering.
+  package var survivors: [Int: SurvivorMap] = [:]
 
   /// Moves above which a reordering is reported as a replace carrying the permutation: a view
   /// replaces its rows anyway above it, and the fewest moves of a large permutation cost more

@@ -28,21 +28,4 @@ extension UpdateTracker {
     }
     return large
   }
-
-  /// By old index the new index of each item `diff` keeps, -1 for one it deletes.
-  static func survivors(of diff: DiffResult, oldCount: Int) -> [Int] {
-    var survivors = [Int](repeating: 0, count: oldCount)
-    for index in diff.deletes { survivors[index] = -1 }
-    let inserts = diff.inserts.sorted()
-    var new = 0, next = 0
-    for old in 0..<oldCount where survivors[old] == 0 {
-      while next < inserts.count, inserts[next] == new {
-        new += 1
-        next += 1
-      }
-      survivors[old] = new
-      new += 1
-    }
-    return survivors
-  }
 }

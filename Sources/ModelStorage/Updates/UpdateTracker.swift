@@ -174,7 +174,7 @@ final class UpdateTracker {
         if track.items != nil { survivors[old] = [Bool](repeating: false, count: oldCounts[old]) }
         if let diff = track.diff, filterAsSurvivors {
           update.sectionChanges.append(.replaceItems(index))
-          update.survivors[index] = Self.survivors(of: diff, oldCount: oldCounts[old])
+          update.survivors[index] = SurvivorMap(deletes: diff.deletes, inserts: diff.inserts, oldCount: oldCounts[old])
         } else if let diff = track.diff {
           report(diff, oldSection: old, section: index, into: &update, model: model)
         }

@@ -6,18 +6,6 @@ import Testing
 /// does, through a seeded run of filters, edits, sorts and removals (each update replayed and
 /// checked), and the typed section keeps working as one.
 @Suite struct TypedFilterTests {
-  /// splitmix64: the same run every time.
-  private struct Seeded: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   private func expectSame(_ typed: MemoryStorage, _ boxed: MemoryStorage, _ step: String) {
     #expect(ids(typed) == ids(boxed), "\(step)")
     #expect(typed.numberOfHiddenItems(inSection: 0) == boxed.numberOfHiddenItems(inSection: 0), "\(step)")
@@ -26,7 +14,7 @@ import Testing
   }
 
   @Test func aSeededRunMatchesTheBoxedFilter() throws {
-    var random = Seeded(state: 45)
+    var random = SplitMix(state: 45)
     let models = (0..<400).map { Model(id: $0, value: Int.random(in: 0..<100, using: &random)) }
     let typed = MemoryStorage(), boxed = MemoryStorage()
     typed.setItems(models)
