@@ -45,6 +45,9 @@ final class DatabasePage {
   var layoutSaver: ColumnLayoutSaver?
   private var live = false
   private var opened = false
+  /// The search text of an **Only matches** filter SQLite is reading ("" while every row comes
+  /// back), named in the status bar until the rows show; `nil` while no filter is being read.
+  var filterBeingRead: String?
 
   init(status: StatusBar) {
     self.status = status
@@ -97,11 +100,9 @@ final class DatabasePage {
       let storage = PagedDatabaseStorage<Song>(writer: pool, table: "song")
       self.storage = storage
       manager.storage = storage
-      // A sort (a header click, the saved sort) is read off the main thread: say so meanwhile.
-      storage.loadingOrderDidChange = { [weak self] loading in
-        self?.updateInfo()
-        if loading { self?.show("Sorting in SQLite…") }
-      }
+      // A sort (a header click, the saved sort) or the search's filter is read off the main
+      // thread: say so meanwhile, and what the filter left once its rows show.
+      storage.loadingOrderDidChange = { [weak self] loading in self?.orderLoading(loading) }
       restoreLayout()
       updateInfo()
       show("Opened \(path)")
@@ -123,11 +124,22 @@ final class DatabasePage {
     (error as? DatabaseError)?.message ?? error.localizedDescription
   }
 
+  private func orderLoading(_ loading: Bool) {
+    updateInfo()
+    guard let storage, let text = filterBeingRead else {
+      if loading { show("Sorting in SQLite…") }
+      return
+    }
+    if loading { return show("Filtering in SQLite…") }
+    filterBeingRead = nil
+    show(text.isEmpty ? "Every song again" : "\(plural(storage.count, "song")) with “\(text)” in the title")
+  }
+
   func updateInfo() {
     guard let storage, lifetime.isAlive else { return }
     // The first order (the row count and rowids) is read off the main thread too.
     if storage.isLoadingOrder && storage.ordersLoaded == 0 { return Widgets.setText(info, "Reading songs…") }
-    let loading = storage.isLoadingOrder ? " (sorting…)" : ""
+    let loading = !storage.isLoadingOrder ? "" : filterBeingRead == nil ? " (sorting…)" : " (filtering…)"
     Widgets.setText(info, "\(plural(storage.count, "song")) in SQLite\(loading)")
   }
 

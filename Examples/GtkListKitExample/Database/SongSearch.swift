@@ -80,6 +80,7 @@ final class SongSearch {
     let pattern = showsOnlyMatches ? Self.likePattern(query) : nil
     guard pattern != filteredBy else { return }  // each change is a read of the whole order
     filteredBy = pattern
+    page?.filterBeingRead = pattern == nil ? "" : query
     storage.filter(by: pattern.map { SQL(sql: "title LIKE ? ESCAPE '\\'", arguments: [$0]) })
   }
 

@@ -32,7 +32,9 @@ final class ExampleSongTableTests: GtkTestCase {
     _ = ExampleProcess.output(of: "/usr/bin/sqlite3", [file, sql])
     SongDatabase.pathOverride = file
     Stylesheet.install()  // the example's CSS, as its window installs it
-    let page = DatabasePage(status: StatusBar())
+    let status = StatusBar()
+    status.showPage(.database)  // its messages show, as when the page is picked
+    let page = DatabasePage(status: status)
     let window = TestWindow(width: width, height: 300, child: page.widget)
     page.open()
     return (page, window)
@@ -160,6 +162,10 @@ final class ExampleSongTableTests: GtkTestCase {
     try await waitFor(10) { titles() == ["Blue Moon", "Blue Train"] }
     XCTAssertEqual(titles(), ["Blue Moon", "Blue Train"], "only the matches")
     XCTAssertEqual(selected(), ["Blue Train"], "the selected match stayed selected")
+    // The status bar names the filter, not a sort, once its rows show.
+    let status = { WidgetTree.labels(in: page.status.widget) }
+    try await waitFor(5) { status().contains("2 songs with “blue” in the title") }
+    XCTAssertTrue(status().contains("2 songs with “blue” in the title"), "status: \(status())")
     gtk_editable_set_text(OpaquePointer(page.search.entry), "train")
     try await waitFor(10) { titles() == ["Blue Train"] }
     XCTAssertEqual(titles(), ["Blue Train"], "a new text filters again")
@@ -167,6 +173,8 @@ final class ExampleSongTableTests: GtkTestCase {
     try await waitFor(10) { titles().count == 4 }
     XCTAssertEqual(titles(), ["Blue Moon", "Red Sky", "Blue Train", "Green Day"], "closing the bar shows every song")
     XCTAssertFalse(page.search.showsOnlyMatches, "closing the bar turned Only matches off")
+    try await waitFor(5) { status().contains("Every song again") }
+    XCTAssertTrue(status().contains("Every song again"), "status: \(status())")
     XCTAssertEqual(selected(), ["Blue Train"], "and the selection is still Blue Train")
   }
 
