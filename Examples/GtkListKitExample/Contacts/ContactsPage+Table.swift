@@ -17,6 +17,7 @@ extension ContactsPage {
         cell.show(contact.name)
       }
       column.sortable(by: \Contact.name)
+      column.findKey { (contact: Contact) in contact.name }  // typing a name's first letters goes to it
     }
     table.addColumn("kind", title: "Kind") { column in
       column.fixedWidth = 110

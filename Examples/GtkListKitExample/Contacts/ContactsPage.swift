@@ -31,8 +31,14 @@ final class ContactsPage {
   init(status: StatusBar) {
     self.status = status
     manager.registerHeader(SectionHeaderView.self)
-    manager.register(PersonCell.self) { $0.condition = $0.modelCondition { contact, _ in contact.kind == .person } }
-    manager.register(CompanyCell.self) { $0.condition = $0.modelCondition { contact, _ in contact.kind == .company } }
+    manager.register(PersonCell.self) { mapping in
+      mapping.condition = mapping.modelCondition { contact, _ in contact.kind == .person }
+      mapping.findKey(\.name)  // typing a name's first letters goes to it
+    }
+    manager.register(CompanyCell.self) { mapping in
+      mapping.condition = mapping.modelCondition { contact, _ in contact.kind == .company }
+      mapping.findKey(\.name)
+    }
     manager.queryTooltip(PersonCell.self) { _, contact, _ in .text("\(contact.name)\n\(contact.detail)") }
     manager.queryTooltip(CompanyCell.self) { _, contact, _ in .text("\(contact.name)\n\(contact.detail)") }
     // Screen readers say the contact, not the model's debug description.

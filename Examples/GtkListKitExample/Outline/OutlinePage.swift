@@ -45,6 +45,7 @@ final class OutlinePage {
     manager.register(FileNodeCell.self) { mapping in
       mapping.activate(weakly(self) { me, _, node, _ in me.activate(node) })
       mapping.didSelect(weakly(self) { me, _, node, _ in me.describe(node) })
+      mapping.findKey { node in node.name }  // typing a name's first letters goes to it, as in Files
     }
     manager.didLoadChildren(FileNode.self) { [weak self] node, _ in self?.listed(node) }
     manager.expand(folder)  // marks the root: the view shows it open when it is made

@@ -139,6 +139,29 @@ final class ExampleContactsTableTests: GtkTestCase {
     XCTAssertTrue(WidgetTree.labels(in: page.widget).contains { $0.hasPrefix(name) }, "the detail still shows it")
   }
 
+  /// Typing a contact's name with real keys goes to it, in the list and in the table.
+  func testTypingANameGoesToTheContactInTheListAndInTheTable() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let window = open()
+    defer { window.close() }
+    let page = window.contactsPage
+    click(WidgetTree.visibleRows(of: page.manager.listView)[1], in: window)  // [0] is the "A" header
+    let contacts = page.manager.memoryStorage.sections.flatMap { $0.items.compactMap { $0 as? Contact } }
+    let names = contacts.map(\.name)
+    let target = try XCTUnwrap(
+      names.dropFirst(names.count / 2).first { name in names.filter { $0 == name }.count == 1 })
+    RealInput.xdotool(["type", "--delay", "30", target.lowercased()])
+    GtkTestEnvironment.pump(timeout: 3) { (page.manager.selectedModels.first as? Contact)?.name == target }
+    XCTAssertEqual((page.manager.selectedModels.first as? Contact)?.name, target, "the list went to \(target)")
+    try switchToTable(page, in: window)
+    let other = try XCTUnwrap(names.first { name in name != target && names.filter { $0 == name }.count == 1 })
+    let row = try XCTUnwrap(tableRows(page).first { $0.heading == nil })
+    click(row.row, in: window)  // the keyboard focus into the table
+    RealInput.xdotool(["type", "--delay", "30", other])
+    GtkTestEnvironment.pump(timeout: 3) { (page.table.selectedModels.first as? Contact)?.name == other }
+    XCTAssertEqual((page.table.selectedModels.first as? Contact)?.name, other, "the table went to \(other)")
+  }
+
   func testTheTablesMenuMakesAFavouriteThatTheListShowsToo() async throws {
     try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
     let window = open()

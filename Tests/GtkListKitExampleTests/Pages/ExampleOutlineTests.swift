@@ -156,6 +156,32 @@ final class ExampleOutlineTests: GtkTestCase {
     XCTAssertEqual(page.listedFolders, [root, "\(root)/alpha"], "listed once")
   }
 
+  /// Typing a name's first letters in the tree, with real keys, goes to the next entry whose
+  /// name starts with them (focus and selection), as in Files; a new word starts after a pause.
+  func testTypingANamesFirstLettersGoesToIt() async throws {
+    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
+    let window = try open()
+    defer { close(window) }
+    let page = window.outlinePage
+    await settle(window)
+    let id = RealInput.x11WindowID(of: window.window)
+    let alpha = try XCTUnwrap(WidgetTree.visibleRows(of: page.manager.listView).dropFirst().first)
+    let frame = WidgetTree.bounds(of: alpha, in: window.window)
+    RealInput.click(window: id, x: Int(frame.x + frame.width / 2), y: Int(frame.y + frame.height / 2))
+    _ = GtkTestEnvironment.pump(timeout: 2) { page.manager.selectedIDs == ["\(root)/alpha"] }
+    XCTAssertEqual(page.manager.selectedIDs, ["\(root)/alpha"], "the click selected alpha")
+    XCTAssertTrue(RealInput.xdotool(["type", "--delay", "30", "fi"]))
+    _ = GtkTestEnvironment.pump(timeout: 2) { page.manager.selectedIDs == ["\(root)/file2.txt"] }
+    XCTAssertEqual(page.manager.selectedIDs, ["\(root)/file2.txt"], "\"fi\" went to the first file name with it")
+    XCTAssertTrue(RealInput.xdotool(["type", "--delay", "30", "le1"]))
+    _ = GtkTestEnvironment.pump(timeout: 2) { page.manager.selectedIDs == ["\(root)/file10.txt"] }
+    XCTAssertEqual(page.manager.selectedIDs, ["\(root)/file10.txt"], "\"file1\" went on to file10.txt")
+    let focused = gtk_widget_get_root(window.window).flatMap { gtk_root_get_focus($0) }.map {
+      WidgetTree.labels(in: $0)
+    }
+    XCTAssertEqual(focused?.first, "file10.txt", "the focus moved too (the row has the name, then the size)")
+  }
+
   /// Ctrl+F and typing, with real keys: the listed entries whose name has the text show with
   /// the folders above them, the bar counts them, Enter steps through them, and clearing the
   /// text gives back the tree as it was opened.
