@@ -77,25 +77,17 @@ extension ContactsPage {
   /// The List / Table switcher: GTK's stack switcher (linked toggle buttons named by their
   /// titles, reached with Tab) over the stack of the two views.
   func viewSwitcher() -> WidgetPointer {
-    gtk_stack_set_transition_type(OpaquePointer(views), GTK_STACK_TRANSITION_TYPE_NONE)
-    gtk_stack_add_titled(OpaquePointer(views), manager.widget.pointer(), "list", "List")
-    gtk_stack_add_titled(OpaquePointer(views), table.widget.pointer(), "table", "Table")
-    SignalConnection.connectTakingPointer(views, "notify::visible-child-name") { [weak self] _ in self?.viewSwitched() }
-    let switcher = gtk_stack_switcher_new()!
-    gtk_stack_switcher_set_stack(OpaquePointer(switcher), OpaquePointer(views))
-    gtk_widget_set_tooltip_text(switcher, "Show the contacts as a list or as a table")
-    return switcher
+    Widgets.listOrTableSwitcher(
+      views, list: manager.widget.pointer(), table: table.widget.pointer(),
+      tooltip: "Show the contacts as a list or as a table"
+    ) { [weak self] in self?.viewSwitched() }
   }
 
   /// Whether the table is the view shown.
-  var showsTable: Bool {
-    gtk_stack_get_visible_child_name(OpaquePointer(views)).map { String(cString: $0) } == "table"
-  }
+  var showsTable: Bool { Widgets.showsTable(views) }
 
   /// Shows the table (`true`) or the list, as the switcher does.
-  func showTable(_ table: Bool) {
-    gtk_stack_set_visible_child_name(OpaquePointer(views), table ? "table" : "list")
-  }
+  func showTable(_ table: Bool) { Widgets.showTable(table, in: views) }
 
   /// The manager of the view shown.
   var shown: ListBaseManager { showsTable ? table : manager }

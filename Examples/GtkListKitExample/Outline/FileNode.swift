@@ -13,6 +13,9 @@ struct FileNode: Equatable, Sendable, Identifiable {
   /// Guessed from the name only (GIO's fast content type): reading every file's first bytes
   /// to sniff it would make listing /usr/share slow.
   let contentType: String
+  /// GLib's collation key for file names of `name` (numbers compared by value), set by the
+  /// listing: the order Files sorts names in.
+  var sortKey: [UInt8] = []
 
   /// A node for the folder `path` itself, named by its whole path: the root of the tree.
   static func folder(at path: String) -> FileNode {
@@ -33,25 +36,35 @@ struct FileNode: Equatable, Sendable, Identifiable {
       return ([], takeMessage(error))
     }
     defer { g_object_unref(UnsafeMutableRawPointer(enumerator)) }
-    var entries: [(node: FileNode, key: [UInt8])] = []
+    var entries: [FileNode] = []
     while !Task.isCancelled, let info = g_file_enumerator_next_file(enumerator, nil, &error) {
       defer { g_object_unref(UnsafeMutableRawPointer(info)) }
       guard let cName = g_file_info_get_name(info), cName.pointee != UInt8(ascii: ".") else { continue }
       let name = String(cString: cName)
       let isFolder = g_file_info_get_file_type(info) == G_FILE_TYPE_DIRECTORY
       let type = g_file_info_get_attribute_string(info, "standard::fast-content-type").map { String(cString: $0) }
-      let node = FileNode(
+      var node = FileNode(
         path: path == "/" ? "/" + name : path + "/" + name, name: name, isFolder: isFolder,
         size: isFolder ? 0 : Int64(g_file_info_get_size(info)), contentType: type ?? "application/octet-stream")
-      entries.append((node, sortKey(name)))
+      node.sortKey = sortKey(name)
+      entries.append(node)
     }
     // An error in the middle of a listing keeps what was read before it.
     let failure = error == nil ? nil : takeMessage(error)
-    entries.sort { left, right in
-      left.node.isFolder != right.node.isFolder
-        ? left.node.isFolder : left.key.lexicographicallyPrecedes(right.key)
-    }
-    return (entries.map(\.node), failure)
+    entries.sort(by: inFilesOrder)
+    return (entries, failure)
+  }
+
+  /// Whether `first` comes before `second` as Files lists them: folders first, then by name.
+  nonisolated static func inFilesOrder(_ first: FileNode, _ second: FileNode) -> Bool {
+    first.isFolder != second.isFolder ? first.isFolder : first.sortKey.lexicographicallyPrecedes(second.sortKey)
+  }
+
+  /// The content type as people read it ("plain text document"), from the shared MIME database.
+  static func describe(_ contentType: String) -> String {
+    guard let text = g_content_type_get_description(contentType) else { return contentType }
+    defer { g_free(text) }
+    return String(cString: text)
   }
 
   /// The entries of the folder at `path` (see `contents(of:)`), for the tree's asynchronous

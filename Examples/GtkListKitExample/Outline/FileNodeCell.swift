@@ -16,16 +16,20 @@ final class FileNodeCell: ListCell, ModelTransfer {
     Widgets.append(icon, name, size, to: widget)
   }
 
-  func update(with model: FileNode) {
+  func update(with model: FileNode) { show(model, withSize: true) }
+
+  /// Shows `model`, with its size at the end unless a table shows it in a column of its own.
+  func show(_ model: FileNode, withSize: Bool) {
     // The content type's themed icon names several fallbacks ("text-x-generic" last).
     let themed = g_content_type_get_icon(model.contentType)
     gtk_image_set_from_gicon(OpaquePointer(icon), themed)
     themed.map { g_object_unref(UnsafeMutableRawPointer($0)) }
     Widgets.setText(name, model.name)
-    Widgets.setText(size, model.isFolder ? "" : Self.formatted(model.size))
+    Widgets.setText(size, model.isFolder || !withSize ? "" : Self.formatted(model.size))
   }
 
-  private static func formatted(_ bytes: Int64) -> String {
+  /// A size as GNOME shows it ("4.1 kB").
+  static func formatted(_ bytes: Int64) -> String {
     guard let text = g_format_size(guint64(max(bytes, 0))) else { return "\(bytes)" }
     defer { g_free(text) }
     return String(cString: text)

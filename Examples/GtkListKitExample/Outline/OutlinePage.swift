@@ -19,11 +19,19 @@ final class OutlinePage {
   static var folderOverride: String?
 
   let widget = Widgets.box(GTK_ORIENTATION_VERTICAL)
+  /// The list view's tree.
   let manager: TreeListManager<String>
+  /// The Table view (`OutlinePage+Table`) and its tree, made when the table first shows.
+  let table = ColumnViewManager()
+  var tableTree: TreeListManager<String>?
+  /// The stack of the two views, switched by the toolbar's List / Table buttons.
+  let views = gtk_stack_new()!
   /// The path of the root folder, the tree's only root.
   let folder: String
   /// Every folder listed so far, in order: one entry per first expansion or reload.
   private(set) var listedFolders: [String] = []
+  /// How many different folders were listed (the table lists what it opens again).
+  var listedFolderCount: Int { Set(listedFolders).count }
   private let status: StatusBar
   private let info = Widgets.label(classes: ["count"], xalign: 1)
   /// Ctrl+F: filter the listed entries by name (`OutlineSearch`).
@@ -33,32 +41,21 @@ final class OutlinePage {
     self.status = status
     let folder = Self.normalized(Self.folderOverride ?? Self.defaultFolder)
     self.folder = folder
-    // Runs off the main thread; the listing comes back on GTK's main loop.
-    let storage = TreeStorage<String>(
-      roots: [FileNode.folder(at: folder)], isExpandable: { $0.isFolder },
-      loadChildren: { node in try FileNode.listing(of: node.path) })
-    manager = TreeListManager(storage: storage)
-    storage.anomalyHandler = ModelStorageAnomalyHandler { [weak self] anomaly in
-      // Reported on the main thread, where the storage applies its results.
-      MainActor.assumeIsolated { self?.failed(anomaly) }
-    }
-    manager.register(FileNodeCell.self) { mapping in
-      mapping.activate(weakly(self) { me, _, node, _ in me.activate(node) })
-      mapping.didSelect(weakly(self) { me, _, node, _ in me.describe(node) })
-      mapping.findKey { node in node.name }  // typing a name's first letters goes to it, as in Files
-    }
-    manager.didLoadChildren(FileNode.self) { [weak self] node, _ in self?.listed(node) }
+    manager = TreeListManager(storage: Self.makeStorage(folder: folder))
+    manager.register(FileNodeCell.self, mapping: nodeEvents)
+    configure(manager)
     manager.expand(folder)  // marks the root: the view shows it open when it is made
+    addTableColumns()
 
     let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["toolbar-row"])
     Widgets.append(
       Widgets.button("Expand 25 folders", tooltip: "Open the first 25 folders, breadth first") { [weak self] in
-        self.map { me in me.show("Opened \(me.manager.expandSubtree(of: me.folder, maxNodes: 25)) folders") }
+        self.map { me in me.show("Opened \(me.tree.expandSubtree(of: me.folder, maxNodes: 25)) folders") }
       },
       Widgets.button("Collapse", tooltip: "Close every folder but the root") { [weak self] in self?.collapseAll() },
-      Widgets.spacer(), info, to: toolbar)
-    gtk_widget_set_vexpand(manager.widget.pointer(), 1)
-    Widgets.append(toolbar, search.bar, manager.widget.pointer(), to: widget)
+      viewSwitcher(), Widgets.spacer(), info, to: toolbar)
+    gtk_widget_set_vexpand(views, 1)
+    Widgets.append(toolbar, search.bar, views, to: widget)
     updateInfo()
   }
 
@@ -69,12 +66,42 @@ final class OutlinePage {
     return path
   }
 
+  /// The tree of the view shown.
+  var tree: TreeListManager<String> { showsTable ? tableTree ?? manager : manager }
+
+  /// A tree of `folder`, its folders read off the main thread when first opened (the listing
+  /// comes back on GTK's main loop).
+  static func makeStorage(folder: String) -> TreeStorage<String> {
+    TreeStorage<String>(
+      roots: [FileNode.folder(at: folder)], isExpandable: { $0.isFolder },
+      loadChildren: { node in try FileNode.listing(of: node.path) })
+  }
+
+  /// What a tree of either view reports: a folder listed, or one that could not be read.
+  func configure(_ tree: TreeListManager<String>) {
+    tree.storage.anomalyHandler = ModelStorageAnomalyHandler { [weak self] anomaly in
+      // Reported on the main thread, where the storage applies its results.
+      MainActor.assumeIsolated { self?.failed(anomaly) }
+    }
+    tree.didLoadChildren(FileNode.self) { [weak self, weak tree] node, _ in
+      if let tree { self?.listed(node, in: tree) }
+    }
+  }
+
+  /// A row's events: Enter or a double click opens a folder, a selection describes the entry,
+  /// and typing a name's first letters goes to it, as in Files.
+  func nodeEvents(_ mapping: ViewModelMapping<FileNodeCell, FileNode>) {
+    mapping.activate(weakly(self) { me, _, node, _ in me.activate(node) })
+    mapping.didSelect(weakly(self) { me, _, node, _ in me.describe(node) })
+    mapping.findKey { node in node.name }
+  }
+
   /// A folder's listing arrived (its rows show it now).
-  private func listed(_ node: FileNode) {
+  private func listed(_ node: FileNode, in tree: TreeListManager<String>) {
     listedFolders.append(node.path)
     updateInfo()
     search.recount()
-    let count = manager.storage.loadedChildIDs(of: node.path)?.count ?? 0
+    let count = tree.storage.loadedChildIDs(of: node.path)?.count ?? 0
     show("\(node.path): \(plural(count, "item"))")
   }
 
@@ -90,10 +117,10 @@ final class OutlinePage {
 
   private func activate(_ node: FileNode) {
     guard node.isFolder else { return describe(node) }
-    if manager.expansionState.isExpanded(node.path) {
-      manager.collapse(node.path)
+    if tree.expansionState.isExpanded(node.path) {
+      tree.collapse(node.path)
     } else {
-      manager.expand(node.path)
+      tree.expand(node.path)
     }
   }
 
@@ -103,14 +130,14 @@ final class OutlinePage {
   }
 
   private func collapseAll() {
-    let open = manager.expansionState.expandedIDs.filter { $0 != folder }
-    for id in open { manager.collapse(id) }
+    let open = tree.expansionState.expandedIDs.filter { $0 != folder }
+    for id in open { tree.collapse(id) }
     show("Closed \(plural(open.count, "folder"))")
   }
 
   private func show(_ text: String) { status.show(text, on: .outline) }
 
-  private func updateInfo() {
-    Widgets.setText(info, "\(folder) · \(plural(listedFolders.count, "folder")) listed")
+  func updateInfo() {
+    Widgets.setText(info, "\(folder) · \(plural(listedFolderCount, "folder")) listed")
   }
 }

@@ -19,6 +19,8 @@ final class OutlineSearch {
   /// The matches in the tree's order (depth first, as the rows show).
   private(set) var matches: [String] = []
   private var text = ""
+  /// The tree the text filters (the list's or the table's).
+  private weak var filtered: TreeListManager<String>?
 
   init(page: OutlinePage) {
     self.page = page
@@ -40,14 +42,20 @@ final class OutlineSearch {
     gtk_widget_grab_focus(entry)
   }
 
+  /// Hides the bar, which shows the whole tree again.
+  func stop() { gtk_search_bar_set_search_mode(OpaquePointer(bar), 0) }
+
   private func changed() {
     guard let page else { return }
     text = gtk_editable_get_text(OpaquePointer(entry)).map { String(cString: $0) } ?? ""
+    // The view switched since the last filter: that one shows its whole tree again.
+    if let filtered, filtered !== page.tree { filtered.setFilter(nil) }
+    filtered = page.tree
     if text.isEmpty {
-      page.manager.setFilter(nil)
+      page.tree.setFilter(nil)
     } else {
       let (text, root) = (text, page.folder)
-      page.manager.setFilter { model in
+      page.tree.setFilter { model in
         guard let node = model as? FileNode else { return false }
         return node.path == root || Self.matches(node.name, text)
       }
@@ -61,7 +69,7 @@ final class OutlineSearch {
       matches = []
       return Widgets.setText(count, "")
     }
-    let storage = page.manager.storage
+    let storage = page.tree.storage
     matches = []
     var stack = [page.folder]  // depth first, children in order: the rows' order
     while let id = stack.popLast() {
@@ -70,7 +78,7 @@ final class OutlineSearch {
       }
       stack.append(contentsOf: (storage.loadedChildIDs(of: id) ?? []).reversed())
     }
-    let listed = "in \(plural(page.listedFolders.count, "listed folder"))"
+    let listed = "in \(plural(page.listedFolderCount, "listed folder"))"
     let found = matches.count == 1 ? "1 match" : "\(matches.count.grouped) matches"
     Widgets.setText(count, matches.isEmpty ? "No matches \(listed)" : "\(found) \(listed)")
   }
@@ -79,10 +87,10 @@ final class OutlineSearch {
   /// around, and scrolls to it.
   func selectNext() {
     guard let page, !matches.isEmpty else { return }
-    let selected = page.manager.selectedIDs.first
+    let selected = page.tree.selectedIDs.first
     let next = selected.flatMap { matches.firstIndex(of: $0) }.map { ($0 + 1) % matches.count } ?? 0
-    page.manager.select(matches[next])
-    page.manager.reveal(matches[next])
+    page.tree.select(matches[next])
+    page.tree.reveal(matches[next])
   }
 
   /// Whether `name` contains `text`, ignoring case and accents.

@@ -12,72 +12,23 @@ import XCTest
 /// opened (off the main thread: each step waits for the listing), and a folder that cannot be read.
 @MainActor
 final class ExampleOutlineTests: GtkTestCase {
-  private var root = ""
-
-  /// root/ alpha/ (nested/, b.txt, a.txt), big/ (10,000 files), locked/ (secret.txt),
-  /// file10.txt, file2.txt, zeta.txt (2,048 bytes), .hidden.
-  private func makeTree() throws -> String {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("gtklistkit-outline-\(getpid())").path
-    try? FileManager.default.removeItem(atPath: root)
-    for folder in ["alpha/nested", "big", "locked"] {
-      try FileManager.default.createDirectory(atPath: "\(root)/\(folder)", withIntermediateDirectories: true)
-    }
-    for file in ["alpha/b.txt", "alpha/a.txt", "locked/secret.txt", "file10.txt", "file2.txt", ".hidden"] {
-      XCTAssertTrue(FileManager.default.createFile(atPath: "\(root)/\(file)", contents: Data("x".utf8)))
-    }
-    XCTAssertTrue(FileManager.default.createFile(atPath: "\(root)/zeta.txt", contents: Data(count: 2048)))
-    for index in 0..<10_000 { _ = FileManager.default.createFile(atPath: "\(root)/big/f\(index)", contents: nil) }
-    return root
-  }
-
-  private func close(_ window: ExampleWindow) {
-    window.close()
-    OutlinePage.folderOverride = nil
-    chmod("\(root)/locked", 0o755)
-    try? FileManager.default.removeItem(atPath: root)
-  }
+  private var folder: OutlineTestFolder?
+  private var root: String { folder?.root ?? "" }
 
   private func open() throws -> ExampleWindow {
-    root = try makeTree()
-    OutlinePage.folderOverride = root + "/"  // a trailing slash names the same folder
-    return ExampleTestWindows.open(.outline, applicationID: "org.gtklistkit.ExampleOutlineTests")
+    let made = try OutlineTestFolder()
+    folder = made
+    return made.open(applicationID: "org.gtklistkit.ExampleOutlineTests")
   }
 
-  /// The visible rows as "depth name", " +" after a closed folder, " -" after an open one.
-  private func rows(_ page: OutlinePage) -> [String] {
-    WidgetTree.visibleRows(of: page.manager.listView).compactMap { row in
-      guard
-        let expander = WidgetTree.descendants(of: row).first(where: { WidgetTree.typeName($0) == "GtkTreeExpander" }),
-        let listRow = gtk_tree_expander_get_list_row(OpaquePointer(expander))
-      else { return nil }
-      let mark =
-        gtk_tree_list_row_is_expandable(listRow) == 0 ? "" : gtk_tree_list_row_get_expanded(listRow) != 0 ? " -" : " +"
-      return "\(gtk_tree_list_row_get_depth(listRow)) \(WidgetTree.labels(in: row).first ?? "")\(mark)"
-    }
-  }
+  private func close(_ window: ExampleWindow) { folder?.close(window) }
+  private func rows(_ page: OutlinePage) -> [String] { OutlineTestFolder.rows(page) }
+  private func settle(_ window: ExampleWindow) async { await OutlineTestFolder.settle(window) }
 
   /// How many rows GTK's model holds (all of them, not only the visible ones).
   private func modelCount(_ page: OutlinePage) -> UInt32 {
     let view = page.manager.listView.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self)
     return gtk_list_view_get_model(OpaquePointer(view)).map { g_list_model_get_n_items($0) } ?? 0
-  }
-
-  /// Lets input arrive and the folders being read (off the main thread) arrive, then waits
-  /// for one painted frame (an idle window paints only the one it is asked for: waiting for two
-  /// would sit out the timeout).
-  private func settle(_ window: ExampleWindow) async {
-    _ = GtkTestEnvironment.pump(timeout: 0.2) { false }
-    let storage = window.outlinePage.manager.storage
-    let loaded = await MainActorPump.until {
-      storage.rootIDs.allSatisfy { !isLoading(storage, $0) }
-    }
-    XCTAssertTrue(loaded, "the folders opened were read")
-    GtkTestEnvironment.waitForFrames(1, of: window.window)
-  }
-
-  /// Whether `id` or a loaded descendant is being read.
-  private func isLoading(_ storage: TreeStorage<String>, _ id: String) -> Bool {
-    storage.isLoadingChildren(of: id) || (storage.loadedChildIDs(of: id) ?? []).contains { isLoading(storage, $0) }
   }
 
   func testShowsTheFolderOpenFoldersFirstAndListsOnlyWhatIsOpened() async throws {
@@ -154,32 +105,6 @@ final class ExampleOutlineTests: GtkTestCase {
     await settle(window)
     XCTAssertEqual(Array(rows(page).prefix(3)), ["0 \(root) -", "1 alpha -", "2 nested +"], "Enter opened it again")
     XCTAssertEqual(page.listedFolders, [root, "\(root)/alpha"], "listed once")
-  }
-
-  /// Typing a name's first letters in the tree, with real keys, goes to the next entry whose
-  /// name starts with them (focus and selection), as in Files; a new word starts after a pause.
-  func testTypingANamesFirstLettersGoesToIt() async throws {
-    try XCTSkipUnless(RealInput.isAvailable, "xdotool and an X display are needed for real input")
-    let window = try open()
-    defer { close(window) }
-    let page = window.outlinePage
-    await settle(window)
-    let id = RealInput.x11WindowID(of: window.window)
-    let alpha = try XCTUnwrap(WidgetTree.visibleRows(of: page.manager.listView).dropFirst().first)
-    let frame = WidgetTree.bounds(of: alpha, in: window.window)
-    RealInput.click(window: id, x: Int(frame.x + frame.width / 2), y: Int(frame.y + frame.height / 2))
-    _ = GtkTestEnvironment.pump(timeout: 2) { page.manager.selectedIDs == ["\(root)/alpha"] }
-    XCTAssertEqual(page.manager.selectedIDs, ["\(root)/alpha"], "the click selected alpha")
-    XCTAssertTrue(RealInput.xdotool(["type", "--delay", "30", "fi"]))
-    _ = GtkTestEnvironment.pump(timeout: 2) { page.manager.selectedIDs == ["\(root)/file2.txt"] }
-    XCTAssertEqual(page.manager.selectedIDs, ["\(root)/file2.txt"], "\"fi\" went to the first file name with it")
-    XCTAssertTrue(RealInput.xdotool(["type", "--delay", "30", "le1"]))
-    _ = GtkTestEnvironment.pump(timeout: 2) { page.manager.selectedIDs == ["\(root)/file10.txt"] }
-    XCTAssertEqual(page.manager.selectedIDs, ["\(root)/file10.txt"], "\"file1\" went on to file10.txt")
-    let focused = gtk_widget_get_root(window.window).flatMap { gtk_root_get_focus($0) }.map {
-      WidgetTree.labels(in: $0)
-    }
-    XCTAssertEqual(focused?.first, "file10.txt", "the focus moved too (the row has the name, then the size)")
   }
 
   /// Ctrl+F and typing, with real keys: the listed entries whose name has the text show with
