@@ -11,6 +11,10 @@ package struct PageCache<Page> {
   /// Pages held now.
   package var count: Int { pages.count }
 
+  /// The page at `index` if cached, without counting it as used (a scan over every page the
+  /// storage holds must not reorder them).
+  package func peek(_ index: Int) -> Page? { pages[index] }
+
   /// The page at `index`, marked most recently used.
   package mutating func page(_ index: Int) -> Page? {
     guard let page = pages[index] else { return nil }

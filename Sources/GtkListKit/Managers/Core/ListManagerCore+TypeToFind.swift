@@ -1,4 +1,5 @@
 import Foundation
+import ModelStorage
 
 /// Type-to-find on every view of the core: lists, tables and trees (their visible rows). Keys
 /// come from the mappings' ``ViewModelMapping/findKey(_:)`` unless the manager names its own
@@ -19,11 +20,14 @@ extension ListManagerCore {
     let query = finder.type(text, fold: fold)
     let focus = interactions.focusedItem()?.position
     let source = source
+    // A storage read in pages is searched in the rows it holds: a key must not read them all.
+    let storage = source.storage
+    let read: (IndexPath) -> Any? =
+      (storage as? LoadedItems).map { paged in { paged.loadedItem(at: $0) } } ?? { storage.item(at: $0) }
     let found = query.search(
       count: source.layout.count, focus: focus,
       key: { position in
-        guard let indexPath = source.itemIndexPath(at: position), let model = source.storage.item(at: indexPath)
-        else { return nil }
+        guard let indexPath = source.itemIndexPath(at: position), let model = read(indexPath) else { return nil }
         return key(model, indexPath)
       }, fold: fold)
     guard let target = found, target != focus else { return true }
