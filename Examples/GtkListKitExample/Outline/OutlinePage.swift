@@ -48,11 +48,14 @@ final class OutlinePage {
     addTableColumns()
 
     let toolbar = Widgets.box(GTK_ORIENTATION_HORIZONTAL, spacing: 6, classes: ["toolbar-row"])
+    // Icons, named by their tooltips: with the List / Table switch the row fits a phone's width.
     Widgets.append(
-      Widgets.button("Expand 25 folders", tooltip: "Open the first 25 folders, breadth first") { [weak self] in
+      Widgets.iconButton("pan-down-symbolic", label: "Open the first 25 folders, breadth first") { [weak self] in
         self.map { me in me.show("Opened \(me.tree.expandSubtree(of: me.folder, maxNodes: 25)) folders") }
       },
-      Widgets.button("Collapse", tooltip: "Close every folder but the root") { [weak self] in self?.collapseAll() },
+      Widgets.iconButton("pan-end-symbolic", label: "Close every folder but the root") { [weak self] in
+        self?.collapseAll()
+      },
       viewSwitcher(), Widgets.spacer(), info, to: toolbar)
     gtk_widget_set_vexpand(views, 1)
     Widgets.append(toolbar, search.bar, views, to: widget)
