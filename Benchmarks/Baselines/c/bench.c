@@ -102,10 +102,12 @@ main (int argc, char **argv)
   for (int i = 1; i < argc; i++)
     {
       if (strcmp (argv[i], "--callgrind") == 0
-          || strcmp (argv[i], "--callgrind-frames") == 0)
+          || strcmp (argv[i], "--callgrind-frames") == 0
+          || strcmp (argv[i], "--callgrind-threads") == 0)
         {
           callgrind = TRUE;
           callgrind_frames = strcmp (argv[i], "--callgrind-frames") == 0;
+          callgrind_threads = strcmp (argv[i], "--callgrind-threads") == 0;
           continue;
         }
       if (i + 1 >= argc)

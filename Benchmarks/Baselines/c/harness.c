@@ -16,11 +16,23 @@ static gboolean callgrind;
 /* --callgrind-frames: scroll-bind collects whole jumps (set_value to the end of the frame)
  * instead of bind emissions. */
 static gboolean callgrind_frames;
+/* --callgrind-threads (run with --collect-atstart=yes): the span counts every thread, zeroed at
+ * its start and dumped at its end (callgrind's collection toggle is per thread). */
+static gboolean callgrind_threads;
+static gboolean callgrind_in_span;
 
 static inline void
 collect_toggle (void)
 {
-  if (callgrind)
+  if (callgrind_threads)
+    {
+      callgrind_in_span = !callgrind_in_span;
+      if (callgrind_in_span)
+        CALLGRIND_ZERO_STATS;
+      else
+        CALLGRIND_DUMP_STATS;
+    }
+  else if (callgrind)
     CALLGRIND_TOGGLE_COLLECT;
   bench_perf_toggle (); /* perf's sampling, only when BENCH_PERF_CTL is set */
 }

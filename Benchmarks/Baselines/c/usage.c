@@ -19,7 +19,7 @@ usage (void)
               "scattered-update-warm|full-replace|memory --n N [--seed S] "
               "[--model custom|liststore|packed] "
               "[--jumps M] [--variant naive|same-work|keep-old] [--rows plain|boxed] "
-              "[--order construct|after] [--callgrind | --callgrind-frames]\n"
+              "[--order construct|after] [--callgrind | --callgrind-frames | --callgrind-threads]\n"
               "       (also --workload table-first-frame|table-sort-memory [--sorter numeric|custom]|\n"
               "        table-filter-memory|table-insert-sorted [--variant one-emission]: table.c)\n"
               "       (also --workload tree-expand-10k [--model custom|liststore]: tree.c)\n"

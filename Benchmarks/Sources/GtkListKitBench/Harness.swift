@@ -37,10 +37,19 @@ nonisolated(unsafe) var callgrindEnabled = false
 /// `--callgrind-frames`: scroll-bind collects whole jumps (set_value to the end of the frame)
 /// instead of bind emissions.
 nonisolated(unsafe) var callgrindFrames = false
+/// `--callgrind-threads`: the span counts every thread (zeroed at its start, dumped at its end;
+/// run with `--collect-atstart=yes`), as the C baseline does with the same flag.
+nonisolated(unsafe) var callgrindThreads = false
+nonisolated(unsafe) var callgrindInSpan = false
 
 @inline(__always)
 func collectToggle() {
-  if callgrindEnabled { bench_callgrind_toggle() }
+  if callgrindThreads {
+    callgrindInSpan.toggle()
+    if callgrindInSpan { bench_callgrind_zero() } else { bench_callgrind_dump() }
+  } else if callgrindEnabled {
+    bench_callgrind_toggle()
+  }
   bench_perf_toggle()  // perf's sampling, only when BENCH_PERF_CTL is set
 }
 

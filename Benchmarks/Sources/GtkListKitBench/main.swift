@@ -10,7 +10,7 @@ import Foundation
 // (Benchmarks/README.md), and `--diff-report`, ModelStorage's Diff beside CollectionDifference.
 //
 //   gtklistkit-bench --workload first-frame|scroll-bind|scattered-update|full-replace|memory --n N [--seed S]
-//                    [--jumps M] [--variant diffing|undiffed] [--callgrind | --callgrind-frames]
+//                    [--jumps M] [--variant diffing|undiffed] [--callgrind | --callgrind-frames | --callgrind-threads]
 //   gtklistkit-bench --workload scattered-update-warm --n N              # after an untimed update (Updates.swift)
 //   gtklistkit-bench --workload memory-15|memory-43|memory-100 --n N [--variant strings]  # labels padded to 15/43/100 bytes
 //   gtklistkit-bench --workload table-first-frame|table-sort-memory --n N # 20-column table (Tables.swift)
@@ -33,7 +33,7 @@ func usage() -> Never {
   writeStderr(
     "usage: gtklistkit-bench --workload first-frame|scroll-bind|scattered-update|scattered-update-warm|"
       + "full-replace|memory "
-      + "--n N [--seed S] [--jumps M] [--variant diffing|undiffed] [--callgrind | --callgrind-frames]\n"
+      + "--n N [--seed S] [--jumps M] [--variant diffing|undiffed] [--callgrind | --callgrind-frames | --callgrind-threads]\n"
       + "       gtklistkit-bench --workload memory-15|memory-43|memory-100 --n N [--variant strings]\n"
       + "       gtklistkit-bench --workload table-first-frame|table-sort-memory --n N [--variant a11y-label]\n"
       + "       gtklistkit-bench --workload table-filter-memory|table-insert-sorted --n N\n"
@@ -60,6 +60,7 @@ struct Options {
   var variant = "diffing"
   var callgrind = false
   var callgrindFrames = false
+  var callgrindThreads = false
   var quick = false
   var pgPrepare = false
   var photos = PhotoOptions()
@@ -81,6 +82,7 @@ func parseOptions() -> Options {
     case "--pg-prepare": options.pgPrepare = true
     case "--callgrind": options.callgrind = true
     case "--callgrind-frames": (options.callgrind, options.callgrindFrames) = (true, true)
+    case "--callgrind-threads": (options.callgrind, options.callgrindThreads) = (true, true)
     case "--variant":
       options.variant = value()
       let variants = [
@@ -130,6 +132,7 @@ MainActor.assumeIsolated {
   warmUp()
   callgrindEnabled = options.callgrind
   callgrindFrames = options.callgrindFrames
+  callgrindThreads = options.callgrindThreads
   let bench = Bench(n: n, seed: seed)
   bench.undiffed = options.variant == "undiffed"
   switch workload {
