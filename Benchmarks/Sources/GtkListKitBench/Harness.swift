@@ -72,10 +72,15 @@ func rssKB() -> Int {
   return -1
 }
 
+/// Run at the end of each painted frame while set: whether the frame just painted showed what a
+/// workload waits for (`untilIdle`).
+nonisolated(unsafe) var paintCheck: (@MainActor () -> Void)?
+
 private let afterPaint: @convention(c) (gpointer?, gpointer?) -> Void = { _, _ in
   paints += 1
   // Rows are bound during this frame's layout, so the first paint after a bind shows rows.
   if firstFrameNs == 0, MainActor.assumeIsolated({ bindCount() }) > 0 { firstFrameNs = nowNs() }
+  if let check = paintCheck { MainActor.assumeIsolated { check() } }
 }
 
 private let watchdog: GSourceFunc = { _ in

@@ -46,10 +46,10 @@ extension Bench {
       }
     }
     collectToggle()
-    let applied = untilIdle(table, storage, showing: wanted) { storage.transactionsApplied > applied0 }
+    let (applied, painted) = untilIdle(table, storage, showing: wanted) { storage.transactionsApplied > applied0 }
     collectToggle()
     let t0 = commitStamp.withLock { $0 }
-    ms = Double(nowNs() - t0) / 1e6
+    ms = Double(painted - t0) / 1e6
     out.add("stall_ms", stalls.stop())
     checkTop(table, wanted, after: "the update")
     out.add("write_ms", Double(t0 - tw) / 1e6)

@@ -50,19 +50,34 @@ extension Bench {
     } while !done()
   }
 
-  /// Turns the loop until `storage` is idle with `wanted` in the table's topmost plays cell, then
-  /// until the frame that draws it; the time `reached` first held (0: never).
+  /// Turns the loop until the end of the first frame painted with `storage` idle, `reached()`
+  /// true and `wanted` in the table's topmost plays cell, checked in the frame clock's
+  /// after-paint: the frame that draws the result, as the C programs end at the frame that bound
+  /// their rows (waiting for one more frame after it added up to a refresh interval). Returns when
+  /// `reached()` first held and when that frame ended.
   func untilIdle(
     _ table: ColumnViewManager, _ storage: PagedDatabaseStorage<Track>, showing wanted: String,
     marking reached: () -> Bool
-  ) -> Int64 {
-    var mark: Int64 = 0
-    turn {
-      if mark == 0 && reached() { mark = nowNs() }
-      return mark != 0 && isIdle(storage) && topPlaysText(in: table) == wanted
+  ) -> (reached: Int64, painted: Int64) {
+    withoutActuallyEscaping(reached) { reached in
+      var mark: Int64 = 0, painted: Int64 = 0
+      let shows = { reached() && self.isIdle(storage) && self.topPlaysText(in: table) == wanted }
+      paintCheck = {
+        guard painted == 0, shows() else { return }
+        painted = nowNs()
+        if mark == 0 { mark = painted }
+      }
+      defer { paintCheck = nil }
+      turn {
+        if mark == 0 && reached() { mark = nowNs() }
+        // Shown between frames (a page bound when it arrived): the next frame draws it.
+        if painted == 0, shows() {
+          gtk_widget_queue_draw(table.columnView.gtkWidgetPointer.assumingMemoryBound(to: GtkWidget.self))
+        }
+        return painted != 0
+      }
+      return (mark, painted)
     }
-    drawNextFrame(table)
-    return mark
   }
 
   /// Until the end of the next frame of `table`'s window: the one that draws what it shows now.
