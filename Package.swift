@@ -64,7 +64,10 @@ let package = Package(
       providers: [.apt(["libadwaita-1-dev"])]
     ),
     // The C shim: what Swift cannot call directly (macros, GObject subclasses, varargs).
-    .target(name: "CGtkListKit", dependencies: ["CGtkListKitSystem"], path: "CGtk/Shim"),
+    // libdispatch: the main queue's wake-up handle and drain, which Foundation's run loop uses too.
+    .target(
+      name: "CGtkListKit", dependencies: ["CGtkListKitSystem"], path: "CGtk/Shim",
+      linkerSettings: [.linkedLibrary("dispatch")]),
     // Test-only C (PNG snapshots, X11 window ids), linked only by GtkListKitTestSupport.
     .target(name: "CGtkListKitTesting", dependencies: ["CGtkListKitSystem"], path: "CGtk/TestShim"),
     .target(name: "ModelStorage"),

@@ -139,16 +139,6 @@ func waitFirstFrame() {
   g_source_remove(source)
 }
 
-/// A GLib source that runs Dispatch's main queue (the main actor's jobs) every millisecond.
-func bridgeDispatchMainQueue() -> guint {
-  g_timeout_add(
-    1,
-    { _ in
-      RunLoop.main.run(until: Date())
-      return 1
-    }, nil)
-}
-
 /// Lets the loop run `ms` with nothing new to do, then drains pending events.
 func settle(_ ms: UInt32) {
   settled = false

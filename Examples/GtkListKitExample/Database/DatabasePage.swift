@@ -84,7 +84,6 @@ final class DatabasePage {
     guard !opened else { return }
     opened = true
     let path = SongDatabase.path
-    MainQueueBridge.keepDrained(while: self)  // the opening task and GRDB deliver on the main queue
     Task { [weak self] in
       let opening = Task.detached { Result { try SongDatabase.open(at: path) } }
       let result = await opening.value

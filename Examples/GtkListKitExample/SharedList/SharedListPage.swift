@@ -113,7 +113,6 @@ final class SharedListPage {
     self.server = server
     attempt += 1
     let current = attempt
-    MainQueueBridge.keepDrained(while: self)  // the tasks below and the storage's run there
     showList(true)
     Widgets.setText(connection, "Connecting…")
     Widgets.setText(count, "")

@@ -17,8 +17,7 @@ enum Timer {
   }
 
   /// Runs `action` at the main loop's next turn; any thread may call it (`g_idle_add`). For
-  /// results of background tasks: Swift's main actor would queue them on Dispatch's main queue,
-  /// which GLib's loop does not drain (see `MainQueueBridge`).
+  /// results of background tasks that need no `await`.
   nonisolated static func post(_ action: @escaping @Sendable @MainActor () -> Void) {
     let once: @MainActor () -> Bool = {
       action()

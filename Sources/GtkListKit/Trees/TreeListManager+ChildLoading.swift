@@ -3,9 +3,10 @@ import ModelStorage
 /// Children loaded asynchronously (a storage made with `loadChildren:`): an expanded node shows a
 /// loading row until its children arrive, then the row gives way to them in one change.
 ///
-/// The storage's results come back through GTK's main loop (``MainLoop/post(_:)``): Swift's main
-/// executor is Dispatch's main queue, which GTK's loop does not drain. A collapse cancels the
-/// loads of the node and of its descendants, so nothing is inserted under a collapsed node.
+/// The storage's results come back through GTK's main loop (``MainLoop/post(_:)``), not through
+/// Swift's main executor (Dispatch's main queue), which a storage used alone relies on. A
+/// collapse cancels the loads of the node and of its descendants, so nothing is inserted under a
+/// collapsed node.
 extension TreeListManager {
   /// The children of a node of type `Model` arrived from the storage's asynchronous provider and
   /// replaced its loading row (also when the node was not shown: they are in the storage). A

@@ -34,8 +34,8 @@
   /// sort, make a storage with the request ordered as wanted, or use ``PagedDatabaseStorage``.
   ///
   /// **Delivery.** The first value is fetched synchronously by the initialiser (so the first frame
-  /// shows rows); later values arrive through `DispatchQueue.main`. A GTK app's main loop must
-  /// drain Dispatch's main queue: see the article <doc:ShowingADatabase>.
+  /// shows rows); later values arrive through `DispatchQueue.main`, which GTK's loop drains once
+  /// a GtkListKit manager exists: see the article <doc:ShowingADatabase>.
   ///
   /// **Failure.** A failing request (missing table, busy or corrupt database, a row that does not
   /// decode, a schema change) reports a ``DatabaseStorageAnomaly`` to ``anomalyHandler``, keeps

@@ -56,8 +56,8 @@ public final class TreeStorage<ID: Hashable & Sendable> {
   /// Runs a load's result on the main actor, from any thread; asynchronous providers only.
   ///
   /// The default is a `Task` on the main actor, which runs when Swift's main executor (Dispatch's
-  /// main queue) does: in an app whose main thread runs GTK's loop, not Dispatch, that is never.
-  /// GtkListKit's `TreeListManager` sets it to a hop onto GTK's main loop (`g_idle_add`).
+  /// main queue) is drained: in a GTK app, by GTK's loop once a GtkListKit manager exists.
+  /// GtkListKit's `TreeListManager` sets it to a hop onto GTK's main loop itself (`g_idle_add`).
   public var deliverOnMainActor: @Sendable (@escaping @Sendable @MainActor () -> Void) -> Void = { action in
     Task { @MainActor in action() }
   }

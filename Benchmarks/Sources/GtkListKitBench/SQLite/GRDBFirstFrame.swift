@@ -89,12 +89,10 @@ extension Bench {
     items = []  // the storage holds the only copy now
     let m1 = nowNs()
     // The paged storage reads its rowids on a reader and hands them back on the main actor
-    // (Dispatch's main queue): bridged into GLib's loop every millisecond, as an app does.
-    let bridge = pool == nil ? nil : bridgeDispatchMainQueue()
+    // (Dispatch's main queue), which GtkListKit has GLib's loop drain, as in an app.
     present()
     waitFirstFrame()
     collectToggle()
-    if let bridge { g_source_remove(bridge) }
     ms = Double(firstFrameNs - t0) / 1e6
     out.add("gen_ms", Double(t0 - g0) / 1e6)
     out.add("model_ms", Double(m1 - m0) / 1e6)

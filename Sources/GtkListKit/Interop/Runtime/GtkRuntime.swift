@@ -16,6 +16,9 @@ enum GtkRuntime {
   static let cellsCanFocus = cgtk_column_cells_can_focus() != 0
 
   static func ensureInitialized() {
+    // Swift's main actor runs on Dispatch's main queue, which GTK's loop never drains: from the
+    // first manager on, GTK's loop drains it (storages' results, an app's `Task { @MainActor }`).
+    cgtk_main_queue_drain_in_glib()
     guard gtk_is_initialized() == 0, gtk_init_check() == 0 else { return }
     let message =
       "[GtkListKit] A manager was created before GTK was initialized, and GTK cannot start here: "
