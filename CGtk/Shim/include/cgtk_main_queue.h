@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 // (later calls do nothing). FALSE when libdispatch gave no handle.
 gboolean cgtk_main_queue_drain_in_glib(void);
 
-// Why: tests and the docs measure it: how many times the watch has drained the queue.
+// Why: tests check that deliveries came through the watch: how many times it drained the queue.
 guint64 cgtk_main_queue_drains(void);
 
 G_END_DECLS
